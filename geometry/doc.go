@@ -1,0 +1,2 @@
+// Package geometry is holotable's exact planar and vertical-prism geometry core.
+package geometry
