@@ -105,10 +105,8 @@ func onSegment(a, b, p r2.Point) bool {
 func segmentsMeet(a, b, c, d r2.Point) bool {
 	o1, o2 := orient(a, b, c), orient(a, b, d)
 	o3, o4 := orient(c, d, a), orient(c, d, b)
-	if o1 != o2 && o3 != o4 && o1*o2 <= 0 && o3*o4 <= 0 {
-		if o1 != 0 || o2 != 0 {
-			return true
-		}
+	if o1*o2 < 0 && o3*o4 < 0 {
+		return true
 	}
 	if o1 == 0 && onSegment(a, b, c) {
 		return true
