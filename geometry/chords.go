@@ -1,0 +1,212 @@
+package geometry
+
+import (
+	"math"
+	"sort"
+
+	"github.com/golang/geo/r1"
+	"github.com/golang/geo/r2"
+)
+
+// interiorChords appends to dst the stretches [ρin, ρout] of the ray o + ρu (u a unit vector,
+// 0 ≤ ρ ≤ maxRho) that lie in the open interior of s, each longer than Eps, in increasing order.
+// A ray that only touches a vertex or runs along an edge yields no chord there.
+//
+// Method (exact up to float rounding, no sampling): every point where the ray meets the boundary
+// is computed in closed form (edge crossings, edge endpoints lying on the ray, circle
+// intersections); between two consecutive such points the ray is either wholly inside or wholly
+// outside, which one test of the stretch's midpoint decides.
+func (s Shape) interiorChords(o, u r2.Point, maxRho float64, dst []r1.Interval) []r1.Interval {
+	if s.r > 0 && len(s.core) == 1 {
+		lo, hi, ok := rayCircle(o, u, s.core[0], s.r)
+		if !ok {
+			return dst
+		}
+		lo, hi = math.Max(lo, 0), math.Min(hi, maxRho)
+		if hi-lo > Eps {
+			dst = append(dst, r1.Interval{Lo: lo, Hi: hi})
+		}
+		return dst
+	}
+	if s.r == 0 && s.convex {
+		return s.convexChord(o, u, maxRho, dst)
+	}
+	var cuts [24]float64
+	ts := append(cuts[:0], 0, maxRho)
+	ts = s.boundaryHits(o, u, ts)
+	sort.Float64s(ts)
+	start := len(dst)
+	for i := 0; i+1 < len(ts); i++ {
+		a, b := math.Max(ts[i], 0), math.Min(ts[i+1], maxRho)
+		if b-a <= Eps {
+			continue
+		}
+		if !s.strictlyInside(o.Add(u.Mul((a + b) / 2))) {
+			continue
+		}
+		if n := len(dst); n > start && a-dst[n-1].Hi <= Eps {
+			dst[n-1].Hi = b
+			continue
+		}
+		dst = append(dst, r1.Interval{Lo: a, Hi: b})
+	}
+	return dst
+}
+
+// convexChord is interiorChords for a convex polygon (Cyrus–Beck): the ray is inside by more
+// than Eps while it is left of every counter-clockwise edge by more than Eps.
+func (s Shape) convexChord(o, u r2.Point, maxRho float64, dst []r1.Interval) []r1.Interval {
+	lo, hi := 0.0, maxRho
+	n := len(s.core)
+	for i := 0; i < n; i++ {
+		p := s.core[i]
+		e := s.core[(i+1)%n].Sub(p)
+		// Signed (scaled) distance left of the edge: f(ρ) = f0 + ρ·fu, inside when f > Eps·|e|.
+		f0 := e.Cross(o.Sub(p)) - Eps*e.Norm()
+		fu := e.Cross(u)
+		switch {
+		case fu == 0:
+			if f0 <= 0 {
+				return dst
+			}
+		case fu > 0:
+			lo = math.Max(lo, -f0/fu)
+		default:
+			hi = math.Min(hi, -f0/fu)
+		}
+		if hi-lo <= Eps {
+			return dst
+		}
+	}
+	return append(dst, r1.Interval{Lo: lo, Hi: hi})
+}
+
+// boundaryHits appends the ray parameters ρ (any sign) at which the line o + ρu meets the
+// boundary of s: for a grown core, the boundary of every edge band and vertex disc it is the union
+// of, which is a superset of the true boundary hits and so a valid set of cuts.
+func (s Shape) boundaryHits(o, u r2.Point, ts []float64) []float64 {
+	n := len(s.core)
+	if s.r == 0 {
+		for i := 0; i < n; i++ {
+			ts = lineSegmentHits(o, u, s.core[i], s.core[(i+1)%n], ts)
+		}
+		return ts
+	}
+	for i := 0; i < n; i++ {
+		if lo, hi, ok := rayCircle(o, u, s.core[i], s.r); ok {
+			ts = append(ts, lo, hi)
+		}
+	}
+	edges := n
+	if n == 2 {
+		edges = 1
+	}
+	for i := 0; i < edges && n >= 2; i++ {
+		p, q := s.core[i], s.core[(i+1)%n]
+		nrm := q.Sub(p).Ortho().Normalize().Mul(s.r)
+		for _, side := range []r2.Point{nrm, nrm.Mul(-1)} {
+			ts = lineSegmentHits(o, u, p.Add(side), q.Add(side), ts)
+		}
+	}
+	if n >= 3 {
+		for i := 0; i < n; i++ {
+			ts = lineSegmentHits(o, u, s.core[i], s.core[(i+1)%n], ts)
+		}
+	}
+	return ts
+}
+
+// lineSegmentHits appends the parameters ρ at which the line o + ρu meets the closed segment pq:
+// one crossing, or both endpoints when the segment lies on the line.
+func lineSegmentHits(o, u, p, q r2.Point, ts []float64) []float64 {
+	sp := u.Cross(p.Sub(o))
+	sq := u.Cross(q.Sub(o))
+	switch {
+	case sp == 0 && sq == 0:
+		return append(ts, u.Dot(p.Sub(o)), u.Dot(q.Sub(o)))
+	case sp == 0:
+		return append(ts, u.Dot(p.Sub(o)))
+	case sq == 0:
+		return append(ts, u.Dot(q.Sub(o)))
+	case (sp < 0) != (sq < 0):
+		x := p.Add(q.Sub(p).Mul(sp / (sp - sq)))
+		return append(ts, u.Dot(x.Sub(o)))
+	}
+	return ts
+}
+
+// rayCircle returns the parameters lo ≤ hi at which the line o + ρu (u a unit vector) meets the
+// circle (c, r), and false when it misses or only touches it.
+func rayCircle(o, u, c r2.Point, r float64) (lo, hi float64, ok bool) {
+	w := c.Sub(o)
+	b := u.Dot(w)
+	h := u.Cross(w) // signed distance of c from the line
+	disc := r*r - h*h
+	if disc <= 0 {
+		return 0, 0, false
+	}
+	sq := math.Sqrt(disc)
+	return b - sq, b + sq, true
+}
+
+// strictlyInside reports whether p lies in the open interior of s, farther than Eps from its
+// outline.
+func (s Shape) strictlyInside(p r2.Point) bool {
+	n := len(s.core)
+	if s.r > 0 {
+		if n >= 3 && windingInside(s.core, p) {
+			return true
+		}
+		return coreDistance(s.core, p) < s.r-Eps
+	}
+	if n < 3 || !windingInside(s.core, p) {
+		return false
+	}
+	return coreDistance(s.core, p) > Eps
+}
+
+// windingInside reports whether p is inside the simple polygon ring (crossing-number test; points
+// on the outline may go either way and are settled by the caller's distance check).
+func windingInside(ring []r2.Point, p r2.Point) bool {
+	in := false
+	n := len(ring)
+	for i, j := 0, n-1; i < n; j, i = i, i+1 {
+		a, b := ring[i], ring[j]
+		if (a.Y > p.Y) != (b.Y > p.Y) {
+			x := a.X + (p.Y-a.Y)*(b.X-a.X)/(b.Y-a.Y)
+			if p.X < x {
+				in = !in
+			}
+		}
+	}
+	return in
+}
+
+// coreDistance is the distance from p to the core's outline (its point, its segment, or its
+// polygon's edges; not zero inside a polygon).
+func coreDistance(core []r2.Point, p r2.Point) float64 {
+	n := len(core)
+	if n == 1 {
+		return p.Sub(core[0]).Norm()
+	}
+	best := math.Inf(1)
+	edges := n
+	if n == 2 {
+		edges = 1
+	}
+	for i := 0; i < edges; i++ {
+		best = math.Min(best, pointSegmentDistance(p, core[i], core[(i+1)%n]))
+	}
+	return best
+}
+
+// pointSegmentDistance is the distance from p to the closed segment ab.
+func pointSegmentDistance(p, a, b r2.Point) float64 {
+	ab := b.Sub(a)
+	den := ab.Dot(ab)
+	if den == 0 {
+		return p.Sub(a).Norm()
+	}
+	t := math.Max(0, math.Min(1, p.Sub(a).Dot(ab)/den))
+	return p.Sub(a.Add(ab.Mul(t))).Norm()
+}
