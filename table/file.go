@@ -1,13 +1,24 @@
 // Package table holds the holotable/1 table file: the layout of a battlefield (terrain, units,
 // tokens) and, for the judge, the questions put to it. It parses, validates and saves the format
 // defined in shared/spec/scenario-v1.md. It knows no rules and no drawing.
+//
+// Load turns file bytes into a *File with every default filled in, or into an *Error naming the
+// first fault as "field: fault" (the judge's exit-2 line). Save writes a File back as
+// deterministic, indented v1 JSON that Load reads back unchanged. The struct tags below only serve
+// debugging dumps with encoding/json (they leave out a mini's base and every Extra); the file form
+// is what Load and Save read and write.
+//
+// Files: file.go (types), load.go (Load, top level, tokens, ids), terrain.go, units.go,
+// profile.go, query.go, decode.go (JSON syntax and numbers), fields.go (typed field access with
+// paths), errors.go, save.go, jsonwrite.go (the indented writer), lookup.go (id look-up helpers).
 package table
 
 // Format is the only format string a v1 file may carry.
 const Format = "holotable/1"
 
 // File is one table file. Lengths are in the file's own Units ("in" or "mm"); Load fills every
-// default, so after a successful Load every field is set.
+// default, so after a successful Load every field is set and the file is valid. Empty lists are
+// nil. Save writes it back in the v1 format; Load(Save(f)) equals f for every f that Load returned.
 type File struct {
 	Format       string      `json:"format"`
 	Ruleset      string      `json:"ruleset"` // "legion" or "specops"
@@ -29,18 +40,21 @@ type Battlefield struct {
 	Depth float64 `json:"depth"`
 }
 
-// Profile is the component profile: the physical lengths the rules are measured with.
+// Profile is the component profile: the physical lengths the rules are measured with, in the
+// file's units (see DefaultProfile). Load merges a given profile over the defaults.
 type Profile struct {
-	RangeSegment     float64            `json:"rangeSegment"`
-	MoveTools        [3]float64         `json:"moveTools"`
-	MaxBend          float64            `json:"maxBend"`
-	Bases            map[string]float64 `json:"bases"`
-	BaseThickness    float64            `json:"baseThickness"`
-	ContactTolerance float64            `json:"contactTolerance"`
-	Epsilon          float64            `json:"epsilon"`
+	RangeSegment     float64            `json:"rangeSegment"`     // one range band, and height 1
+	MoveTools        [3]float64         `json:"moveTools"`        // tool length for speed 1, 2, 3
+	MaxBend          float64            `json:"maxBend"`          // degrees each way, in (0, 180]
+	Bases            map[string]float64 `json:"bases"`            // base diameter by name
+	BaseThickness    float64            `json:"baseThickness"`    // vertical tolerance of base contact
+	ContactTolerance float64            `json:"contactTolerance"` // top-down gap still in contact
+	Epsilon          float64            `json:"epsilon"`          // lengths closer than this are equal
 }
 
-// Terrain is one terrain piece: a polygon or circle footprint extruded from Base to Height.
+// Terrain is one terrain piece: a polygon or circle footprint (exactly one is set) extruded from
+// Base to Height. Load defaults Kind to "solid", Cover to none, Move to open and Standable to
+// true for solid pieces only.
 type Terrain struct {
 	ID        string       `json:"id"`
 	Polygon   [][2]float64 `json:"polygon,omitempty"`
@@ -51,6 +65,8 @@ type Terrain struct {
 	Cover     CoverByClass `json:"cover"`
 	Move      MoveByClass  `json:"move"`
 	Standable bool         `json:"standable"`
+	// Extra holds the piece's fields this version does not know, kept for Save (nil when none).
+	Extra map[string]any `json:"-"`
 }
 
 // Circle is a circular footprint.
@@ -61,7 +77,8 @@ type Circle struct {
 }
 
 // CoverByClass is the cover a piece gives each defender class: "none", "light" or "heavy".
-// In a file it is either one string for every class or an object by class (a missing class means none).
+// In a file it is either one string for every class or an object by class (a missing class means
+// none); Load always fills all three.
 type CoverByClass struct {
 	Trooper  string `json:"trooper"`
 	Creature string `json:"creature"`
@@ -69,73 +86,90 @@ type CoverByClass struct {
 }
 
 // MoveByClass is the movement class of a piece for each mover class: "open", "difficult" or
-// "impassable" (default open).
+// "impassable" (default open). Creature and emplacement units move as Trooper. Load also accepts
+// one string for every class, like cover.
 type MoveByClass struct {
 	Trooper  string `json:"trooper"`
 	Ground   string `json:"ground"`
 	Repulsor string `json:"repulsor"`
 }
 
-// Unit is one unit on the table.
+// Unit is one unit on the table: its minis, exactly one of which is the leader.
 type Unit struct {
-	ID         string `json:"id"`
-	Side       string `json:"side"`
-	Type       string `json:"type"` // trooper, creature, emplacement, ground, repulsor
-	Speed      int    `json:"speed"`
-	CoverGiven string `json:"coverGiven,omitempty"` // ground only: light or heavy (default heavy)
+	ID    string `json:"id"`
+	Side  string `json:"side"` // free text, "" when not given
+	Type  string `json:"type"` // trooper, creature, emplacement, ground, repulsor
+	Speed int    `json:"speed"`
+	// CoverGiven is "light" or "heavy". Load defaults it to "heavy" for ground units and leaves it
+	// "" for other types unless the file gives it (only ground units use it).
+	CoverGiven string `json:"coverGiven,omitempty"`
 	Minis      []Mini `json:"minis"`
+	// Extra holds the unit's fields this version does not know, kept for Save (nil when none).
+	Extra map[string]any `json:"-"`
 }
 
 // Mini is one miniature: its base centre, base diameter (BaseName keeps the profile name it was
-// given by, if any), height above its base bottom, and elevation.
+// given by, if any), height above its base bottom, and elevation. Mini stays comparable with ==,
+// which is why its unknown fields are kept as text rather than a map.
 type Mini struct {
 	ID       string  `json:"id"`
 	Leader   bool    `json:"leader,omitempty"`
 	X        float64 `json:"x"`
 	Y        float64 `json:"y"`
-	BaseName string  `json:"-"`
-	Base     float64 `json:"-"` // diameter
-	Height   float64 `json:"height"`
-	Z        float64 `json:"z"`
-	Facing   float64 `json:"facing"`
-	Hover    float64 `json:"hover"`
+	BaseName string  `json:"-"`      // the profile.bases name, "" when given as a number
+	Base     float64 `json:"-"`      // diameter
+	Height   float64 `json:"height"` // top of the mini above its base bottom; its eye height
+	Z        float64 `json:"z"`      // elevation of the base bottom (default 0)
+	Facing   float64 `json:"facing"` // degrees, counter-clockwise from +x
+	Hover    float64 `json:"hover"`  // repulsors: the body starts this far above the base bottom
+	// Extra holds the mini's unknown fields as a compact JSON object with sorted keys ("" when
+	// none), kept for Save.
+	Extra string `json:"-"`
 }
 
-// Token is a disc on the table (objective, condition, …).
+// Token is a disc on the table (objective, condition, …). Tokens may overhang the edge.
 type Token struct {
 	ID   string  `json:"id"`
-	Kind string  `json:"kind"`
+	Kind string  `json:"kind"` // free text, "" when not given
 	X    float64 `json:"x"`
 	Y    float64 `json:"y"`
 	R    float64 `json:"r"`
+	// Extra holds the token's unknown fields as a compact JSON object with sorted keys ("" when
+	// none), kept for Save. A string, so that Token stays comparable with ==.
+	Extra string `json:"-"`
 }
 
-// Query is one question to the judge. Kind selects which fields matter; Raw keeps the whole
-// object so that unknown fields survive a save.
+// Query is one question to the judge (spec "queries and answers"). Kind selects which fields
+// matter; the others stay zero. Load checks only the shape of a query (its id is unique among the
+// queries, its kind is known, its fields have the right JSON type and the required ones are
+// there); whether the ids it names exist and whether its values are in range is for the judge to
+// answer, query by query.
 type Query struct {
 	ID   string
-	Kind string
-	// distance, contact
+	Kind string // distance, range, within, los, cover, move, cohesion, contact
+	// distance, contact: a, b (mini, terrain or token ids)
 	A, B string
-	// range, within
+	// range, within: from, to (unit ids); range: attack (default false); within: band
 	From, To string
 	Attack   bool
 	Band     int
 	// los uses From, To (mini ids)
-	// cover
+	// cover: attacker, defender (unit ids); optional suppressed, coverX, sharpshooter, blast
 	Attacker, Defender string
 	Suppressed         bool
 	CoverX             int
 	Sharpshooter       int
 	Blast              bool
-	// move
+	// move: mini (a leader), speed (JSON "speed"), heading and bend (default 0), fraction
+	// (default 1)
 	Mini                    string
 	MoveSpeed               int
 	Heading, Bend, Fraction float64
-	// cohesion
+	// cohesion: unit
 	Unit string
-	// Has records which optional fields were present in the file (e.g. "speed").
+	// Has records which of the kind's fields were present in the file (e.g. "speed",
+	// "fraction"), so that a default can be told from a value given; never nil after Load.
 	Has map[string]bool
-	// Extra holds fields this version does not know.
+	// Extra holds the query's fields its kind does not read (nil when none), kept for Save.
 	Extra map[string]any
 }

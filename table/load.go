@@ -1,0 +1,116 @@
+package table
+
+// Load parses and validates a holotable/1 file and fills every default (see File). A file that
+// breaks the spec yields a nil File and an *Error naming the first fault found, in a fixed order:
+// JSON syntax, then format, ruleset, units, battlefield, profile, terrain, units_on_table, tokens
+// and queries, each in file order. Whether a query's ids exist and whether its values are in range
+// is left to the judge, which answers such a query with an error sentence.
+//
+// Load never panics. JSON null is a value of the wrong type, not a missing field. Unknown fields
+// are ignored but kept (File.Extra, and Extra on terrain, units, minis, tokens and queries) so that
+// Save loses nothing; unknown fields inside battlefield, profile, circle, cover and move are
+// dropped.
+func Load(data []byte) (f *File, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			fl, ok := r.(failure)
+			if !ok {
+				panic(r)
+			}
+			f, err = nil, fl.err
+		}
+	}()
+	return load(data), nil
+}
+
+// topFields are the top-level keys this version reads.
+var topFields = []string{"format", "ruleset", "units", "battlefield", "profile", "terrain", "units_on_table", "tokens", "queries"}
+
+func load(data []byte) *File {
+	root := asObject("", decode(data))
+	f := &File{}
+
+	root.require("format")
+	f.Format, _ = root.str("format")
+	if f.Format != Format {
+		fail("format", "unknown format %q", f.Format)
+	}
+	f.Ruleset = root.strOr("ruleset", "legion")
+	if f.Ruleset != "legion" && f.Ruleset != "specops" {
+		fail("ruleset", "unknown ruleset %q", f.Ruleset)
+	}
+	f.Units = root.strOr("units", "in")
+	if f.Units != "in" && f.Units != "mm" {
+		fail("units", "unknown units %q", f.Units)
+	}
+
+	bf := asObject("battlefield", root.require("battlefield"))
+	f.Battlefield.Width = positive(bf, "width")
+	f.Battlefield.Depth = positive(bf, "depth")
+
+	f.Profile = loadProfile(root, f.Units)
+
+	ids := idSpace{}
+	if arr, ok := root.array("terrain"); ok {
+		for i, raw := range arr {
+			f.Terrain = append(f.Terrain, loadTerrain(asObject(index("terrain", i), raw), ids))
+		}
+	}
+	if arr, ok := root.array("units_on_table"); ok {
+		for i, raw := range arr {
+			f.UnitsOnTable = append(f.UnitsOnTable, loadUnit(asObject(index("units_on_table", i), raw), f, ids))
+		}
+	}
+	if arr, ok := root.array("tokens"); ok {
+		for i, raw := range arr {
+			f.Tokens = append(f.Tokens, loadToken(asObject(index("tokens", i), raw), ids))
+		}
+	}
+	f.Queries = loadQueries(root)
+	f.Extra = root.extra(topFields...)
+	return f
+}
+
+// idSpace is the one namespace that terrain, unit, mini and token ids share: id → the path of the
+// object that used it first.
+type idSpace map[string]string
+
+// claim records id for the object at path, or fails at the second occurrence.
+func (s idSpace) claim(o object, k string) string {
+	id := o.id(k)
+	if first, dup := s[id]; dup {
+		fail(o.field(k), "duplicate id %q (first used by %s)", id, first)
+	}
+	s[id] = o.path
+	return id
+}
+
+// positive reads a required number that must be > 0.
+func positive(o object, k string) float64 {
+	v := o.mustNumber(k)
+	if v <= 0 {
+		fail(o.field(k), "must be positive, got %s", num(v))
+	}
+	return v
+}
+
+// nonNegative reads an optional number that must be ≥ 0 (default 0).
+func nonNegative(o object, k string) float64 {
+	v := o.numberOr(k, 0)
+	if v < 0 {
+		fail(o.field(k), "must not be negative, got %s", num(v))
+	}
+	return v
+}
+
+var tokenFields = []string{"id", "kind", "x", "y", "r"}
+
+func loadToken(o object, ids idSpace) Token {
+	t := Token{ID: ids.claim(o, "id")}
+	t.Kind = o.strOr("kind", "")
+	t.X = o.mustNumber("x")
+	t.Y = o.mustNumber("y")
+	t.R = positive(o, "r")
+	t.Extra = o.extraText(tokenFields...)
+	return t
+}

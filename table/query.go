@@ -1,0 +1,131 @@
+package table
+
+// queryField describes one field a query kind reads: its JSON name, its JSON type (string, bool,
+// int or number) and whether it must be given. Optional fields default to the zero value, except
+// a move's fraction (1).
+type queryField struct {
+	name     string
+	typ      fieldType
+	required bool
+}
+
+type fieldType int
+
+const (
+	tString fieldType = iota
+	tBool
+	tInt
+	tNumber
+)
+
+// queryKinds lists, for every query kind, the fields it reads, in the order Save writes them.
+var queryKinds = map[string][]queryField{
+	"distance": {{"a", tString, true}, {"b", tString, true}},
+	"range":    {{"from", tString, true}, {"to", tString, true}, {"attack", tBool, false}},
+	"within":   {{"from", tString, true}, {"to", tString, true}, {"band", tInt, true}},
+	"los":      {{"from", tString, true}, {"to", tString, true}},
+	"cover": {{"attacker", tString, true}, {"defender", tString, true}, {"suppressed", tBool, false},
+		{"coverX", tInt, false}, {"sharpshooter", tInt, false}, {"blast", tBool, false}},
+	"move": {{"mini", tString, true}, {"speed", tInt, true}, {"heading", tNumber, false},
+		{"bend", tNumber, false}, {"fraction", tNumber, false}},
+	"cohesion": {{"unit", tString, true}},
+	"contact":  {{"a", tString, true}, {"b", tString, true}},
+}
+
+// defaultFraction is the fraction of a move query that gives none: a full move.
+const defaultFraction = 1
+
+// slot returns a pointer to the Query field that holds the JSON field name: *string, *bool, *int
+// or *float64.
+func (q *Query) slot(name string) any {
+	switch name {
+	case "a":
+		return &q.A
+	case "b":
+		return &q.B
+	case "from":
+		return &q.From
+	case "to":
+		return &q.To
+	case "attack":
+		return &q.Attack
+	case "band":
+		return &q.Band
+	case "attacker":
+		return &q.Attacker
+	case "defender":
+		return &q.Defender
+	case "suppressed":
+		return &q.Suppressed
+	case "coverX":
+		return &q.CoverX
+	case "sharpshooter":
+		return &q.Sharpshooter
+	case "blast":
+		return &q.Blast
+	case "mini":
+		return &q.Mini
+	case "speed":
+		return &q.MoveSpeed
+	case "heading":
+		return &q.Heading
+	case "bend":
+		return &q.Bend
+	case "fraction":
+		return &q.Fraction
+	case "unit":
+		return &q.Unit
+	}
+	panic("table: no query field " + name)
+}
+
+// loadQueries reads the optional "queries" list. Only the shape of each query is checked here:
+// its id (unique among the queries), its kind, and the presence and JSON type of its fields.
+func loadQueries(root object) []Query {
+	arr, _ := root.array("queries")
+	var out []Query
+	seen := map[string]string{}
+	for i, raw := range arr {
+		o := asObject(index("queries", i), raw)
+		q := Query{ID: o.id("id"), Has: map[string]bool{}}
+		if first, dup := seen[q.ID]; dup {
+			fail(o.field("id"), "duplicate query id %q (first used by %s)", q.ID, first)
+		}
+		seen[q.ID] = o.path
+
+		o.require("kind")
+		q.Kind, _ = o.str("kind")
+		fields, ok := queryKinds[q.Kind]
+		if !ok {
+			fail(o.field("kind"), "unknown kind %q", q.Kind)
+		}
+		q.Fraction = defaultFraction
+		known := []string{"id", "kind"}
+		for _, qf := range fields {
+			known = append(known, qf.name)
+			if qf.required {
+				o.require(qf.name)
+			}
+			var present bool
+			switch p := q.slot(qf.name).(type) {
+			case *string:
+				*p, present = o.str(qf.name)
+			case *bool:
+				*p, present = o.boolean(qf.name)
+			case *int:
+				*p, present = o.integer(qf.name)
+			case *float64:
+				var v float64
+				if v, present = o.number(qf.name); present {
+					*p = v
+				}
+			}
+			if present {
+				q.Has[qf.name] = true
+			}
+		}
+		q.Extra = o.extra(known...)
+		out = append(out, q)
+	}
+	return out
+}

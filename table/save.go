@@ -1,0 +1,205 @@
+package table
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sort"
+)
+
+// Save writes f as an indented holotable/1 file. The output is deterministic: known fields come in
+// the spec's order and every one is written explicitly (profile with all its values, kind, cover,
+// move, standable, speed, z, facing, hover, leader), unknown fields follow sorted by key, and
+// profile.bases are listed by diameter. Choices where the format allows two spellings:
+//
+//   - a mini's base is written as its profile name when it was given by one (BaseName) and that
+//     name still has the mini's diameter, else as the diameter;
+//   - cover is written as one word when every class gets the same cover, else as an object by
+//     class; move is always written as the object by mover class;
+//   - coverGiven is written only when set (Load sets it for ground units);
+//   - a query writes its required fields, and its optional fields only when the file gave them
+//     (Query.Has) or they differ from the default; "queries" is omitted when there are none.
+//
+// Save checks its own output with Load and returns that *Error if f is not a valid file, so it
+// never writes a file that Load refuses. For every f returned by Load, Load(Save(f)) equals f.
+func Save(f *File) ([]byte, error) {
+	if f == nil {
+		return nil, fmt.Errorf("table: Save of a nil File")
+	}
+	doc, err := fileDoc(f)
+	if err != nil {
+		return nil, err
+	}
+	var w writer
+	if err := w.value(doc, "", 0); err != nil {
+		return nil, err
+	}
+	w.buf.WriteByte('\n')
+	out := w.buf.Bytes()
+	if _, err := Load(out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func fileDoc(f *File) (ordered, error) {
+	var o ordered
+	o.add("format", f.Format)
+	o.add("ruleset", f.Ruleset)
+	o.add("units", f.Units)
+	o.add("battlefield", ordered{{"width", f.Battlefield.Width}, {"depth", f.Battlefield.Depth}})
+	o.add("profile", profileDoc(f.Profile))
+
+	terrain := []any{}
+	for _, t := range f.Terrain {
+		terrain = append(terrain, terrainDoc(t))
+	}
+	o.add("terrain", terrain)
+
+	units := []any{}
+	for i, u := range f.UnitsOnTable {
+		d, err := unitDoc(u, f.Profile, index("units_on_table", i))
+		if err != nil {
+			return nil, err
+		}
+		units = append(units, d)
+	}
+	o.add("units_on_table", units)
+
+	tokens := []any{}
+	for i, t := range f.Tokens {
+		d := ordered{{"id", t.ID}, {"kind", t.Kind}, {"x", t.X}, {"y", t.Y}, {"r", t.R}}
+		if err := addExtraText(&d, t.Extra, index("tokens", i)); err != nil {
+			return nil, err
+		}
+		tokens = append(tokens, d)
+	}
+	o.add("tokens", tokens)
+
+	if len(f.Queries) > 0 {
+		queries := []any{}
+		for i := range f.Queries {
+			d, err := queryDoc(&f.Queries[i], index("queries", i))
+			if err != nil {
+				return nil, err
+			}
+			queries = append(queries, d)
+		}
+		o.add("queries", queries)
+	}
+	o.addExtra(f.Extra)
+	return o, nil
+}
+
+func profileDoc(p Profile) ordered {
+	names := sortedKeys(p.Bases)
+	sort.SliceStable(names, func(i, j int) bool { return p.Bases[names[i]] < p.Bases[names[j]] })
+	var bases ordered
+	for _, n := range names {
+		bases.add(n, p.Bases[n])
+	}
+	return ordered{
+		{"rangeSegment", p.RangeSegment},
+		{"moveTools", []any{p.MoveTools[0], p.MoveTools[1], p.MoveTools[2]}},
+		{"maxBend", p.MaxBend},
+		{"bases", bases},
+		{"baseThickness", p.BaseThickness},
+		{"contactTolerance", p.ContactTolerance},
+		{"epsilon", p.Epsilon},
+	}
+}
+
+func terrainDoc(t Terrain) ordered {
+	o := ordered{{"id", t.ID}}
+	if t.Polygon != nil {
+		pts := make([]any, len(t.Polygon))
+		for i, p := range t.Polygon {
+			pts[i] = []any{p[0], p[1]}
+		}
+		o.add("polygon", pts)
+	}
+	if t.Circle != nil {
+		o.add("circle", ordered{{"x", t.Circle.X}, {"y", t.Circle.Y}, {"r", t.Circle.R}})
+	}
+	o.add("height", t.Height)
+	o.add("base", t.Base)
+	o.add("kind", t.Kind)
+	if c, ok := t.Cover.Uniform(); ok {
+		o.add("cover", c)
+	} else {
+		o.add("cover", ordered{{"trooper", t.Cover.Trooper}, {"creature", t.Cover.Creature}, {"vehicle", t.Cover.Vehicle}})
+	}
+	o.add("move", ordered{{"trooper", t.Move.Trooper}, {"ground", t.Move.Ground}, {"repulsor", t.Move.Repulsor}})
+	o.add("standable", t.Standable)
+	o.addExtra(t.Extra)
+	return o
+}
+
+func unitDoc(u Unit, p Profile, path string) (ordered, error) {
+	o := ordered{{"id", u.ID}, {"side", u.Side}, {"type", u.Type}, {"speed", u.Speed}}
+	if u.CoverGiven != "" {
+		o.add("coverGiven", u.CoverGiven)
+	}
+	minis := []any{}
+	for i, m := range u.Minis {
+		var base any = m.Base
+		if d, ok := p.Bases[m.BaseName]; ok && m.BaseName != "" && d == m.Base {
+			base = m.BaseName
+		}
+		d := ordered{{"id", m.ID}, {"leader", m.Leader}, {"x", m.X}, {"y", m.Y}, {"base", base},
+			{"height", m.Height}, {"z", m.Z}, {"facing", m.Facing}, {"hover", m.Hover}}
+		if err := addExtraText(&d, m.Extra, index(key(path, "minis"), i)); err != nil {
+			return nil, err
+		}
+		minis = append(minis, d)
+	}
+	o.add("minis", minis)
+	o.addExtra(u.Extra)
+	return o, nil
+}
+
+// addExtraText appends the unknown fields kept as JSON text (Mini.Extra, Token.Extra).
+func addExtraText(o *ordered, text, path string) error {
+	if text == "" {
+		return nil
+	}
+	dec := json.NewDecoder(bytes.NewReader([]byte(text)))
+	dec.UseNumber()
+	var m map[string]any
+	if err := dec.Decode(&m); err != nil {
+		return newError(path, "Extra is not a JSON object: %v", err)
+	}
+	o.addExtra(m)
+	return nil
+}
+
+func queryDoc(q *Query, path string) (ordered, error) {
+	fields, ok := queryKinds[q.Kind]
+	if !ok {
+		return nil, newError(key(path, "kind"), "unknown kind %q", q.Kind)
+	}
+	o := ordered{{"id", q.ID}, {"kind", q.Kind}}
+	for _, qf := range fields {
+		var v any
+		var isDefault bool
+		switch p := q.slot(qf.name).(type) {
+		case *string:
+			v, isDefault = *p, *p == ""
+		case *bool:
+			v, isDefault = *p, !*p
+		case *int:
+			v, isDefault = *p, *p == 0
+		case *float64:
+			def := 0.0
+			if qf.name == "fraction" {
+				def = defaultFraction
+			}
+			v, isDefault = *p, *p == def
+		}
+		if qf.required || q.Has[qf.name] || !isDefault {
+			o.add(qf.name, v)
+		}
+	}
+	o.addExtra(q.Extra)
+	return o, nil
+}

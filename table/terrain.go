@@ -1,0 +1,168 @@
+package table
+
+import (
+	"holotable/geometry"
+
+	"github.com/golang/geo/r2"
+)
+
+// Points returns the polygon's vertices as r2 points (nil for a circle piece), the form the
+// geometry package takes.
+func (t Terrain) Points() []r2.Point {
+	if t.Polygon == nil {
+		return nil
+	}
+	pts := make([]r2.Point, len(t.Polygon))
+	for i, p := range t.Polygon {
+		pts[i] = r2.Point{X: p[0], Y: p[1]}
+	}
+	return pts
+}
+
+// Uniform reports whether every defender class gets the same cover, and which.
+func (c CoverByClass) Uniform() (string, bool) {
+	return c.Trooper, c.Trooper == c.Creature && c.Trooper == c.Vehicle
+}
+
+// Uniform reports whether every mover class moves the same way, and how.
+func (m MoveByClass) Uniform() (string, bool) {
+	return m.Trooper, m.Trooper == m.Ground && m.Trooper == m.Repulsor
+}
+
+var terrainFields = []string{"id", "polygon", "circle", "height", "base", "kind", "cover", "move", "standable"}
+
+func loadTerrain(o object, ids idSpace) Terrain {
+	t := Terrain{ID: ids.claim(o, "id")}
+
+	_, hasPoly := o.get("polygon")
+	_, hasCircle := o.get("circle")
+	switch {
+	case hasPoly && hasCircle:
+		fail(o.path, "has both polygon and circle (give exactly one)")
+	case !hasPoly && !hasCircle:
+		fail(o.path, "has neither polygon nor circle (give exactly one)")
+	case hasPoly:
+		t.Polygon = loadPolygon(o)
+	default:
+		c := asObject(o.field("circle"), o.m["circle"])
+		t.Circle = &Circle{X: c.mustNumber("x"), Y: c.mustNumber("y"), R: positive(c, "r")}
+	}
+
+	t.Height = o.mustNumber("height")
+	if t.Height < 0 {
+		fail(o.field("height"), "must not be negative, got %s", num(t.Height))
+	}
+	t.Base = o.numberOr("base", 0)
+	if t.Base > t.Height {
+		fail(o.field("base"), "%s is above the height %s", num(t.Base), num(t.Height))
+	}
+
+	t.Kind = o.strOr("kind", "solid")
+	switch t.Kind {
+	case "solid", "area", "depression":
+	default:
+		fail(o.field("kind"), "unknown kind %q", t.Kind)
+	}
+	t.Cover = loadCover(o)
+	t.Move = loadMove(o)
+	if v, ok := o.boolean("standable"); ok {
+		t.Standable = v
+	} else {
+		t.Standable = t.Kind == "solid"
+	}
+	t.Extra = o.extra(terrainFields...)
+	return t
+}
+
+func loadPolygon(o object) [][2]float64 {
+	f := o.field("polygon")
+	arr, _ := o.array("polygon")
+	poly := make([][2]float64, len(arr))
+	for i, raw := range arr {
+		pf := index(f, i)
+		pt, ok := raw.([]any)
+		if !ok {
+			fail(pf, "must be a point [x, y], got %s", jsonType(raw))
+		}
+		if len(pt) != 2 {
+			fail(pf, "must be a point [x, y], got %d numbers", len(pt))
+		}
+		poly[i] = [2]float64{toNumber(index(pf, 0), pt[0]), toNumber(index(pf, 1), pt[1])}
+	}
+	pts := make([]r2.Point, len(poly))
+	for i, p := range poly {
+		pts[i] = r2.Point{X: p[0], Y: p[1]}
+	}
+	if err := geometry.ValidatePolygon(pts); err != nil {
+		fail(f, "%s", err.Error())
+	}
+	return poly
+}
+
+// coverValue checks one cover word.
+func coverValue(field, s string) string {
+	switch s {
+	case "none", "light", "heavy":
+		return s
+	}
+	fail(field, "unknown cover %q", s)
+	return ""
+}
+
+// loadCover reads "cover": one word for every defender class, or an object by class in which a
+// missing class means none. Absent, the piece gives no cover.
+func loadCover(o object) CoverByClass {
+	raw, ok := o.get("cover")
+	if !ok {
+		return CoverByClass{"none", "none", "none"}
+	}
+	f := o.field("cover")
+	switch v := raw.(type) {
+	case string:
+		s := coverValue(f, v)
+		return CoverByClass{s, s, s}
+	case map[string]any:
+		c := object{f, v}
+		return CoverByClass{
+			Trooper:  coverValue(c.field("trooper"), c.strOr("trooper", "none")),
+			Creature: coverValue(c.field("creature"), c.strOr("creature", "none")),
+			Vehicle:  coverValue(c.field("vehicle"), c.strOr("vehicle", "none")),
+		}
+	}
+	fail(f, "must be a string or an object by class, got %s", jsonType(raw))
+	return CoverByClass{}
+}
+
+// moveValue checks one movement class word.
+func moveValue(field, s string) string {
+	switch s {
+	case "open", "difficult", "impassable":
+		return s
+	}
+	fail(field, "unknown move %q", s)
+	return ""
+}
+
+// loadMove reads "move": an object by mover class (a missing class is open) or, like cover, one
+// word for every class. Absent, the piece is open to everyone.
+func loadMove(o object) MoveByClass {
+	raw, ok := o.get("move")
+	if !ok {
+		return MoveByClass{"open", "open", "open"}
+	}
+	f := o.field("move")
+	switch v := raw.(type) {
+	case string:
+		s := moveValue(f, v)
+		return MoveByClass{s, s, s}
+	case map[string]any:
+		m := object{f, v}
+		return MoveByClass{
+			Trooper:  moveValue(m.field("trooper"), m.strOr("trooper", "open")),
+			Ground:   moveValue(m.field("ground"), m.strOr("ground", "open")),
+			Repulsor: moveValue(m.field("repulsor"), m.strOr("repulsor", "open")),
+		}
+	}
+	fail(f, "must be a string or an object by class, got %s", jsonType(raw))
+	return MoveByClass{}
+}

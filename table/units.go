@@ -1,0 +1,108 @@
+package table
+
+import (
+	"encoding/json"
+	"strings"
+)
+
+// edgeSlack is how far a base may seem to overhang the table edge through float rounding and
+// still count as on the table (touching the edge is fine).
+const edgeSlack = 1e-9
+
+var unitFields = []string{"id", "side", "type", "speed", "coverGiven", "minis"}
+
+func loadUnit(o object, f *File, ids idSpace) Unit {
+	u := Unit{ID: ids.claim(o, "id")}
+	u.Side = o.strOr("side", "")
+
+	o.require("type")
+	u.Type, _ = o.str("type")
+	switch u.Type {
+	case "trooper", "creature", "emplacement", "ground", "repulsor":
+	default:
+		fail(o.field("type"), "unknown type %q", u.Type)
+	}
+
+	u.Speed = 2
+	if v, ok := o.integer("speed"); ok {
+		if v < 1 || v > 3 {
+			fail(o.field("speed"), "must be 1, 2 or 3, got %d", v)
+		}
+		u.Speed = v
+	}
+
+	if v, ok := o.str("coverGiven"); ok {
+		if v != "light" && v != "heavy" {
+			fail(o.field("coverGiven"), "must be \"light\" or \"heavy\", got %q", v)
+		}
+		u.CoverGiven = v
+	} else if u.Type == "ground" {
+		u.CoverGiven = "heavy"
+	}
+
+	mf := o.field("minis")
+	o.require("minis")
+	minis, _ := o.array("minis")
+	if len(minis) == 0 {
+		fail(mf, "empty (a unit needs at least one mini)")
+	}
+	leaders := 0
+	for i, raw := range minis {
+		m := loadMini(asObject(index(mf, i), raw), f, ids)
+		if m.Leader {
+			leaders++
+		}
+		u.Minis = append(u.Minis, m)
+	}
+	switch {
+	case leaders == 0:
+		fail(o.path, "no leader (exactly one mini must have \"leader\": true)")
+	case leaders > 1:
+		fail(o.path, "%d leaders (exactly one mini must have \"leader\": true)", leaders)
+	}
+	u.Extra = o.extra(unitFields...)
+	return u
+}
+
+var miniFields = []string{"id", "leader", "x", "y", "base", "height", "z", "facing", "hover"}
+
+func loadMini(o object, f *File, ids idSpace) Mini {
+	m := Mini{ID: ids.claim(o, "id")}
+	m.Leader, _ = o.boolean("leader")
+	m.X = o.mustNumber("x")
+	m.Y = o.mustNumber("y")
+
+	bf := o.field("base")
+	switch b := o.require("base").(type) {
+	case string:
+		d, ok := f.Profile.Bases[b]
+		if !ok {
+			fail(bf, "unknown base %q (profile.bases has %s)", b, strings.Join(sortedKeys(f.Profile.Bases), ", "))
+		}
+		m.BaseName, m.Base = b, d
+	case json.Number:
+		m.Base = toNumber(bf, b)
+		if m.Base <= 0 {
+			fail(bf, "must be positive, got %s", num(m.Base))
+		}
+	default:
+		fail(bf, "must be a base name or a diameter, got %s", jsonType(b))
+	}
+
+	m.Height = o.mustNumber("height")
+	if m.Height < 0 {
+		fail(o.field("height"), "must not be negative, got %s", num(m.Height))
+	}
+	m.Z = o.numberOr("z", 0)
+	m.Facing = o.numberOr("facing", 0)
+	m.Hover = nonNegative(o, "hover")
+
+	r := m.Radius()
+	w, d := f.Battlefield.Width, f.Battlefield.Depth
+	if m.X-r < -edgeSlack || m.X+r > w+edgeSlack || m.Y-r < -edgeSlack || m.Y+r > d+edgeSlack {
+		fail(o.path, "base leaves the table (centre %s, %s, radius %s; table %s × %s)",
+			num(m.X), num(m.Y), num(r), num(w), num(d))
+	}
+	m.Extra = o.extraText(miniFields...)
+	return m
+}
