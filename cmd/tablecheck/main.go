@@ -1,0 +1,83 @@
+// Command tablecheck is holotable's judge: it reads a holotable/1 table file with queries and
+// prints the answers, computed by the same rules code the browser app runs.
+//
+//	go run ./cmd/tablecheck [-explain] FILE.json
+//
+// Output: {"format": "holotable/1", "answers": [...]} in query order (shared/spec/scenario-v1.md).
+// An invalid file prints one line on stderr naming the field and the fault, nothing on stdout,
+// and exits with status 2. -explain adds to each answer an "explain" list: the reasons in plain
+// English, each with its rulebook reference.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"holotable/rules"
+	"holotable/table"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run is the command without the process: it returns the exit status.
+func run(args []string, stdout, stderr io.Writer) (status int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "tablecheck: internal error: %v\n", r)
+			status = 3
+		}
+	}()
+	fs := flag.NewFlagSet("tablecheck", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	explain := fs.Bool("explain", false, "add the reasons and rulebook references to every answer")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: tablecheck [-explain] FILE.json")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return 2
+	}
+	data, err := os.ReadFile(fs.Arg(0))
+	if err != nil {
+		fmt.Fprintf(stderr, "%v\n", err)
+		return 2
+	}
+	f, err := table.Load(data)
+	if err != nil {
+		fmt.Fprintf(stderr, "%v\n", err)
+		return 2
+	}
+	w := rules.NewWorld(f)
+	// Everything is written to a buffer first: a failure part-way prints nothing partial.
+	var out bytes.Buffer
+	fmt.Fprint(&out, `{"format": "holotable/1", "answers": [`)
+	for i, q := range f.Queries {
+		a := w.Ask(q)
+		var b []byte
+		if *explain {
+			b, _ = a.ExplainJSON()
+		} else {
+			b, _ = a.MarshalJSON()
+		}
+		if i > 0 {
+			out.WriteString(",")
+		}
+		out.WriteString("\n ")
+		out.Write(b)
+	}
+	fmt.Fprintln(&out, "\n]}")
+	if _, err := stdout.Write(out.Bytes()); err != nil {
+		fmt.Fprintf(stderr, "%v\n", err)
+		return 1
+	}
+	return 0
+}

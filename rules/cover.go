@@ -1,0 +1,273 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+
+	"holotable/geometry"
+)
+
+// Cover levels, in order.
+const (
+	None  = 0
+	Light = 1
+	Heavy = 2
+)
+
+var coverNames = [...]string{"none", "light", "heavy"}
+
+// CoverName is the spec's word for a cover level.
+func CoverName(level int) string { return coverNames[max(0, min(2, level))] }
+
+func coverLevel(s string) int {
+	switch s {
+	case "light":
+		return Light
+	case "heavy":
+		return Heavy
+	}
+	return None
+}
+
+// CoverQuery is a ranged attack by unit Attacker on unit Defender, with the modifiers of the
+// attack and of the defender.
+type CoverQuery struct {
+	Attacker, Defender string
+	Suppressed         bool // the defender is suppressed (counts for trooper and emplacement units)
+	CoverX             int  // the defender's Cover X
+	Sharpshooter       int  // the attacker's Sharpshooter X
+	Blast              bool // the attack has Blast
+}
+
+// Obscurer is one thing that obscures a defending mini, and the cover it gives that mini's class.
+type Obscurer struct {
+	ID    string
+	What  string // "terrain", "mini" or "depression"
+	Cover string
+}
+
+// MiniCover is the cover analysis of one defending mini.
+type MiniCover struct {
+	Mini      string
+	Hidden    bool       // fully hidden from the attacking leader
+	Obscurers []Obscurer // what obscures it (cover none does not count)
+	Cover     string     // the best cover among its obscurers
+	Ignored   []string   // candidates not counted because the attacking leader touches them
+}
+
+// CoverAnswer is the defender's cover against the attack.
+type CoverAnswer struct {
+	Cover    string   // after modifiers
+	Obscured []string // obscured minis, sorted
+	Hidden   []string // minis fully hidden from the attacking leader, sorted
+	Minis    []MiniCover
+	Reasons  []Reason
+}
+
+// candidate is a possible obscurer: a terrain piece or a mini treated as terrain.
+type candidate struct {
+	id    string
+	what  string
+	foot  geometry.Shape
+	vols  []geometry.Volume
+	cover string // for the defender's class
+}
+
+// Cover answers the cover of unit q.Defender against a ranged attack by unit q.Attacker
+// (spec scenario-v1 "Cover"; RRG 2.0 Deckung L4441–4692).
+func (w *World) Cover(q CoverQuery) (CoverAnswer, error) {
+	u, err := w.Unit(q.Attacker)
+	if err != nil {
+		return CoverAnswer{}, err
+	}
+	v, err := w.Unit(q.Defender)
+	if err != nil {
+		return CoverAnswer{}, err
+	}
+	a := u.Leader
+	class := v.DefenderClass()
+	p := w.File.Profile
+	cands := w.coverCandidates(a, v, class)
+	var ans CoverAnswer
+	nLight, nHeavy := 0, 0
+	for _, b := range v.Minis {
+		mc := w.miniCover(a, b, v, class, cands)
+		if mc.Hidden {
+			ans.Hidden = append(ans.Hidden, b.ID)
+		}
+		switch coverLevel(mc.Cover) {
+		case Light:
+			nLight++
+			ans.Obscured = append(ans.Obscured, b.ID)
+		case Heavy:
+			nHeavy++
+			ans.Obscured = append(ans.Obscured, b.ID)
+		}
+		ans.Minis = append(ans.Minis, mc)
+	}
+	sort.Strings(ans.Obscured)
+	sort.Strings(ans.Hidden)
+	if ans.Obscured == nil {
+		ans.Obscured = []string{}
+	}
+	if ans.Hidden == nil {
+		ans.Hidden = []string{}
+	}
+	n := len(v.Minis)
+	level := None
+	if 2*len(ans.Obscured) >= n && len(ans.Obscured) > 0 {
+		level = Heavy
+		if nLight > nHeavy {
+			level = Light
+		}
+		ans.Reasons = append(ans.Reasons, Reason{Rule: "cover.unit", Cite: CiteUnitCover,
+			Text: fmt.Sprintf("%d of %d minis are obscured (at least half): the unit has cover; %d behind light, %d behind heavy → %s", len(ans.Obscured), n, nLight, nHeavy, CoverName(level)),
+			IDs:  ans.Obscured})
+	} else {
+		ans.Reasons = append(ans.Reasons, Reason{Rule: "cover.unit", Cite: CiteUnitCover,
+			Text: fmt.Sprintf("%d of %d minis are obscured (fewer than half): no cover", len(ans.Obscured), n),
+			IDs:  ans.Obscured})
+	}
+	for _, mc := range ans.Minis {
+		ans.Reasons = append(ans.Reasons, miniReason(a, mc))
+	}
+	// Modifiers, in order: improvements add up and cap at heavy, then sharpshooter lowers, and
+	// blast ignores cover.
+	if q.Suppressed && (v.Type == "trooper" || v.Type == "emplacement") {
+		level++
+		ans.Reasons = append(ans.Reasons, Reason{Rule: "cover.suppressed", Cite: CiteSuppressed, Text: "suppressed: cover +1"})
+	}
+	if q.CoverX > 0 {
+		level += q.CoverX
+		ans.Reasons = append(ans.Reasons, Reason{Rule: "cover.coverX", Cite: CiteCoverX, Text: fmt.Sprintf("Cover %d: cover +%d", q.CoverX, q.CoverX)})
+	}
+	level = min(level, Heavy)
+	if q.Sharpshooter > 0 {
+		level = max(None, level-q.Sharpshooter)
+		ans.Reasons = append(ans.Reasons, Reason{Rule: "cover.sharpshooter", Cite: CiteSharpshooter, Text: fmt.Sprintf("Sharpshooter %d: cover −%d after improvements", q.Sharpshooter, q.Sharpshooter)})
+	}
+	if q.Blast {
+		level = None
+		ans.Reasons = append(ans.Reasons, Reason{Rule: "cover.blast", Cite: CiteBlast, Text: "Blast: the attack ignores cover"})
+	}
+	ans.Cover = CoverName(level)
+	_ = p
+	return ans, nil
+}
+
+// coverCandidates lists what may obscure minis of v from a: solid and area terrain, and ground,
+// creature and emplacement minis that are not in v and are not a. Repulsors never obscure.
+func (w *World) coverCandidates(a *Mini, v *Unit, class string) []candidate {
+	var out []candidate
+	for _, p := range w.Terrain {
+		if p.Kind != "solid" && p.Kind != "area" {
+			continue
+		}
+		out = append(out, candidate{id: p.ID, what: "terrain", foot: p.Foot, vols: []geometry.Volume{p.Volume()}, cover: coverFor(p.Cover, class)})
+	}
+	for _, m := range w.Minis {
+		if m == a || m.Unit == v {
+			continue
+		}
+		var c string
+		switch m.Unit.Type {
+		case "ground":
+			c = m.Unit.CoverGiven
+			if c == "" {
+				c = "heavy"
+			}
+		case "creature", "emplacement":
+			c = "light"
+		default:
+			continue
+		}
+		out = append(out, candidate{id: m.ID, what: "mini", foot: m.Foot, vols: m.Volume(w.File.Profile.BaseThickness), cover: c})
+	}
+	return out
+}
+
+// miniCover decides whether b is obscured from a, by what, and how well.
+func (w *World) miniCover(a, b *Mini, v *Unit, class string, cands []candidate) MiniCover {
+	mc := MiniCover{Mini: b.ID, Cover: "none"}
+	mc.Hidden = !w.visibleFrom(a, b)
+	eye := a.Eye()
+	target := b.Volume(w.File.Profile.BaseThickness)
+	tol := w.File.Profile.ContactTolerance
+	best := None
+	for _, x := range cands {
+		if x.cover == "none" || x.cover == "" {
+			continue
+		}
+		// (b) the top-down line between the base centres meets the piece.
+		if len(x.foot.ClipSegment(a.Centre(), b.Centre())) == 0 {
+			continue
+		}
+		// The attacking leader touching a piece: it cannot obscure unless b is fully hidden.
+		if geometry.Distance(a.Foot, x.foot) <= tol && !mc.Hidden {
+			mc.Ignored = append(mc.Ignored, x.id)
+			continue
+		}
+		// (a) some segment from the eye to b passes through the piece's volume.
+		hides := false
+		for _, vol := range x.vols {
+			if geometry.Hides(eye, target, vol) {
+				hides = true
+				break
+			}
+		}
+		if !hides {
+			continue
+		}
+		mc.Obscurers = append(mc.Obscurers, Obscurer{ID: x.id, What: x.what, Cover: x.cover})
+		best = max(best, coverLevel(x.cover))
+	}
+	// A trooper or emplacement wholly inside a crater or trench is obscured by it.
+	if v.Type == "trooper" || v.Type == "emplacement" {
+		for _, p := range w.Terrain {
+			if p.Kind != "depression" {
+				continue
+			}
+			c := coverFor(p.Cover, "trooper")
+			if c == "none" || c == "" || !geometry.Inside(b.Foot, p.Foot) {
+				continue
+			}
+			mc.Obscurers = append(mc.Obscurers, Obscurer{ID: p.ID, What: "depression", Cover: c})
+			best = max(best, coverLevel(c))
+		}
+	}
+	mc.Cover = CoverName(best)
+	return mc
+}
+
+func miniReason(a *Mini, mc MiniCover) Reason {
+	var ids []string
+	for _, o := range mc.Obscurers {
+		ids = append(ids, o.ID)
+	}
+	r := Reason{Rule: "cover.mini", Cite: CiteObscured, IDs: append([]string{mc.Mini}, ids...)}
+	switch {
+	case len(mc.Obscurers) == 0 && len(mc.Ignored) > 0:
+		r.Rule, r.Cite = "cover.touching", CiteTouching
+		r.Text = fmt.Sprintf("%s: not obscured; %s touches %s, which therefore cannot obscure it", mc.Mini, a.ID, joinIDs(mc.Ignored))
+	case len(mc.Obscurers) == 0:
+		r.Text = fmt.Sprintf("%s: not obscured (nothing that gives its class cover both hides part of it from %s and lies on the line between the base centres)", mc.Mini, a.ID)
+	default:
+		var parts []string
+		for _, o := range mc.Obscurers {
+			parts = append(parts, fmt.Sprintf("%s (%s, %s)", o.ID, o.What, o.Cover))
+		}
+		r.Text = fmt.Sprintf("%s: obscured by %s → %s", mc.Mini, joinIDs(parts), mc.Cover)
+		for _, o := range mc.Obscurers {
+			switch o.What {
+			case "depression":
+				r.Cite = CiteDepression
+			case "mini":
+				r.Cite = CiteUnitsTerrain
+			}
+		}
+	}
+	if mc.Hidden {
+		r.Text += "; fully hidden from " + a.ID + ", it cannot be wounded"
+	}
+	return r
+}

@@ -1,0 +1,10 @@
+// Package rules answers the questions players argue about — range and range bands, "within" and
+// "beyond", line of sight, cover, the standard move with the movement tool, cohesion and base
+// contact — for a table file, exactly as shared/spec/scenario-v1.md defines them for the Star
+// Wars: Legion rules reference 2.0 (ruleset "legion") and Spezialeinsätze ("specops").
+//
+// Every answer is a value with its reasons: which minis, which terrain piece, which rule, and the
+// line of the German rules reference (seed 000) the rule comes from, as digested in
+// shared/docs/rules-legion.md. The geometry itself is package geometry's; this package decides
+// what counts as a blocker, an obscurer, an obstacle, and applies the rule.
+package rules

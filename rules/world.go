@@ -1,0 +1,226 @@
+package rules
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/golang/geo/r2"
+	"github.com/golang/geo/r3"
+
+	"holotable/geometry"
+	"holotable/table"
+)
+
+// World is a loaded table prepared for questions: every terrain piece, mini and token with its
+// footprint and volume, and an index of ids. Build it with NewWorld after table.Load; it reads the
+// File and does not change it. Rebuild it after an edit.
+type World struct {
+	File    *table.File
+	Terrain []*Piece
+	Units   []*Unit
+	Minis   []*Mini
+	Tokens  []*Token
+	byID    map[string]any
+}
+
+// Piece is a terrain piece with its footprint.
+type Piece struct {
+	*table.Terrain
+	Index int
+	Foot  geometry.Shape
+}
+
+// Volume is the piece's prism from its base to its top.
+func (p *Piece) Volume() geometry.Volume { return geometry.Prism(p.Foot, p.Base, p.Height) }
+
+// Unit is a unit with its minis; Leader is its one leader.
+type Unit struct {
+	*table.Unit
+	Index  int
+	Minis  []*Mini
+	Leader *Mini
+}
+
+// Mini is one miniature with its base footprint.
+type Mini struct {
+	*table.Mini
+	Unit *Unit
+	Foot geometry.Shape // the base disc, top-down
+}
+
+// Token is a token with its disc.
+type Token struct {
+	*table.Token
+	Foot geometry.Shape
+}
+
+// NewWorld prepares f (which table.Load has validated) for questions.
+func NewWorld(f *table.File) *World {
+	w := &World{File: f, byID: map[string]any{}}
+	for i := range f.Terrain {
+		t := &f.Terrain[i]
+		var foot geometry.Shape
+		if t.Circle != nil {
+			foot = geometry.Circle(r2.Point{X: t.Circle.X, Y: t.Circle.Y}, t.Circle.R)
+		} else {
+			pts := make([]r2.Point, len(t.Polygon))
+			for k, p := range t.Polygon {
+				pts[k] = r2.Point{X: p[0], Y: p[1]}
+			}
+			var err error
+			if foot, err = geometry.NewPolygon(pts); err != nil {
+				panic(fmt.Sprintf("rules: terrain %q passed table.Load but its polygon is invalid: %v", t.ID, err))
+			}
+		}
+		p := &Piece{Terrain: t, Index: i, Foot: foot}
+		w.Terrain = append(w.Terrain, p)
+		w.byID[t.ID] = p
+	}
+	for i := range f.UnitsOnTable {
+		tu := &f.UnitsOnTable[i]
+		u := &Unit{Unit: tu, Index: i}
+		for j := range tu.Minis {
+			tm := &tu.Minis[j]
+			m := &Mini{Mini: tm, Unit: u, Foot: geometry.Circle(r2.Point{X: tm.X, Y: tm.Y}, tm.Base/2)}
+			u.Minis = append(u.Minis, m)
+			if tm.Leader {
+				u.Leader = m
+			}
+			w.Minis = append(w.Minis, m)
+			w.byID[tm.ID] = m
+		}
+		w.Units = append(w.Units, u)
+		w.byID[tu.ID] = u
+	}
+	for i := range f.Tokens {
+		t := &f.Tokens[i]
+		k := &Token{Token: t, Foot: geometry.Circle(r2.Point{X: t.X, Y: t.Y}, t.R)}
+		w.Tokens = append(w.Tokens, k)
+		w.byID[t.ID] = k
+	}
+	return w
+}
+
+// Unit returns the unit with the given id, or an error sentence.
+func (w *World) Unit(id string) (*Unit, error) {
+	if u, ok := w.byID[id].(*Unit); ok {
+		return u, nil
+	}
+	return nil, w.notA("unit", id)
+}
+
+// Mini returns the mini with the given id, or an error sentence.
+func (w *World) Mini(id string) (*Mini, error) {
+	if m, ok := w.byID[id].(*Mini); ok {
+		return m, nil
+	}
+	return nil, w.notA("mini", id)
+}
+
+// Outline returns the top-down footprint of a mini, terrain piece or token, or an error sentence.
+func (w *World) Outline(id string) (geometry.Shape, error) {
+	switch v := w.byID[id].(type) {
+	case *Mini:
+		return v.Foot, nil
+	case *Piece:
+		return v.Foot, nil
+	case *Token:
+		return v.Foot, nil
+	}
+	return geometry.Shape{}, w.notA("mini, terrain piece or token", id)
+}
+
+func (w *World) notA(what, id string) error {
+	switch w.byID[id].(type) {
+	case *Unit:
+		return fmt.Errorf("'%s' is a unit, not a %s", id, what)
+	case *Mini:
+		return fmt.Errorf("'%s' is a mini, not a %s", id, what)
+	case *Piece:
+		return fmt.Errorf("'%s' is a terrain piece, not a %s", id, what)
+	case *Token:
+		return fmt.Errorf("'%s' is a token, not a %s", id, what)
+	}
+	return fmt.Errorf("no %s '%s'", what, id)
+}
+
+// Centre is the mini's base centre, top-down.
+func (m *Mini) Centre() r2.Point { return r2.Point{X: m.X, Y: m.Y} }
+
+// Radius is the mini's base radius.
+func (m *Mini) Radius() float64 { return m.Base / 2 }
+
+// Eye is the mini's viewpoint: the highest point of the mini above its base centre
+// (RRG 2.0 Sichtlinie L10162–10196).
+func (m *Mini) Eye() r3.Vector { return r3.Vector{X: m.X, Y: m.Y, Z: m.Z + m.Height} }
+
+// Volume is the space the mini fills: the cylinder over its base from its base bottom to its
+// top; for a repulsor, the base disc (one base thickness) plus the body from its hover height
+// up (the transparent stand between is not part of the mini).
+func (m *Mini) Volume(baseThickness float64) []geometry.Volume {
+	c, r := m.Centre(), m.Radius()
+	if m.Unit.Type == "repulsor" && m.Hover > baseThickness && m.Hover < m.Height {
+		return []geometry.Volume{
+			geometry.Cylinder(c, r, m.Z, m.Z+baseThickness),
+			geometry.Cylinder(c, r, m.Z+m.Hover, m.Z+m.Height),
+		}
+	}
+	return []geometry.Volume{geometry.Cylinder(c, r, m.Z, m.Z+m.Height)}
+}
+
+// DefenderClass is the class a unit takes cover as: trooper (trooper and emplacement units),
+// creature, or vehicle (ground and repulsor).
+func (u *Unit) DefenderClass() string {
+	switch u.Type {
+	case "creature":
+		return "creature"
+	case "ground", "repulsor":
+		return "vehicle"
+	}
+	return "trooper"
+}
+
+// MoverClass is the class terrain movement is declared for: trooper (trooper, creature and
+// emplacement units), ground or repulsor.
+func (u *Unit) MoverClass() string {
+	switch u.Type {
+	case "ground", "repulsor":
+		return u.Type
+	}
+	return "trooper"
+}
+
+// coverFor is the cover a piece gives a defender class.
+func coverFor(c table.CoverByClass, class string) string {
+	switch class {
+	case "creature":
+		return c.Creature
+	case "vehicle":
+		return c.Vehicle
+	}
+	return c.Trooper
+}
+
+// moveFor is a piece's movement class for a mover class.
+func moveFor(m table.MoveByClass, class string) string {
+	switch class {
+	case "ground":
+		return m.Ground
+	case "repulsor":
+		return m.Repulsor
+	}
+	return m.Trooper
+}
+
+// MoveClassFor is the movement class (open, difficult, impassable) of the piece for units of u's
+// kind, under the file's ruleset: in Spezialeinsätze difficult terrain counts as open.
+func (w *World) MoveClassFor(p *Piece, u *Unit) string {
+	c := moveFor(p.Move, u.MoverClass())
+	if c == "difficult" && w.File.Ruleset == "specops" {
+		return "open"
+	}
+	return c
+}
+
+// round4 rounds a length to 4 decimals, as answers are printed.
+func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
