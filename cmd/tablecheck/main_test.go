@@ -1,0 +1,153 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// TestConformance runs every case of testdata/conformance (the public suite, copied from
+// shared/conformance, plus the project's own cases) through the judge and compares the output
+// with the case's .expect.json by the suite's rules: exact keys, lists in order, numbers within
+// 0.001, an expected "error" matching any non-empty sentence, {"exitCode": 2} meaning status 2,
+// one line on stderr and nothing on stdout.
+func TestConformance(t *testing.T) {
+	cases, err := filepath.Glob("../../testdata/conformance/*.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sort.Strings(cases)
+	n := 0
+	for _, c := range cases {
+		if strings.HasSuffix(c, ".expect.json") {
+			continue
+		}
+		n++
+		name := strings.TrimSuffix(filepath.Base(c), ".json")
+		t.Run(name, func(t *testing.T) {
+			want, err := os.ReadFile(strings.TrimSuffix(c, ".json") + ".expect.json")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var stdout, stderr bytes.Buffer
+			status := run([]string{c}, &stdout, &stderr)
+			var exp any
+			if err := json.Unmarshal(want, &exp); err != nil {
+				t.Fatal(err)
+			}
+			if m, ok := exp.(map[string]any); ok {
+				if code, ok := m["exitCode"]; ok {
+					if float64(status) != code.(float64) {
+						t.Fatalf("exit status %d, want %v (stderr %q)", status, code, stderr.String())
+					}
+					if stdout.Len() != 0 {
+						t.Fatalf("stdout not empty: %q", stdout.String())
+					}
+					if lines := strings.Split(strings.TrimSpace(stderr.String()), "\n"); len(lines) != 1 || lines[0] == "" {
+						t.Fatalf("want one line on stderr, got %q", stderr.String())
+					}
+					return
+				}
+			}
+			if status != 0 {
+				t.Fatalf("exit status %d: %s", status, stderr.String())
+			}
+			var got any
+			if err := json.Unmarshal(stdout.Bytes(), &got); err != nil {
+				t.Fatalf("stdout is not JSON: %v\n%s", err, stdout.String())
+			}
+			if d := diff(exp, got, ""); d != "" {
+				t.Fatal(d)
+			}
+		})
+	}
+	if n < 26 {
+		t.Fatalf("only %d cases found: the public suite has 26", n)
+	}
+}
+
+func diff(exp, got any, path string) string {
+	switch e := exp.(type) {
+	case map[string]any:
+		g, ok := got.(map[string]any)
+		if !ok {
+			return fmt.Sprintf("%s: expected an object, got %v", path, got)
+		}
+		for k := range e {
+			if _, ok := g[k]; !ok {
+				return fmt.Sprintf("%s: missing field %s", path, k)
+			}
+		}
+		for k := range g {
+			if _, ok := e[k]; !ok {
+				return fmt.Sprintf("%s: unexpected field %s", path, k)
+			}
+		}
+		for k, v := range e {
+			if k == "error" {
+				if s, ok := g[k].(string); !ok || strings.TrimSpace(s) == "" {
+					return fmt.Sprintf("%s.error: want a sentence, got %v", path, g[k])
+				}
+				continue
+			}
+			if d := diff(v, g[k], path+"."+k); d != "" {
+				return d
+			}
+		}
+	case []any:
+		g, ok := got.([]any)
+		if !ok || len(g) != len(e) {
+			return fmt.Sprintf("%s: expected %v, got %v", path, exp, got)
+		}
+		for i := range e {
+			if d := diff(e[i], g[i], fmt.Sprintf("%s[%d]", path, i)); d != "" {
+				return d
+			}
+		}
+	case float64:
+		g, ok := got.(float64)
+		if !ok || math.Abs(e-g) > 1e-3+1e-9 {
+			return fmt.Sprintf("%s: expected %v, got %v", path, exp, got)
+		}
+	default:
+		if exp != got {
+			return fmt.Sprintf("%s: expected %v, got %v", path, exp, got)
+		}
+	}
+	return ""
+}
+
+// TestExplain: -explain adds reasons with rulebook references to every answer.
+func TestExplain(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if s := run([]string{"-explain", "../../testdata/conformance/10-cover-majority.json"}, &stdout, &stderr); s != 0 {
+		t.Fatalf("status %d: %s", s, stderr.String())
+	}
+	var out struct {
+		Answers []struct {
+			Explain []string `json:"explain"`
+		} `json:"answers"`
+	}
+	if err := json.Unmarshal(stdout.Bytes(), &out); err != nil {
+		t.Fatal(err)
+	}
+	for i, a := range out.Answers {
+		if len(a.Explain) == 0 || !strings.Contains(strings.Join(a.Explain, " "), "RRG 2.0") {
+			t.Errorf("answer %d: explain %v lacks a rulebook reference", i, a.Explain)
+		}
+	}
+}
+
+// TestUsage: no file is a usage error with status 2.
+func TestUsage(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if s := run(nil, &stdout, &stderr); s != 2 || stdout.Len() != 0 {
+		t.Fatalf("status %d, stdout %q", s, stdout.String())
+	}
+}
