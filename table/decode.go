@@ -74,6 +74,7 @@ func (d *decoder) token() json.Token {
 	return tok
 }
 
+// value builds the value that starts with tok, found at path, depth levels down.
 func (d *decoder) value(tok json.Token, path string, depth int) any {
 	switch t := tok.(type) {
 	case json.Delim:

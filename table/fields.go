@@ -31,7 +31,7 @@ func (o object) get(k string) (any, bool) {
 	return v, ok
 }
 
-// missing fails with "<field>: missing" when k is absent.
+// require returns the value of k, or fails with "<field>: missing" when k is absent.
 func (o object) require(k string) any {
 	v, ok := o.m[k]
 	if !ok {

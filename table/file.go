@@ -69,7 +69,7 @@ type Terrain struct {
 	Extra map[string]any `json:"-"`
 }
 
-// Circle is a circular footprint.
+// Circle is a circular footprint: centre (X, Y) and radius R > 0.
 type Circle struct {
 	X float64 `json:"x"`
 	Y float64 `json:"y"`
