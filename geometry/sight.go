@@ -3,6 +3,7 @@ package geometry
 import (
 	"math"
 	"sort"
+	"sync"
 
 	"github.com/golang/geo/r1"
 	"github.com/golang/geo/r2"
@@ -28,6 +29,7 @@ type Sight struct {
 // the package documentation ("Visibility") for the method.
 func See(eye r3.Vector, target []Volume, blockers []Volume) Sight {
 	c := newSightCtx(eye, target, blockers)
+	defer c.release()
 	var s Sight
 	s.Visible = c.visible()
 	for _, b := range c.relevant {
@@ -41,15 +43,54 @@ func See(eye r3.Vector, target []Volume, blockers []Volume) Sight {
 // Visible reports whether the eye sees some point of the target past the blockers (See's
 // Visible, without the list of hiders).
 func Visible(eye r3.Vector, target []Volume, blockers []Volume) bool {
-	return newSightCtx(eye, target, blockers).visible()
+	c := newSightCtx(eye, target, blockers)
+	defer c.release()
+	return c.visible()
 }
 
 // Hides reports whether some segment from the eye to a point of the target passes through the
 // interior of the blocker.
 func Hides(eye r3.Vector, target []Volume, blocker Volume) bool {
-	c := newSightCtx(eye, target, []Volume{blocker})
+	one := [1]Volume{blocker}
+	c := newSightCtx(eye, target, one[:])
+	defer c.release()
 	return len(c.relevant) == 1 && c.hides(0)
 }
+
+// View is one eye and one target prepared for several questions against one list of volumes:
+// is the target seen past the first n of them, and does volume i hide part of it. It shares the
+// work the separate calls would repeat (the target's window, the culling of volumes). Close it
+// when done.
+type View struct{ c *sightCtx }
+
+// NewView prepares questions from eye about target against vols.
+func NewView(eye r3.Vector, target []Volume, vols []Volume) *View {
+	return &View{c: newSightCtx(eye, target, vols)}
+}
+
+// VisiblePast reports whether some point of the target is seen past vols[:n] (the others do not
+// block): Visible(eye, target, vols[:n]).
+func (v *View) VisiblePast(n int) bool {
+	rel := v.c.relevant
+	k := 0
+	for k < len(rel) && rel[k] < n {
+		k++
+	}
+	return v.c.visibleAmong(rel[:k])
+}
+
+// Hides reports whether vols[i] hides some part of the target: Hides(eye, target, vols[i]).
+func (v *View) Hides(i int) bool {
+	for _, b := range v.c.relevant {
+		if b == i {
+			return v.c.hides(i)
+		}
+	}
+	return false
+}
+
+// Close returns the view's memory for reuse; the view must not be used afterwards.
+func (v *View) Close() { v.c.release(); v.c = nil }
 
 // sightCtx holds one query. Rays leave the eye's top-down position o; a ray is named by its
 // angle θ from base, the direction towards the target. In the vertical half-plane of a ray a
@@ -67,10 +108,28 @@ type sightCtx struct {
 	relevant []int // blockers that can meet a segment from the eye to the target
 	// witness, when visible() found a visible point, is that point (tests check it).
 	witness r3.Vector
+	// Scratch space reused between queries (see ctxPool).
+	angles []float64
+	feats  []feature
+	common []float64
+	zs     []float64
+	ratios []float64
+	rel    []r2.Point
+	one    [1]int
+}
+
+// ctxPool recycles query contexts and their scratch slices: a query allocates next to nothing.
+var ctxPool = sync.Pool{New: func() any { return new(sightCtx) }}
+
+func (c *sightCtx) release() {
+	c.target, c.blockers = nil, nil
+	ctxPool.Put(c)
 }
 
 func newSightCtx(eye r3.Vector, target []Volume, blockers []Volume) *sightCtx {
-	c := &sightCtx{eye: eye, o: r2.Point{X: eye.X, Y: eye.Y}, target: target, blockers: blockers}
+	c := ctxPool.Get().(*sightCtx)
+	c.eye, c.o, c.target, c.blockers = eye, r2.Point{X: eye.X, Y: eye.Y}, target, blockers
+	c.relevant, c.inside, c.rhoMax, c.witness = c.relevant[:0], false, 0, r3.Vector{}
 	if len(target) == 0 {
 		return c
 	}
@@ -103,6 +162,8 @@ func newSightCtx(eye r3.Vector, target []Volume, blockers []Volume) *sightCtx {
 		}
 	}
 	fan := tb.AddPoint(c.o)
+	// The window's edge directions, for a trigonometry-free first cut.
+	dlo, dhi := c.dir(c.lo), c.dir(c.hi)
 	for i, b := range blockers {
 		if b.Z.Hi-b.Z.Lo <= Eps {
 			continue
@@ -111,12 +172,26 @@ func newSightCtx(eye r3.Vector, target []Volume, blockers []Volume) *sightCtx {
 		if b.Z.Hi <= math.Min(eye.Z, zlo)+Eps || b.Z.Lo >= math.Max(eye.Z, zhi)-Eps {
 			continue
 		}
-		if !fan.Intersects(b.Foot.Bounds()) {
+		bb := b.Foot.Bounds()
+		if !fan.Intersects(bb) {
 			continue
 		}
 		// Wholly beyond the target's farthest point: nothing it could hide is in front of it.
-		if !b.Foot.ContainsPointClosed(c.o) && coreDistance(b.Foot.core, c.o)-b.Foot.r >= c.rhoMax {
+		near := r2.Point{X: math.Max(bb.X.Lo-c.o.X, math.Max(0, c.o.X-bb.X.Hi)), Y: math.Max(bb.Y.Lo-c.o.Y, math.Max(0, c.o.Y-bb.Y.Hi))}
+		if near.Dot(near) >= c.rhoMax*c.rhoMax {
 			continue
+		}
+		if !c.inside && c.hi-c.lo < math.Pi {
+			// The box lies wholly outside the wedge of the window: every corner beyond one edge.
+			outLo, outHi := true, true
+			for _, v := range bb.Vertices() {
+				v = v.Sub(c.o)
+				outLo = outLo && dlo.Cross(v) < 0
+				outHi = outHi && v.Cross(dhi) < 0
+			}
+			if outLo || outHi {
+				continue
+			}
 		}
 		if !c.inside {
 			lo, hi, in := c.angularExtent(b.Foot)
@@ -176,8 +251,12 @@ func (s Shape) ContainsPointClosed(p r2.Point) bool {
 	return coreDistance(s.core, p) <= s.r+Eps
 }
 
-// visible decides whether some point of the target is visible.
-func (c *sightCtx) visible() bool {
+// visible decides whether some point of the target is visible past every relevant blocker.
+func (c *sightCtx) visible() bool { return c.visibleAmong(c.relevant) }
+
+// visibleAmong decides whether some point of the target is visible past the blockers rel (a
+// subset of the relevant ones).
+func (c *sightCtx) visibleAmong(rel []int) bool {
 	if len(c.target) == 0 {
 		return false
 	}
@@ -186,25 +265,25 @@ func (c *sightCtx) visible() bool {
 	}
 	// Cheap certificates first: the ray to the target's centre and the window's edges.
 	for _, th := range [...]float64{0, c.lo, c.hi} {
-		if th >= c.lo && th <= c.hi && c.slice(th, c.relevant, false) {
+		if th >= c.lo && th <= c.hi && c.slice(th, rel, false) {
 			return true
 		}
 	}
 	// A blocker that hides the whole target alone settles it. Such a blocker hides the whole
 	// slice through the target's centre, which few blockers do.
-	var one [1]int
-	for _, b := range c.relevant {
-		one[0] = b
-		if !c.inside && !c.slice(0, one[:], false) && !c.search(one[:], false) {
+	for _, b := range rel {
+		c.one[0] = b
+		if !c.inside && !c.slice(0, c.one[:], false) && !c.search(c.one[:], false) {
 			return false
 		}
 	}
-	return c.search(c.relevant, false)
+	return c.search(rel, false)
 }
 
 // hides decides whether blocker b hides some part of the target.
 func (c *sightCtx) hides(b int) bool {
-	set := []int{b}
+	c.one[0] = b
+	set := c.one[:]
 	for _, th := range [...]float64{0, c.lo, c.hi} {
 		if th >= c.lo && th <= c.hi && c.slice(th, set, true) {
 			return true

@@ -25,7 +25,7 @@ type feature struct {
 // where a point q of F1 has its multiple (c2/c1)·q on F2 — an intersection of F1 with F2 scaled
 // about the eye, found in closed form (segment–segment, segment–circle, circle–circle).
 func (c *sightCtx) criticalAngles(set []int) []float64 {
-	angles := []float64{c.lo, c.hi}
+	angles := append(c.angles[:0], c.lo, c.hi)
 	add := func(v r2.Point) {
 		if v.Norm() <= Eps {
 			return
@@ -34,11 +34,10 @@ func (c *sightCtx) criticalAngles(set []int) []float64 {
 			angles = append(angles, a)
 		}
 	}
-	var feats []feature
-	feats = c.features(feats, c.targetShapes(), -1, add)
+	feats := c.features(c.feats[:0], c.targetShapes(), -1, add)
 	// Heights that bound slices everywhere: the target's, and those of blockers the target may
 	// stand over (their bounds at the target point's own distance).
-	var common []float64
+	common := c.common[:0]
 	tb := c.target[0].Foot.Bounds()
 	for _, t := range c.target {
 		common = append(common, t.Z.Lo-c.eye.Z, t.Z.Hi-c.eye.Z)
@@ -58,7 +57,7 @@ func (c *sightCtx) criticalAngles(set []int) []float64 {
 		v := c.blockers[owner]
 		return v.Z.Lo - c.eye.Z, v.Z.Hi - c.eye.Z
 	}
-	zs := make([]float64, 0, len(common)+4)
+	zs := c.zs[:0]
 	for i := range feats {
 		for j := i + 1; j < len(feats); j++ {
 			f, g := feats[i], feats[j]
@@ -68,7 +67,8 @@ func (c *sightCtx) criticalAngles(set []int) []float64 {
 			a0, a1 := own(f.owner)
 			b0, b1 := own(g.owner)
 			zs = append(append(zs[:0], common...), a0, a1, b0, b1)
-			for _, k := range ratioSet(zs) {
+			c.ratios = ratioSet(c.ratios[:0], zs)
+			for _, k := range c.ratios {
 				scaledHits(f, g, k, add)
 			}
 		}
@@ -80,6 +80,7 @@ func (c *sightCtx) criticalAngles(set []int) []float64 {
 			out = append(out, a)
 		}
 	}
+	c.angles, c.feats, c.common, c.zs = out, feats, common, zs
 	return out
 }
 
@@ -117,10 +118,11 @@ func sameShape(a, b Shape) bool {
 func (c *sightCtx) features(dst []feature, shapes []Shape, owner int, add func(r2.Point)) []feature {
 	for _, s := range shapes {
 		n := len(s.core)
-		rel := make([]r2.Point, n)
-		for i, p := range s.core {
-			rel[i] = p.Sub(c.o)
+		rel := c.rel[:0]
+		for _, p := range s.core {
+			rel = append(rel, p.Sub(c.o))
 		}
+		c.rel = rel
 		if s.r == 0 {
 			for i := 0; i < n; i++ {
 				add(rel[i])
@@ -186,8 +188,8 @@ func (c *sightCtx) segmentInWindow(p, q r2.Point) bool {
 }
 
 // ratioSet lists the distinct positive finite ratios y/x of heights in zs, and 1.
-func ratioSet(zs []float64) []float64 {
-	out := []float64{1}
+func ratioSet(out, zs []float64) []float64 {
+	out = append(out, 1)
 	for _, x := range zs {
 		if x == 0 {
 			continue

@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"holotable/geometry"
+	"holotable/table"
 )
 
 // Cover levels, in order.
@@ -88,10 +89,16 @@ func (w *World) Cover(q CoverQuery) (CoverAnswer, error) {
 	class := v.DefenderClass()
 	p := w.File.Profile
 	cands := w.coverCandidates(a, v, class)
+	touched := make([]bool, len(cands))
+	for k, x := range cands {
+		touched[k] = geometry.Distance(a.Foot, x.foot) <= p.ContactTolerance
+	}
+	sightVols, _, sightOwners := w.unitSightSet(a, v)
+	scratch := make([]geometry.Volume, 0, len(sightVols)+8)
 	var ans CoverAnswer
 	nLight, nHeavy := 0, 0
 	for _, b := range v.Minis {
-		mc := w.miniCover(a, b, v, class, cands)
+		mc := w.miniCover(a, b, v, class, cands, touched, sightVols, sightOwners, scratch)
 		if mc.Hidden {
 			ans.Hidden = append(ans.Hidden, b.ID)
 		}
@@ -151,20 +158,27 @@ func (w *World) Cover(q CoverQuery) (CoverAnswer, error) {
 		ans.Reasons = append(ans.Reasons, Reason{Rule: "cover.blast", Cite: CiteBlast, Text: "Blast: the attack ignores cover"})
 	}
 	ans.Cover = CoverName(level)
-	_ = p
 	return ans, nil
 }
 
 // coverCandidates lists what may obscure minis of v from a: solid and area terrain, and ground,
 // creature and emplacement minis that are not in v and are not a. Repulsors never obscure.
 func (w *World) coverCandidates(a *Mini, v *Unit, class string) []candidate {
-	var out []candidate
-	for _, p := range w.Terrain {
-		if p.Kind != "solid" && p.Kind != "area" {
-			continue
-		}
-		out = append(out, candidate{id: p.ID, what: "terrain", foot: p.Foot, vols: []geometry.Volume{p.Volume()}, cover: coverFor(p.Cover, class)})
+	if w.terrainCands == nil {
+		w.terrainCands = map[string][]candidate{}
 	}
+	tc, ok := w.terrainCands[class]
+	if !ok {
+		for _, p := range w.Terrain {
+			if (p.Kind == "solid" || p.Kind == "area") && p.Cover != (table.CoverByClass{}) {
+				if c := coverFor(p.Cover, class); c != "none" && c != "" {
+					tc = append(tc, candidate{id: p.ID, what: "terrain", foot: p.Foot, vols: p.vols, cover: c})
+				}
+			}
+		}
+		w.terrainCands[class] = tc
+	}
+	out := append([]candidate(nil), tc...)
 	for _, m := range w.Minis {
 		if m == a || m.Unit == v {
 			continue
@@ -181,39 +195,56 @@ func (w *World) coverCandidates(a *Mini, v *Unit, class string) []candidate {
 		default:
 			continue
 		}
-		out = append(out, candidate{id: m.ID, what: "mini", foot: m.Foot, vols: m.Volume(w.File.Profile.BaseThickness), cover: c})
+		out = append(out, candidate{id: m.ID, what: "mini", foot: m.Foot, vols: m.Volume(), cover: c})
 	}
 	return out
 }
 
-// miniCover decides whether b is obscured from a, by what, and how well.
-func (w *World) miniCover(a, b *Mini, v *Unit, class string, cands []candidate) MiniCover {
+// miniCover decides whether b is obscured from a, by what, and how well. touched[k] says whether
+// a's base touches candidate k.
+func (w *World) miniCover(a, b *Mini, v *Unit, class string, cands []candidate, touched []bool, sightVols []geometry.Volume, sightOwners []*Mini, scratch []geometry.Volume) MiniCover {
 	mc := MiniCover{Mini: b.ID, Cover: "none"}
-	mc.Hidden = !w.visibleFrom(a, b)
-	eye := a.Eye()
-	target := b.Volume(w.File.Profile.BaseThickness)
-	tol := w.File.Profile.ContactTolerance
-	best := None
-	for _, x := range cands {
+	// (b) first, as it is cheap: the candidates the top-down line between the base centres meets.
+	line := geometry.Stadium(a.Centre(), b.Centre(), 0)
+	lineBox := line.Bounds()
+	var onLine []int
+	for k, x := range cands {
 		if x.cover == "none" || x.cover == "" {
 			continue
 		}
-		// (b) the top-down line between the base centres meets the piece.
-		if len(x.foot.ClipSegment(a.Centre(), b.Centre())) == 0 {
-			continue
+		if x.foot.Bounds().Intersects(lineBox) && geometry.Distance(line, x.foot) <= geometry.Eps {
+			onLine = append(onLine, k)
 		}
+	}
+	// One view from a's eye to b, against the sight blockers followed by those candidates.
+	vols := scratch[:0]
+	for i, vol := range sightVols {
+		if sightOwners[i] != b {
+			vols = append(vols, vol)
+		}
+	}
+	nSight := len(vols)
+	first := make([]int, len(onLine)+1)
+	for n, k := range onLine {
+		first[n] = len(vols)
+		vols = append(vols, cands[k].vols...)
+	}
+	first[len(onLine)] = len(vols)
+	view := geometry.NewView(a.Eye(), b.Volume(), vols)
+	defer view.Close()
+	mc.Hidden = !view.VisiblePast(nSight)
+	best := None
+	for n, k := range onLine {
+		x := cands[k]
 		// The attacking leader touching a piece: it cannot obscure unless b is fully hidden.
-		if geometry.Distance(a.Foot, x.foot) <= tol && !mc.Hidden {
+		if touched[k] && !mc.Hidden {
 			mc.Ignored = append(mc.Ignored, x.id)
 			continue
 		}
 		// (a) some segment from the eye to b passes through the piece's volume.
 		hides := false
-		for _, vol := range x.vols {
-			if geometry.Hides(eye, target, vol) {
-				hides = true
-				break
-			}
+		for i := first[n]; i < first[n+1] && !hides; i++ {
+			hides = view.Hides(i)
 		}
 		if !hides {
 			continue

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/golang/geo/r2"
+
 	"holotable/geometry"
 )
 
@@ -15,44 +17,52 @@ type LOSAnswer struct {
 	Reasons     []Reason
 }
 
-// blocker is one volume that blocks sight, and whose it is.
-type blocker struct {
-	id  string
-	vol geometry.Volume
-}
-
-// losBlockers lists what can block sight from a to b: solid terrain, and ground and repulsor
-// minis other than a and b. Troopers of every type never block (RRG 2.0 Truppler L10992–10993);
-// area terrain and depressions never block.
-func (w *World) losBlockers(a, b *Mini) []blocker {
-	var out []blocker
-	for _, p := range w.Terrain {
-		if p.Kind == "solid" {
-			out = append(out, blocker{p.ID, p.Volume()})
-		}
+// losBlockers lists what can block sight from a to b, with the id of each volume: solid
+// terrain, and ground and repulsor minis other than a and b. Troopers of every type never block
+// (RRG 2.0 Truppler L10992–10993); area terrain and depressions never block.
+func (w *World) losBlockers(a, b *Mini) ([]geometry.Volume, []string) {
+	vehicle := func(m *Mini) bool { return m.Unit.Type == "ground" || m.Unit.Type == "repulsor" }
+	if !vehicle(a) && !vehicle(b) {
+		return w.losVols, w.losIDs
 	}
-	for _, m := range w.Minis {
-		if m == a || m == b || (m.Unit.Type != "ground" && m.Unit.Type != "repulsor") {
+	var vols []geometry.Volume
+	var ids []string
+	for i, v := range w.losVols {
+		if m := w.losMinis[i]; m != nil && (m == a || m == b) {
 			continue
 		}
-		for _, v := range m.Volume(w.File.Profile.BaseThickness) {
-			out = append(out, blocker{m.ID, v})
-		}
+		vols, ids = append(vols, v), append(ids, w.losIDs[i])
 	}
-	return out
+	return vols, ids
+}
+
+// unitSightSet is losBlockers for a looking at any mini of v, culled once for the whole unit:
+// only volumes whose box meets the box of a's eye and v's bases can block (each query culls
+// exactly again). Vehicles of v stay in; per mini, losBlockersAmong drops the mini itself.
+func (w *World) unitSightSet(a *Mini, v *Unit) ([]geometry.Volume, []string, []*Mini) {
+	fan := r2.RectFromPoints(a.Centre())
+	for _, m := range v.Minis {
+		fan = fan.Union(m.Foot.Bounds())
+	}
+	var vols []geometry.Volume
+	var ids []string
+	var owners []*Mini
+	for i, vol := range w.losVols {
+		if m := w.losMinis[i]; m == a || !vol.Foot.Bounds().Intersects(fan) {
+			continue
+		}
+		vols, ids, owners = append(vols, vol), append(ids, w.losIDs[i]), append(owners, w.losMinis[i])
+	}
+	return vols, ids, owners
 }
 
 // sight runs the exact visibility query from a's eye to b's volume.
 func (w *World) sight(a, b *Mini) (visible bool, hiders []string) {
-	bl := w.losBlockers(a, b)
-	vols := make([]geometry.Volume, len(bl))
-	for i, x := range bl {
-		vols[i] = x.vol
-	}
-	s := geometry.See(a.Eye(), b.Volume(w.File.Profile.BaseThickness), vols)
+	vols, ids := w.losBlockers(a, b)
+	s := geometry.See(a.Eye(), b.Volume(), vols)
 	seen := map[string]bool{}
 	for _, i := range s.Hiders {
-		if id := bl[i].id; !seen[id] {
+		if id := ids[i]; !seen[id] {
 			seen[id] = true
 			hiders = append(hiders, id)
 		}
@@ -63,12 +73,8 @@ func (w *World) sight(a, b *Mini) (visible bool, hiders []string) {
 
 // visibleFrom is sight without the hiders: can a see any part of b.
 func (w *World) visibleFrom(a, b *Mini) bool {
-	bl := w.losBlockers(a, b)
-	vols := make([]geometry.Volume, len(bl))
-	for i, x := range bl {
-		vols[i] = x.vol
-	}
-	return geometry.Visible(a.Eye(), b.Volume(w.File.Profile.BaseThickness), vols)
+	vols, _ := w.losBlockers(a, b)
+	return geometry.Visible(a.Eye(), b.Volume(), vols)
 }
 
 // LOS answers whether mini from sees mini to: some segment from from's eye (the highest point

@@ -21,6 +21,12 @@ type World struct {
 	Minis   []*Mini
 	Tokens  []*Token
 	byID    map[string]any
+	// sight blockers, built once: solid terrain, then ground and repulsor minis.
+	losVols  []geometry.Volume
+	losIDs   []string
+	losMinis []*Mini // the mini each volume belongs to (nil for terrain)
+	// terrain that may obscure, by defender class (built on first use)
+	terrainCands map[string][]candidate
 }
 
 // Piece is a terrain piece with its footprint.
@@ -28,10 +34,12 @@ type Piece struct {
 	*table.Terrain
 	Index int
 	Foot  geometry.Shape
+	vol   geometry.Volume
+	vols  []geometry.Volume // {vol}, kept so that candidates share it
 }
 
 // Volume is the piece's prism from its base to its top.
-func (p *Piece) Volume() geometry.Volume { return geometry.Prism(p.Foot, p.Base, p.Height) }
+func (p *Piece) Volume() geometry.Volume { return p.vol }
 
 // Unit is a unit with its minis; Leader is its one leader.
 type Unit struct {
@@ -46,6 +54,7 @@ type Mini struct {
 	*table.Mini
 	Unit *Unit
 	Foot geometry.Shape // the base disc, top-down
+	vols []geometry.Volume
 }
 
 // Token is a token with its disc.
@@ -72,7 +81,8 @@ func NewWorld(f *table.File) *World {
 				panic(fmt.Sprintf("rules: terrain %q passed table.Load but its polygon is invalid: %v", t.ID, err))
 			}
 		}
-		p := &Piece{Terrain: t, Index: i, Foot: foot}
+		p := &Piece{Terrain: t, Index: i, Foot: foot, vol: geometry.Prism(foot, t.Base, t.Height)}
+		p.vols = []geometry.Volume{p.vol}
 		w.Terrain = append(w.Terrain, p)
 		w.byID[t.ID] = p
 	}
@@ -82,6 +92,7 @@ func NewWorld(f *table.File) *World {
 		for j := range tu.Minis {
 			tm := &tu.Minis[j]
 			m := &Mini{Mini: tm, Unit: u, Foot: geometry.Circle(r2.Point{X: tm.X, Y: tm.Y}, tm.Base/2)}
+			m.vols = m.volume(f.Profile.BaseThickness)
 			u.Minis = append(u.Minis, m)
 			if tm.Leader {
 				u.Leader = m
@@ -97,6 +108,18 @@ func NewWorld(f *table.File) *World {
 		k := &Token{Token: t, Foot: geometry.Circle(r2.Point{X: t.X, Y: t.Y}, t.R)}
 		w.Tokens = append(w.Tokens, k)
 		w.byID[t.ID] = k
+	}
+	for _, p := range w.Terrain {
+		if p.Kind == "solid" {
+			w.losVols, w.losIDs, w.losMinis = append(w.losVols, p.vol), append(w.losIDs, p.ID), append(w.losMinis, nil)
+		}
+	}
+	for _, m := range w.Minis {
+		if m.Unit.Type == "ground" || m.Unit.Type == "repulsor" {
+			for _, v := range m.vols {
+				w.losVols, w.losIDs, w.losMinis = append(w.losVols, v), append(w.losIDs, m.ID), append(w.losMinis, m)
+			}
+		}
 	}
 	return w
 }
@@ -156,8 +179,10 @@ func (m *Mini) Eye() r3.Vector { return r3.Vector{X: m.X, Y: m.Y, Z: m.Z + m.Hei
 
 // Volume is the space the mini fills: the cylinder over its base from its base bottom to its
 // top; for a repulsor, the base disc (one base thickness) plus the body from its hover height
-// up (the transparent stand between is not part of the mini).
-func (m *Mini) Volume(baseThickness float64) []geometry.Volume {
+// up (the transparent stand between is not part of the mini). The slice must not be modified.
+func (m *Mini) Volume() []geometry.Volume { return m.vols }
+
+func (m *Mini) volume(baseThickness float64) []geometry.Volume {
 	c, r := m.Centre(), m.Radius()
 	if m.Unit.Type == "repulsor" && m.Hover > baseThickness && m.Hover < m.Height {
 		return []geometry.Volume{
