@@ -299,10 +299,9 @@ func (c *sightCtx) seenFromAbove() bool {
 		if !t.Foot.ContainsPointClosed(c.o) {
 			continue
 		}
+		// The nearest point of the target straight above or below the eye (the eye itself when
+		// it is inside the target; then only an eye buried in a blocker fails to see it).
 		z := math.Max(t.Z.Lo, math.Min(t.Z.Hi, c.eye.Z))
-		if z == c.eye.Z {
-			return true
-		}
 		p := r3.Vector{X: c.eye.X, Y: c.eye.Y, Z: z}
 		clear := true
 		for _, b := range c.relevant {
@@ -312,6 +311,7 @@ func (c *sightCtx) seenFromAbove() bool {
 			}
 		}
 		if clear {
+			c.witness = p
 			return true
 		}
 	}
