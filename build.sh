@@ -1,0 +1,227 @@
+#!/usr/bin/env bash
+# holotable's build and test entry point. Run ./build.sh help for the commands.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")"
+ROOT="$PWD"
+
+WEB="$ROOT/web"
+CORE_PKGS=(geometry rules table) # tested as WebAssembly under node too, when they exist
+
+usage() {
+	cat <<'EOF'
+usage: ./build.sh COMMAND
+
+  serve [--port N]  build the WebAssembly app into web/ and serve it on http://127.0.0.1:N/ (default 8080)
+  build             build the WebAssembly bundle only (web/main.wasm, web/wasm_exec.js, .gz/.br)
+  test              gofmt, go vet (native and js/wasm), go test (under Xvfb), the wasm build,
+                    the core packages as wasm under node, and the browser end-to-end tests.
+                    Installs missing Debian packages (chromium, xvfb, ...) with apt-get.
+  bench             benchmarks: natively, then the core packages as wasm under node
+  help              this text
+EOF
+}
+
+say() { printf '\n==> %s\n' "$*"; }
+die() {
+	printf '\nFAILED: %s\n' "$*" >&2
+	exit 1
+}
+
+# --- Debian packages -------------------------------------------------------------------------
+
+# Runtime libraries Ebitengine dlopens on Linux (X11, GL/EGL via Mesa), and the -dev packages
+# that are known to pull in a working set (see shared/docs/tech-notes.md §6).
+GL_PKGS=(libgl1-mesa-dri libegl1 libegl-mesa0 libgles2 libgl1 libglx-mesa0 libx11-6 libxrandr2
+	libxcursor1 libxinerama1 libxi6
+	libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev libxi-dev libgl1-mesa-dev libxxf86vm-dev)
+
+pkg_installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
+
+# need_packages PURPOSE CMD:PKG... PKG...: installs the packages whose command (CMD:PKG) or
+# package (PKG) is missing, saying which and why.
+need_packages() {
+	local why="$1"
+	shift
+	local missing=() item
+	for item in "$@"; do
+		if [[ $item == *:* ]]; then
+			command -v "${item%%:*}" >/dev/null 2>&1 || missing+=("${item#*:}")
+		else
+			pkg_installed "$item" || missing+=("$item")
+		fi
+	done
+	((${#missing[@]})) || return 0
+	if ! command -v apt-get >/dev/null 2>&1; then
+		die "missing ${missing[*]} ($why) and there is no apt-get to install them"
+	fi
+	local sudo=()
+	if [[ $(id -u) != 0 ]]; then
+		command -v sudo >/dev/null 2>&1 || die "missing ${missing[*]} ($why); run as root or install them"
+		sudo=(sudo)
+	fi
+	say "installing ${missing[*]} ($why)"
+	local log
+	log=$(mktemp)
+	local t0=$SECONDS
+	if ! "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update >"$log" 2>&1 ||
+		! "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}" >>"$log" 2>&1; then
+		tail -n 40 "$log"
+		die "apt-get could not install ${missing[*]} (full log: $log)"
+	fi
+	echo "installed in $((SECONDS - t0))s (apt log: $log)"
+}
+
+# --- build ---------------------------------------------------------------------------------
+
+build_wasm() {
+	say "building web/main.wasm (GOOS=js GOARCH=wasm)"
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$WEB/main.wasm" .
+	cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$WEB/wasm_exec.js"
+	gzip -9 -k -f "$WEB/main.wasm"
+	if command -v brotli >/dev/null 2>&1; then
+		brotli -q 5 -f -o "$WEB/main.wasm.br" "$WEB/main.wasm"
+	else
+		rm -f "$WEB/main.wasm.br" # never serve a stale one
+	fi
+	local raw gz
+	raw=$(stat -c %s "$WEB/main.wasm")
+	gz=$(stat -c %s "$WEB/main.wasm.gz")
+	printf 'web/main.wasm: %s bytes raw, %s bytes gzip' "$raw" "$gz"
+	[[ -f $WEB/main.wasm.br ]] && printf ', %s bytes brotli' "$(stat -c %s "$WEB/main.wasm.br")"
+	printf '\n'
+}
+
+cmd_serve() {
+	local port=8080
+	while (($#)); do
+		case "$1" in
+		--port)
+			[[ $# -ge 2 ]] || die "--port needs a number"
+			port="$2"
+			shift 2
+			;;
+		--port=*)
+			port="${1#--port=}"
+			shift
+			;;
+		*) die "serve: unknown argument $1" ;;
+		esac
+	done
+	[[ $port =~ ^[0-9]+$ ]] || die "serve: port must be a number, not $port"
+	build_wasm
+	local bin
+	bin="$(mktemp -d)/holotable-serve"
+	go build -o "$bin" ./tools/serve/cmd/serve
+	say "holotable: open http://127.0.0.1:$port/ (Ctrl-C stops)"
+	exec "$bin" -dir "$WEB" -addr "127.0.0.1:$port"
+}
+
+# --- test ----------------------------------------------------------------------------------
+
+STAGE_LOG=()
+stage() {
+	local name="$1"
+	shift
+	say "$name"
+	local t0=$SECONDS
+	if ! "$@"; then
+		STAGE_LOG+=("$(printf '%-34s FAILED after %ds' "$name" $((SECONDS - t0)))")
+		print_stages
+		die "$name"
+	fi
+	STAGE_LOG+=("$(printf '%-34s ok %4ds' "$name" $((SECONDS - t0)))")
+}
+print_stages() {
+	printf '\nstages:\n'
+	printf '  %s\n' "${STAGE_LOG[@]}"
+}
+
+existing_core_pkgs() {
+	local p
+	for p in "${CORE_PKGS[@]}"; do
+		compgen -G "$p/*.go" >/dev/null && printf './%s/... ' "$p"
+	done
+	return 0
+}
+
+check_gofmt() {
+	local bad
+	bad=$(gofmt -l .)
+	if [[ -n $bad ]]; then
+		echo "these files need gofmt -w:"
+		echo "$bad"
+		return 1
+	fi
+	echo "gofmt: clean"
+}
+
+native_tests() {
+	# Packages that import Ebitengine need a display: run everything under Xvfb. The browser tests
+	# run in their own stage.
+	local pkgs
+	pkgs=$(go list ./... | grep -v '^holotable/e2e$')
+	# shellcheck disable=SC2086
+	HOLOTABLE_REQUIRE_DISPLAY=1 xvfb-run -a -s '-screen 0 1024x768x24' go test -count=1 $pkgs
+}
+
+wasm_core_tests() {
+	local pkgs
+	pkgs=$(existing_core_pkgs)
+	if [[ -z $pkgs ]]; then
+		echo "none of ${CORE_PKGS[*]} exists yet"
+		return 0
+	fi
+	# shellcheck disable=SC2086
+	PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test -count=1 $pkgs
+}
+
+e2e_tests() {
+	HOLOTABLE_E2E=1 HOLOTABLE_WEB_DIR="$WEB" go test -count=1 -v ./e2e/
+}
+
+cmd_test() {
+	local t0=$SECONDS
+	need_packages "browser tests, and Ebitengine tests under a virtual X display" \
+		chromium:chromium xvfb-run:xvfb xauth:xauth "${GL_PKGS[@]}"
+	need_packages "running Go tests compiled to WebAssembly" node:nodejs
+	stage "gofmt" check_gofmt
+	stage "go vet" go vet ./...
+	stage "go vet (js/wasm)" env GOOS=js GOARCH=wasm go vet ./...
+	stage "go test (native, under Xvfb)" native_tests
+	stage "wasm build" build_wasm
+	stage "go test (wasm under node)" wasm_core_tests
+	stage "browser end-to-end (chromium)" e2e_tests
+	print_stages
+	printf '\nall stages passed in %ds\n' $((SECONDS - t0))
+}
+
+cmd_bench() {
+	local run=()
+	if command -v xvfb-run >/dev/null 2>&1; then
+		run=(env HOLOTABLE_REQUIRE_DISPLAY=1 xvfb-run -a -s '-screen 0 1024x768x24')
+	fi
+	say "benchmarks (native)"
+	"${run[@]}" go test -run '^$' -bench . -benchmem ./...
+	local pkgs
+	pkgs=$(existing_core_pkgs)
+	if [[ -n $pkgs ]]; then
+		say "benchmarks (wasm under node): $pkgs"
+		# shellcheck disable=SC2086
+		PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test -run '^$' -bench . -benchmem $pkgs
+	fi
+}
+
+case "${1:-help}" in
+serve)
+	shift
+	cmd_serve "$@"
+	;;
+build) build_wasm ;;
+test) cmd_test ;;
+bench) cmd_bench ;;
+help | -h | --help) usage ;;
+*)
+	usage >&2
+	exit 2
+	;;
+esac

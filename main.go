@@ -1,0 +1,116 @@
+// Command holotable is the browser app (GOOS=js GOARCH=wasm; ./build.sh serve): a true-scale
+// top-down view of a table file. It also runs natively in a window, which is handy for debugging.
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"log"
+	"sync"
+	"sync/atomic"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"holotable/maps"
+	"holotable/scenes"
+	"holotable/table"
+)
+
+// Game is the Ebitengine game: a scene manager plus the state snapshot the page hook reads.
+type Game struct {
+	scenes scenes.Manager
+	table  *scenes.TableScene // nil if the map failed to load
+
+	fitRequested atomic.Bool
+
+	mu     sync.Mutex // guards snap and frames, shared with the page hook
+	snap   scenes.State
+	frames int64
+}
+
+func newGame(name string, data []byte) *Game {
+	g := &Game{}
+	f, err := table.Load(data)
+	if err != nil {
+		g.scenes.GoTo(scenes.NewMessageScene(fmt.Sprintf("holotable: map %q does not load:\n%v", name, err)))
+		return g
+	}
+	g.table = scenes.NewTableScene(name, f)
+	g.scenes.GoTo(g.table)
+	return g
+}
+
+// Update runs one tick of the current scene and refreshes the snapshot.
+func (g *Game) Update() error {
+	if err := g.scenes.Update(g.fitRequested.Swap(false)); err != nil {
+		return err
+	}
+	if g.table != nil {
+		s := g.table.Snapshot()
+		g.mu.Lock()
+		s.Frames = g.frames
+		g.snap = s
+		g.mu.Unlock()
+	}
+	return nil
+}
+
+// Draw draws the current scene and counts the frame.
+func (g *Game) Draw(screen *ebiten.Image) {
+	g.scenes.Draw(screen)
+	g.mu.Lock()
+	g.frames++
+	g.snap.Frames = g.frames
+	first := g.frames == 1
+	g.mu.Unlock()
+	if first {
+		markReady()
+	}
+}
+
+// Layout is required by ebiten.Game; LayoutF below is what Ebitengine calls.
+func (g *Game) Layout(outsideWidth, outsideHeight int) (int, int) {
+	w, h := g.LayoutF(float64(outsideWidth), float64(outsideHeight))
+	return int(w), int(h)
+}
+
+// LayoutF makes the screen as large as the window in device pixels, so that drawing is crisp on
+// HiDPI displays; the scenes scale line widths and text by the device scale factor.
+func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
+	k := ebiten.Monitor().DeviceScaleFactor()
+	if k <= 0 {
+		k = 1
+	}
+	w, h := max(1, outsideWidth*k), max(1, outsideHeight*k)
+	g.scenes.SetScreen(scenes.Screen{W: w, H: h, Scale: k})
+	return w, h
+}
+
+// stateJSON is the page hook's window.holotable.state().
+func (g *Game) stateJSON() string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	b, err := json.Marshal(g.snap)
+	if err != nil {
+		return `{"error":` + fmt.Sprintf("%q", err.Error()) + `}`
+	}
+	return string(b)
+}
+
+func main() {
+	name := requestedMap()
+	data, ok := maps.Get(name)
+	if !ok {
+		log.Printf("holotable: no map %q, showing the default", name)
+		name, data = "default", maps.Default()
+	}
+	g := newGame(name, data)
+	installHook(g)
+
+	ebiten.SetWindowTitle("holotable")
+	ebiten.SetWindowSize(1280, 720)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if err := ebiten.RunGame(g); err != nil {
+		log.Fatal(err)
+	}
+}

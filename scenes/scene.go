@@ -1,0 +1,108 @@
+// Package scenes holds the app's screens, structured like Ebitengine's examples/blocks: a Scene
+// updates from input and draws itself, and a Manager runs the current one. The table scene owns
+// the camera (camera.go, pure functions) and turns table coordinates into screen values for
+// package render, which only draws.
+package scenes
+
+import (
+	"runtime"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Screen is the game screen: its size in device pixels and the device scale factor (device
+// pixels per CSS pixel in a browser), so that line widths and text stay the same physical size.
+type Screen struct {
+	W, H  float64
+	Scale float64
+}
+
+// Input is one tick's input, in screen (device) pixels. Scenes read this instead of calling
+// Ebitengine's input functions, so their logic can be tested without a window.
+type Input struct {
+	X, Y                float64 // cursor
+	Left, Right, Middle bool    // held now
+	LeftPressed         bool    // went down this tick
+	LeftReleased        bool    // went up this tick
+	RightPressed        bool
+	MiddlePressed       bool
+	Wheel               float64 // zoom steps this tick (positive: zoom in), see WheelSteps
+	Fit                 bool    // the fit key (F) went down this tick, or the page asked for a fit
+	ScreenChanged       bool    // the screen size changed since the last tick
+	Screen              Screen
+}
+
+// Scene is one screen of the app.
+type Scene interface {
+	Update(in *Input) error
+	Draw(screen *ebiten.Image)
+}
+
+// Manager runs the current scene.
+type Manager struct {
+	current Scene
+	screen  Screen
+	changed bool
+}
+
+// GoTo makes s the current scene.
+func (m *Manager) GoTo(s Scene) { m.current = s }
+
+// Current is the current scene.
+func (m *Manager) Current() Scene { return m.current }
+
+// SetScreen records the screen size; the next Update reports it to the scene.
+func (m *Manager) SetScreen(s Screen) {
+	if s != m.screen {
+		m.screen = s
+		m.changed = true
+	}
+}
+
+// Update reads Ebitengine's input and updates the current scene.
+// fitRequested is a fit asked for from outside the game (the page's window.holotable.fit()).
+func (m *Manager) Update(fitRequested bool) error {
+	in := ReadInput()
+	in.Screen = m.screen
+	in.ScreenChanged = m.changed
+	in.Fit = in.Fit || fitRequested
+	m.changed = false
+	if m.current == nil {
+		return nil
+	}
+	return m.current.Update(&in)
+}
+
+// Draw draws the current scene.
+func (m *Manager) Draw(screen *ebiten.Image) {
+	if m.current != nil {
+		m.current.Draw(screen)
+	}
+}
+
+// wheelPixelsPerStep: a browser reports wheel deltas in pixels, a desktop in notches.
+var wheelPixelsPerStep = func() float64 {
+	if runtime.GOOS == "js" {
+		return 100
+	}
+	return 1
+}()
+
+// ReadInput reads this tick's input from Ebitengine.
+func ReadInput() Input {
+	x, y := ebiten.CursorPosition()
+	_, wy := ebiten.Wheel()
+	return Input{
+		X: float64(x), Y: float64(y),
+		Left:          ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft),
+		Right:         ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight),
+		Middle:        ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle),
+		LeftPressed:   inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft),
+		LeftReleased:  inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft),
+		RightPressed:  inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight),
+		MiddlePressed: inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonMiddle),
+		Wheel:         WheelSteps(wy, wheelPixelsPerStep),
+		Fit:           inpututil.IsKeyJustPressed(ebiten.KeyF),
+	}
+}

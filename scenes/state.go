@@ -1,0 +1,73 @@
+package scenes
+
+// State is a snapshot of what the table scene shows, for the page's test hook
+// (window.holotable.state()) and for tests. Lengths are in the table file's units; camera and
+// screen values are in device pixels.
+type State struct {
+	Frames   int64       `json:"frames"` // frames drawn; filled in by the app, not the scene
+	Map      string      `json:"map"`
+	Ruleset  string      `json:"ruleset"`
+	Length   string      `json:"lengthUnit"` // "in" or "mm"
+	Table    TableSize   `json:"table"`
+	Camera   Camera      `json:"camera"`
+	Screen   ScreenState `json:"screen"`
+	Selected string      `json:"selected"` // mini id, "" when nothing is selected
+	Terrain  int         `json:"terrain"`  // number of terrain pieces
+	Units    []UnitState `json:"units"`
+}
+
+// TableSize is the battlefield rectangle.
+type TableSize struct {
+	Width float64 `json:"width"`
+	Depth float64 `json:"depth"`
+}
+
+// ScreenState is the game screen in device pixels and the device scale factor.
+type ScreenState struct {
+	Width  float64 `json:"width"`
+	Height float64 `json:"height"`
+	Scale  float64 `json:"deviceScale"`
+}
+
+// UnitState is one unit and its minis.
+type UnitState struct {
+	ID    string      `json:"id"`
+	Side  string      `json:"side"`
+	Type  string      `json:"type"`
+	Minis []MiniState `json:"minis"`
+}
+
+// MiniState is one mini: base centre and diameter.
+type MiniState struct {
+	ID     string  `json:"id"`
+	X      float64 `json:"x"`
+	Y      float64 `json:"y"`
+	Base   float64 `json:"base"`
+	Leader bool    `json:"leader,omitempty"`
+}
+
+// Snapshot returns the scene's current state.
+func (s *TableScene) Snapshot() State {
+	f := s.file
+	st := State{
+		Map:     s.name,
+		Ruleset: f.Ruleset,
+		Length:  f.Units,
+		Table:   TableSize{f.Battlefield.Width, f.Battlefield.Depth},
+		Camera:  s.cam,
+		Screen:  ScreenState{s.screen.W, s.screen.H, s.screen.Scale},
+		Terrain: len(f.Terrain),
+		Units:   make([]UnitState, 0, len(f.UnitsOnTable)),
+	}
+	if s.selected >= 0 {
+		st.Selected = s.minis[s.selected].mini.ID
+	}
+	for _, u := range f.UnitsOnTable {
+		us := UnitState{ID: u.ID, Side: u.Side, Type: u.Type, Minis: make([]MiniState, 0, len(u.Minis))}
+		for _, m := range u.Minis {
+			us.Minis = append(us.Minis, MiniState{ID: m.ID, X: m.X, Y: m.Y, Base: m.Base, Leader: m.Leader})
+		}
+		st.Units = append(st.Units, us)
+	}
+	return st
+}

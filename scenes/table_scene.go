@@ -1,0 +1,281 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"holotable/render"
+	"holotable/table"
+)
+
+// TableScene shows one table file top-down at true scale: the table, terrain footprints and every
+// mini's base. Left-drag on empty space, or right- or middle-drag anywhere, pans; the wheel zooms
+// about the cursor; F fits the table; a left click on a base selects its mini.
+type TableScene struct {
+	name   string
+	file   *table.File
+	minis  []placedMini // every mini, in draw order
+	cam    Camera
+	fitted bool // the camera is the fit for the current screen (refit when the screen changes)
+	screen Screen
+
+	selected int // index into minis, or -1
+
+	pieces  []render.Piece // reused between frames
+	bases   []render.Base
+	drag    drag
+	cursorX float64
+	cursorY float64
+}
+
+type placedMini struct {
+	unit *table.Unit
+	mini *table.Mini
+}
+
+type drag struct {
+	active       bool
+	leftButton   bool // started with the left button (a click without movement deselects)
+	lastX, lastY float64
+	moved        float64 // total pointer travel in pixels
+}
+
+// NewTableScene shows f, a loaded table file (every default filled in, base diameters resolved);
+// name is shown in the heads-up line.
+func NewTableScene(name string, f *table.File) *TableScene {
+	s := &TableScene{name: name, file: f, selected: -1}
+	for ui := range f.UnitsOnTable {
+		u := &f.UnitsOnTable[ui]
+		for mi := range u.Minis {
+			s.minis = append(s.minis, placedMini{unit: u, mini: &u.Minis[mi]})
+		}
+	}
+	return s
+}
+
+// Camera is the current camera.
+func (s *TableScene) Camera() Camera { return s.cam }
+
+// File is the table shown.
+func (s *TableScene) File() *table.File { return s.file }
+
+const (
+	clickSlop   = 4    // CSS px of travel below which a press and release is a click
+	zoomStep    = 1.15 // zoom factor per wheel step
+	minZoomFit  = 0.5  // zoom limits, relative to the fit zoom
+	maxZoomFit  = 30.0
+	hudLines    = 2
+	hudFontSize = 13 // CSS px
+)
+
+func (s *TableScene) scale() float64 {
+	if s.screen.Scale <= 0 {
+		return 1
+	}
+	return s.screen.Scale
+}
+
+// fitView is the part of the screen the table is fitted into: the screen less a margin and the
+// heads-up panel at the top.
+func (s *TableScene) fitView() Rect {
+	k := s.scale()
+	m := 16 * k
+	top := m + hudFontSize*k*(1.35*hudLines+1)
+	v := Rect{X: m, Y: top, W: s.screen.W - 2*m, H: s.screen.H - top - m}
+	if v.W < 1 || v.H < 1 {
+		v = Rect{W: math.Max(1, s.screen.W), H: math.Max(1, s.screen.H)}
+	}
+	return v
+}
+
+func (s *TableScene) fit() {
+	s.cam = Fit(s.file.Battlefield.Width, s.file.Battlefield.Depth, s.fitView())
+	s.fitted = true
+}
+
+func (s *TableScene) zoomLimits() (float64, float64) {
+	f := Fit(s.file.Battlefield.Width, s.file.Battlefield.Depth, s.fitView()).Zoom
+	return f * minZoomFit, f * maxZoomFit
+}
+
+// miniAt is the topmost mini whose base is under screen point (x, y), or -1.
+func (s *TableScene) miniAt(x, y float64) int {
+	slop := 2 * s.scale()
+	for i := len(s.minis) - 1; i >= 0; i-- {
+		m := s.minis[i].mini
+		cx, cy := s.cam.WorldToScreen(m.X, m.Y)
+		if math.Hypot(x-cx, y-cy) <= s.cam.Length(m.Base/2)+slop {
+			return i
+		}
+	}
+	return -1
+}
+
+// Update applies one tick of input.
+func (s *TableScene) Update(in *Input) error {
+	s.screen = in.Screen
+	s.cursorX, s.cursorY = in.X, in.Y
+	if s.cam.Zoom == 0 || (in.ScreenChanged && s.fitted) {
+		s.fit()
+	}
+	if in.Fit {
+		s.fit()
+	}
+
+	// Start a drag or select.
+	switch {
+	case in.RightPressed || in.MiddlePressed:
+		s.drag = drag{active: true, lastX: in.X, lastY: in.Y}
+	case in.LeftPressed:
+		if i := s.miniAt(in.X, in.Y); i >= 0 {
+			s.selected = i
+			s.drag = drag{}
+		} else {
+			s.drag = drag{active: true, leftButton: true, lastX: in.X, lastY: in.Y}
+		}
+	}
+	if s.drag.active {
+		dx, dy := in.X-s.drag.lastX, in.Y-s.drag.lastY
+		if dx != 0 || dy != 0 {
+			s.cam = s.cam.Panned(dx, dy)
+			s.fitted = false
+			s.drag.moved += math.Hypot(dx, dy)
+			s.drag.lastX, s.drag.lastY = in.X, in.Y
+		}
+		held := in.Right || in.Middle || (s.drag.leftButton && in.Left)
+		if !held {
+			if s.drag.leftButton && s.drag.moved < clickSlop*s.scale() {
+				s.selected = -1 // a click on empty space
+			}
+			s.drag = drag{}
+		}
+	}
+
+	if in.Wheel != 0 {
+		lo, hi := s.zoomLimits()
+		s.cam = s.cam.ZoomedAbout(in.X, in.Y, math.Pow(zoomStep, in.Wheel), lo, hi)
+		s.fitted = false
+	}
+	return nil
+}
+
+// Draw draws the table, its terrain and bases, unit labels and the heads-up panel.
+func (s *TableScene) Draw(screen *ebiten.Image) {
+	screen.Fill(render.Background)
+	if s.cam.Zoom == 0 {
+		return
+	}
+	k := s.scale()
+	lw := float32(k)
+	f := s.file
+	W, D := f.Battlefield.Width, f.Battlefield.Depth
+
+	// Table with a grid line every range segment.
+	x0, y0 := s.cam.WorldToScreen(0, D)
+	x1, y1 := s.cam.WorldToScreen(W, 0)
+	seg := f.Profile.RangeSegment
+	var gx, gy []float32
+	if seg > 0 && s.cam.Length(seg) >= 6*k {
+		for x := seg; x < W-1e-9; x += seg {
+			sx, _ := s.cam.WorldToScreen(x, 0)
+			gx = append(gx, float32(sx))
+		}
+		for y := seg; y < D-1e-9; y += seg {
+			_, sy := s.cam.WorldToScreen(0, y)
+			gy = append(gy, float32(sy))
+		}
+	}
+	render.Table(screen, float32(x0), float32(y0), float32(x1-x0), float32(y1-y0), gx, gy, lw)
+
+	// Terrain, then bases.
+	pieces := s.pieces[:0]
+	for i := range f.Terrain {
+		t := &f.Terrain[i]
+		pc := render.Piece{Kind: render.KindOf(t.Kind)}
+		if t.Circle != nil {
+			cx, cy := s.cam.WorldToScreen(t.Circle.X, t.Circle.Y)
+			pc.CX, pc.CY, pc.R = float32(cx), float32(cy), float32(s.cam.Length(t.Circle.R))
+		} else {
+			for _, p := range t.Polygon {
+				sx, sy := s.cam.WorldToScreen(p[0], p[1])
+				pc.Points = append(pc.Points, float32(sx), float32(sy))
+			}
+		}
+		pieces = append(pieces, pc)
+	}
+	s.pieces = pieces
+	render.Terrain(screen, pieces, 1.5*lw)
+
+	var selUnit *table.Unit
+	if s.selected >= 0 {
+		selUnit = s.minis[s.selected].unit
+	}
+	bases := s.bases[:0]
+	for i, pm := range s.minis {
+		m := pm.mini
+		cx, cy := s.cam.WorldToScreen(m.X, m.Y)
+		bases = append(bases, render.Base{
+			X: float32(cx), Y: float32(cy), R: float32(s.cam.Length(m.Base / 2)),
+			Side:      pm.unit.Side,
+			Leader:    m.Leader,
+			Selected:  i == s.selected,
+			InUnit:    selUnit != nil && pm.unit == selUnit,
+			HasFacing: true,
+			Facing:    m.Facing * math.Pi / 180,
+			LineWidth: lw,
+		})
+	}
+	s.bases = bases
+	render.Bases(screen, bases)
+
+	// Unit labels, centred under each unit's leader and below the unit's lowest base, once there
+	// is room for them.
+	if s.cam.Zoom >= 8*k {
+		size := 11 * k
+		for ui := range f.UnitsOnTable {
+			u := &f.UnitsOnTable[ui]
+			if len(u.Minis) == 0 {
+				continue
+			}
+			lx, bottom := math.NaN(), math.Inf(-1)
+			for _, m := range u.Minis {
+				cx, cy := s.cam.WorldToScreen(m.X, m.Y)
+				bottom = math.Max(bottom, cy+s.cam.Length(m.Base/2))
+				if m.Leader || math.IsNaN(lx) {
+					lx = cx
+				}
+			}
+			render.Label(screen, u.ID, lx, bottom+3*k, size, render.LabelColor)
+		}
+	}
+
+	render.Panel(screen, s.hudLines(), 8*k, 8*k, hudFontSize*k)
+}
+
+func (s *TableScene) hudLines() []string {
+	f := s.file
+	ruleset := "Star Wars: Legion"
+	if f.Ruleset == "specops" {
+		ruleset = "Spezialeinsätze"
+	}
+	k := s.scale()
+	wx, wy := s.cam.ScreenToWorld(s.cursorX, s.cursorY)
+	cursor := ""
+	if wx >= 0 && wy >= 0 && wx <= f.Battlefield.Width && wy <= f.Battlefield.Depth {
+		cursor = fmt.Sprintf("   cursor %.1f, %.1f", wx, wy)
+	}
+	line1 := fmt.Sprintf("holotable · %s · %s · %s×%s %s · %.1f px/%s%s", s.name, ruleset,
+		num(f.Battlefield.Width), num(f.Battlefield.Depth), f.Units, s.cam.Zoom/k, f.Units, cursor)
+	line2 := "drag: pan · wheel: zoom · F: fit · click a base: select"
+	if s.selected >= 0 {
+		pm := s.minis[s.selected]
+		line2 = fmt.Sprintf("selected %s · unit %s (%s, %s) · base %s %s · height %s", pm.mini.ID, pm.unit.ID,
+			pm.unit.Type, pm.unit.Side, num(pm.mini.Base), f.Units, num(pm.mini.Height))
+	}
+	return []string{line1, line2}
+}
+
+func num(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
