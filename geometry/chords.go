@@ -18,7 +18,9 @@ import (
 // outside, which one test of the stretch's midpoint decides.
 func (s Shape) interiorChords(o, u r2.Point, maxRho float64, dst []r1.Interval) []r1.Interval {
 	if s.r > 0 && len(s.core) == 1 {
-		lo, hi, ok := rayCircle(o, u, s.core[0], s.r)
+		// The interior by more than Eps: the circle shrunk by Eps (a ray passing within Eps of
+		// the outline grazes it, however long the chord that leaves).
+		lo, hi, ok := rayCircle(o, u, s.core[0], s.r-Eps)
 		if !ok {
 			return dst
 		}
