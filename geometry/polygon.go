@@ -22,11 +22,17 @@ func (e *PolygonError) Error() string {
 	return e.Reason
 }
 
+// MaxCoord bounds the vertex coordinates ValidatePolygon accepts, so that no cross product or
+// area of the polygon can overflow float64.
+const MaxCoord = 1e150
+
 // ValidatePolygon reports whether pts (either winding, convex or not, not closed by a repeated
-// first vertex) is a simple polygon of non-zero area: at least three finite vertices, no
-// zero-length edge, and no two edges that meet other than consecutive edges at their shared
-// vertex. Two non-adjacent edges that touch (even at a single point) or overlap are a fault; so
-// are two consecutive edges that fold back onto each other. Collinear consecutive edges are fine.
+// first vertex) is a simple polygon of non-zero area: at least three finite vertices with
+// coordinates within ±MaxCoord, no zero-length edge, an area above the rounding noise of its
+// area sum (so that its winding is sure), and no two edges that meet other than consecutive
+// edges at their shared vertex. Two non-adjacent edges that touch (even at a single point) or
+// overlap are a fault; so are two consecutive edges that fold back onto each other. Collinear
+// consecutive edges are fine.
 func ValidatePolygon(pts []r2.Point) error {
 	n := len(pts)
 	if n < 3 {
@@ -35,6 +41,9 @@ func ValidatePolygon(pts []r2.Point) error {
 	for i, p := range pts {
 		if math.IsNaN(p.X) || math.IsNaN(p.Y) || math.IsInf(p.X, 0) || math.IsInf(p.Y, 0) {
 			return &PolygonError{-1, -1, fmt.Sprintf("vertex %d is not finite", i)}
+		}
+		if math.Abs(p.X) > MaxCoord || math.Abs(p.Y) > MaxCoord {
+			return &PolygonError{-1, -1, fmt.Sprintf("vertex %d is too far out (beyond %g)", i, MaxCoord)}
 		}
 	}
 	for i := 0; i < n; i++ {
@@ -67,20 +76,34 @@ func ValidatePolygon(pts []r2.Point) error {
 			}
 		}
 	}
-	if area2(pts) == 0 {
+	if a := math.Abs(area2(pts)); a < 0x1p-1022 || a <= area2Noise(pts) {
+		// Zero, or below the rounding noise of the area sum (then not even the winding is sure).
 		return &PolygonError{-1, -1, "has zero area"}
 	}
 	return nil
 }
 
-// area2 is twice the signed area of the vertex ring (positive when counter-clockwise).
+// area2 is twice the signed area of the vertex ring (positive when counter-clockwise), summed
+// relative to the first vertex so that the result does not depend on where the origin is.
 func area2(pts []r2.Point) float64 {
 	s := 0.0
 	n := len(pts)
-	for i := 0; i < n; i++ {
-		s += pts[i].Cross(pts[(i+1)%n])
+	o := pts[0]
+	for i := 1; i+1 < n; i++ {
+		s += pts[i].Sub(o).Cross(pts[i+1].Sub(o))
 	}
 	return s
+}
+
+// area2Noise bounds the rounding error of area2(pts): a few units in the last place of the
+// largest term, per term.
+func area2Noise(pts []r2.Point) float64 {
+	m := 0.0
+	for _, p := range pts[1:] {
+		d := p.Sub(pts[0])
+		m = math.Max(m, d.X*d.X+d.Y*d.Y)
+	}
+	return 8 * float64(len(pts)) * 0x1p-52 * m
 }
 
 // orient is the sign of the turn a→b→c: +1 counter-clockwise, -1 clockwise, 0 collinear.

@@ -87,6 +87,8 @@ func TestValidatePolygonCases(t *testing.T) {
 		{[]float64{0, 0, 2, 2, 2, 0, 0, 2}, 0},       // bow tie: edges 0 and 2 cross
 		{[]float64{0, 0, 2, 0, 1, 0}, 0},             // zero area, folds back
 		{[]float64{0, 0, 2, 0, 2, 2, 1, 0, 0, 2}, 0}, // vertex 3 touches edge 0
+		{[]float64{0, 0, 1e200, 0, 0, 1e200}, -1},    // area would overflow
+		{[]float64{0, 0, 1, 0, math.NaN(), 1}, -1},   // not finite
 	}
 	for _, c := range bad {
 		var pts []r2.Point
