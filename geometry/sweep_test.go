@@ -172,10 +172,43 @@ func BenchmarkSweepCircle(b *testing.B) {
 		h += math.Pi / 2 * (2*rng.Float64() - 1)
 		paths[i] = []r2.Point{a, m, m.Add(pt(3.4*math.Cos(h), 3.4*math.Sin(h)))}
 	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		SweepCircle(paths[i&255], 0.5, obst[i%len(obst)])
+	run := func(b *testing.B, paths [][]r2.Point) {
+		hits := 0
+		b.ReportAllocs()
+		b.ResetTimer()
+		for i := 0; i < b.N; i++ {
+			if _, hit := SweepCircle(paths[i&255], 0.5, obst[i%len(obst)]); hit {
+				hits++
+			}
+		}
+		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds()/1e6, "Msweeps/s")
+		b.ReportMetric(float64(hits)/float64(b.N), "hit-ratio")
 	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds()/1e6, "Msweeps/s")
+	b.Run("table", func(b *testing.B) { run(b, paths) })
+	// Every path starts 6 from the obstacle it is tested against and heads roughly at it.
+	near := make([][]r2.Point, 256)
+	for i := range near {
+		c := obst[i%len(obst)].Bounds().Center()
+		h := 2 * math.Pi * rng.Float64()
+		a := c.Add(pt(6*math.Cos(h), 6*math.Sin(h)))
+		h += math.Pi + 0.6*(2*rng.Float64()-1)
+		m := a.Add(pt(3.4*math.Cos(h), 3.4*math.Sin(h)))
+		h += math.Pi / 2 * (2*rng.Float64() - 1)
+		near[i] = []r2.Point{a, m, m.Add(pt(3.4*math.Cos(h), 3.4*math.Sin(h)))}
+	}
+	// near[k] was built against obstacle k % len(obst): test it against that one.
+	nearObst := obst
+	b.Run("near", func(b *testing.B) {
+		hits := 0
+		b.ReportAllocs()
+		b.ResetTimer()
+		for i := 0; i < b.N; i++ {
+			k := i & 255
+			if _, hit := SweepCircle(near[k], 0.5, nearObst[k%len(nearObst)]); hit {
+				hits++
+			}
+		}
+		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds()/1e6, "Msweeps/s")
+		b.ReportMetric(float64(hits)/float64(b.N), "hit-ratio")
+	})
 }
