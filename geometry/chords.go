@@ -20,7 +20,7 @@ func (s Shape) interiorChords(o, u r2.Point, maxRho float64, dst []r1.Interval) 
 	if s.r > 0 && len(s.core) == 1 {
 		// The interior by more than Eps: the circle shrunk by Eps (a ray passing within Eps of
 		// the outline grazes it, however long the chord that leaves).
-		lo, hi, ok := rayCircle(o, u, s.core[0], s.r-Eps)
+		lo, hi, ok := LineCircle(o, u, s.core[0], s.r-Eps)
 		if !ok {
 			return dst
 		}
@@ -95,7 +95,7 @@ func (s Shape) boundaryHits(o, u r2.Point, ts []float64) []float64 {
 		return ts
 	}
 	for i := 0; i < n; i++ {
-		if lo, hi, ok := rayCircle(o, u, s.core[i], s.r); ok {
+		if lo, hi, ok := LineCircle(o, u, s.core[i], s.r); ok {
 			ts = append(ts, lo, hi)
 		}
 	}
@@ -137,9 +137,9 @@ func lineSegmentHits(o, u, p, q r2.Point, ts []float64) []float64 {
 	return ts
 }
 
-// rayCircle returns the parameters lo ≤ hi at which the line o + ρu (u a unit vector) meets the
+// LineCircle returns the parameters lo ≤ hi at which the line o + ρu (u a unit vector) meets the
 // circle (c, r), and false when it misses or only touches it.
-func rayCircle(o, u, c r2.Point, r float64) (lo, hi float64, ok bool) {
+func LineCircle(o, u, c r2.Point, r float64) (lo, hi float64, ok bool) {
 	w := c.Sub(o)
 	b := u.Dot(w)
 	h := u.Cross(w) // signed distance of c from the line
@@ -154,61 +154,8 @@ func rayCircle(o, u, c r2.Point, r float64) (lo, hi float64, ok bool) {
 // strictlyInside reports whether p lies in the open interior of s, farther than Eps from its
 // outline.
 func (s Shape) strictlyInside(p r2.Point) bool {
-	n := len(s.core)
 	if s.r > 0 {
-		if n >= 3 && windingInside(s.core, p) {
-			return true
-		}
-		return coreDistance(s.core, p) < s.r-Eps
+		return coreDist(s.core, p) < s.r-Eps
 	}
-	if n < 3 || !windingInside(s.core, p) {
-		return false
-	}
-	return coreDistance(s.core, p) > Eps
-}
-
-// windingInside reports whether p is inside the simple polygon ring (crossing-number test; points
-// on the outline may go either way and are settled by the caller's distance check).
-func windingInside(ring []r2.Point, p r2.Point) bool {
-	in := false
-	n := len(ring)
-	for i, j := 0, n-1; i < n; j, i = i, i+1 {
-		a, b := ring[i], ring[j]
-		if (a.Y > p.Y) != (b.Y > p.Y) {
-			x := a.X + (p.Y-a.Y)*(b.X-a.X)/(b.Y-a.Y)
-			if p.X < x {
-				in = !in
-			}
-		}
-	}
-	return in
-}
-
-// coreDistance is the distance from p to the core's outline (its point, its segment, or its
-// polygon's edges; not zero inside a polygon).
-func coreDistance(core []r2.Point, p r2.Point) float64 {
-	n := len(core)
-	if n == 1 {
-		return p.Sub(core[0]).Norm()
-	}
-	best := math.Inf(1)
-	edges := n
-	if n == 2 {
-		edges = 1
-	}
-	for i := 0; i < edges; i++ {
-		best = math.Min(best, pointSegmentDistance(p, core[i], core[(i+1)%n]))
-	}
-	return best
-}
-
-// pointSegmentDistance is the distance from p to the closed segment ab.
-func pointSegmentDistance(p, a, b r2.Point) float64 {
-	ab := b.Sub(a)
-	den := ab.Dot(ab)
-	if den == 0 {
-		return p.Sub(a).Norm()
-	}
-	t := math.Max(0, math.Min(1, p.Sub(a).Dot(ab)/den))
-	return p.Sub(a.Add(ab.Mul(t))).Norm()
+	return len(s.core) >= 3 && coreSignedDist(s.core, p) < -Eps
 }

@@ -71,7 +71,7 @@ func CoveredByDiscs(s Shape, centres []r2.Point, radii []float64) bool {
 	// Crossings with the outline of s.
 	crossed := false
 	for i, c := range cs {
-		p1, p2, ok := circleCrossings(c0, r0, c, rs[i])
+		p1, p2, ok := CircleCrossings(c0, r0, c, rs[i])
 		if !ok {
 			continue
 		}
@@ -86,7 +86,7 @@ func CoveredByDiscs(s Shape, centres []r2.Point, radii []float64) bool {
 	// Crossings of two circles inside s.
 	for i := range cs {
 		for j := i + 1; j < len(cs); j++ {
-			p1, p2, ok := circleCrossings(cs[i], rs[i], cs[j], rs[j])
+			p1, p2, ok := CircleCrossings(cs[i], rs[i], cs[j], rs[j])
 			if !ok {
 				continue
 			}
@@ -100,10 +100,10 @@ func CoveredByDiscs(s Shape, centres []r2.Point, radii []float64) bool {
 	return true
 }
 
-// circleCrossings returns the points where the circles (c1, r1) and (c2, r2) cross (the same point
+// CircleCrossings returns the points where the circles (c1, r1) and (c2, r2) cross (the same point
 // twice when they touch; near tangency, within 1e-12 relative, counts as touching). ok is false
 // when they do not meet or are concentric.
-func circleCrossings(c1 r2.Point, r1 float64, c2 r2.Point, r2_ float64) (p, q r2.Point, ok bool) {
+func CircleCrossings(c1 r2.Point, r1 float64, c2 r2.Point, r2_ float64) (p, q r2.Point, ok bool) {
 	dx, dy := c2.X-c1.X, c2.Y-c1.Y
 	d2 := dx*dx + dy*dy
 	if d2 == 0 {

@@ -18,7 +18,7 @@ func Inside(inner, outer Shape) bool {
 		return FarthestDistance(outer, inner) <= Eps
 	}
 	for _, p := range inner.core {
-		if !outer.ContainsPointClosed(p) {
+		if !outer.ContainsPoint(p) {
 			return false
 		}
 	}

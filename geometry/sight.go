@@ -220,7 +220,7 @@ func (c *sightCtx) dir(theta float64) r2.Point {
 // for every shape the eye does not stand on that lies within a half-plane; a shape wrapping
 // around the eye reports in = true.
 func (c *sightCtx) angularExtent(s Shape) (lo, hi float64, in bool) {
-	if s.ContainsPointClosed(c.o) {
+	if s.ContainsPoint(c.o) {
 		return 0, 0, true
 	}
 	lo, hi = math.Inf(1), math.Inf(-1)
@@ -241,14 +241,6 @@ func (c *sightCtx) angularExtent(s Shape) (lo, hi float64, in bool) {
 		return 0, 0, true
 	}
 	return lo, hi, false
-}
-
-// ContainsPointClosed reports whether p lies in the closed region s (on the outline counts).
-func (s Shape) ContainsPointClosed(p r2.Point) bool {
-	if len(s.core) >= 3 && windingInside(s.core, p) {
-		return true
-	}
-	return coreDistance(s.core, p) <= s.r+Eps
 }
 
 // visible decides whether some point of the target is visible past every relevant blocker.
@@ -296,7 +288,7 @@ func (c *sightCtx) hides(b int) bool {
 // nearest point of the target is tested directly.
 func (c *sightCtx) seenFromAbove() bool {
 	for _, t := range c.target {
-		if !t.Foot.ContainsPointClosed(c.o) {
+		if !t.Foot.ContainsPoint(c.o) {
 			continue
 		}
 		// The nearest point of the target straight above or below the eye (the eye itself when

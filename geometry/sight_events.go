@@ -259,7 +259,7 @@ func segmentCircleHits(a, b, c r2.Point, r float64, add func(r2.Point)) {
 		return
 	}
 	u := d.Mul(1 / L)
-	lo, hi, ok := rayCircle(a, u, c, r)
+	lo, hi, ok := LineCircle(a, u, c, r)
 	if !ok {
 		return
 	}
@@ -272,19 +272,8 @@ func segmentCircleHits(a, b, c r2.Point, r float64, add func(r2.Point)) {
 
 // circleCircleHits reports the points where the circles (c1, r1) and (c2, r2) meet.
 func circleCircleHits(c1 r2.Point, r1 float64, c2 r2.Point, r2v float64, add func(r2.Point)) {
-	d := c2.Sub(c1)
-	D := d.Norm()
-	if D == 0 || D > r1+r2v || D < math.Abs(r1-r2v) {
-		return
+	if p, q, ok := CircleCrossings(c1, r1, c2, r2v); ok {
+		add(p)
+		add(q)
 	}
-	a := (r1*r1 - r2v*r2v + D*D) / (2 * D)
-	h2 := r1*r1 - a*a
-	if h2 < 0 {
-		h2 = 0
-	}
-	h := math.Sqrt(h2)
-	e := d.Mul(1 / D)
-	m := c1.Add(e.Mul(a))
-	add(m.Add(e.Ortho().Mul(h)))
-	add(m.Sub(e.Ortho().Mul(h)))
 }

@@ -232,30 +232,17 @@ func (w *World) joinAngles(s, q r2.Point, a, b, r, maxBend float64, obs []obstac
 
 // jointCircleHits reports the points where the joint circle (s, a) meets the circle (c, R).
 func jointCircleHits(s r2.Point, a float64, c r2.Point, R float64, add func(r2.Point)) {
-	d := c.Sub(s)
-	D := d.Norm()
-	if D == 0 || D > a+R || D < math.Abs(a-R) {
-		return
+	if p, q, ok := geometry.CircleCrossings(s, a, c, R); ok {
+		add(p)
+		add(q)
 	}
-	x := (a*a - R*R + D*D) / (2 * D)
-	h := math.Sqrt(math.Max(0, a*a-x*x))
-	e := d.Mul(1 / D)
-	m := s.Add(e.Mul(x))
-	add(m.Add(e.Ortho().Mul(h)))
-	add(m.Sub(e.Ortho().Mul(h)))
 }
 
 // lineJointHits reports the points where the line o + t·u (u a unit vector) meets the joint
 // circle (s, a).
 func lineJointHits(s r2.Point, a float64, o, u r2.Point, add func(r2.Point)) {
-	w := s.Sub(o)
-	t0 := u.Dot(w)
-	h := u.Cross(w)
-	disc := a*a - h*h
-	if disc < 0 {
-		return
+	if lo, hi, ok := geometry.LineCircle(o, u, s, a); ok {
+		add(o.Add(u.Mul(lo)))
+		add(o.Add(u.Mul(hi)))
 	}
-	sq := math.Sqrt(disc)
-	add(o.Add(u.Mul(t0 - sq)))
-	add(o.Add(u.Mul(t0 + sq)))
 }
