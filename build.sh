@@ -109,8 +109,7 @@ cmd_serve() {
 	done
 	[[ $port =~ ^[0-9]+$ ]] || die "serve: port must be a number, not $port"
 	build_wasm
-	local bin
-	bin="$(mktemp -d)/holotable-serve"
+	local bin="${TMPDIR:-/tmp}/holotable-serve-$(id -u)"
 	go build -o "$bin" ./tools/serve/cmd/serve
 	say "holotable: open http://127.0.0.1:$port/ (Ctrl-C stops)"
 	exec "$bin" -dir "$WEB" -addr "127.0.0.1:$port"

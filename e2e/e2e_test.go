@@ -370,6 +370,9 @@ func TestDefaultTable(t *testing.T) {
 		t.Errorf("fit: table spans (%.0f,%.0f)-(%.0f,%.0f) on a 1024×768 screen", lx, ty, rx, by)
 	}
 	p.screenshot("01-default-fit")
+	start := time.Now()
+	p.waitFrames(30)
+	t.Logf("frame rate at 1024×768 (software WebGL): %.1f fps", 30/time.Since(start).Seconds())
 
 	// Left drag on empty space (the margin above the table's top-left corner) pans.
 	p.drag(8, ty/2, 108, ty/2+50)

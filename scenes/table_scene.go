@@ -23,12 +23,15 @@ type TableScene struct {
 	screen Screen
 
 	selected int // index into minis, or -1
+	drag     drag
+	cursorX  float64
+	cursorY  float64
 
-	pieces  []render.Piece // reused between frames
-	bases   []render.Base
-	drag    drag
-	cursorX float64
-	cursorY float64
+	pieces []render.Piece // reused between frames
+	bases  []render.Base
+
+	layer    *ebiten.Image // the table as last drawn, and what it was drawn for
+	layerKey *viewKey
 }
 
 type placedMini struct {
@@ -162,8 +165,37 @@ func (s *TableScene) Update(in *Input) error {
 	return nil
 }
 
-// Draw draws the table, its terrain and bases, unit labels and the heads-up panel.
+// viewKey is everything the table layer depends on: when it is unchanged, the layer drawn last
+// time is reused. (Anti-aliased vector fills are costly on software-rendered WebGL; an idle table
+// then costs one image copy per frame.)
+type viewKey struct {
+	cam      Camera
+	screen   Screen
+	selected int
+}
+
+// Draw draws the table layer (cached, see viewKey) and the heads-up panel on top.
 func (s *TableScene) Draw(screen *ebiten.Image) {
+	k := s.scale()
+	key := viewKey{cam: s.cam, screen: s.screen, selected: s.selected}
+	b := screen.Bounds()
+	if s.layer == nil || s.layer.Bounds() != b {
+		if s.layer != nil {
+			s.layer.Deallocate()
+		}
+		s.layer = ebiten.NewImageWithOptions(b, nil)
+		s.layerKey = nil
+	}
+	if s.layerKey == nil || *s.layerKey != key {
+		s.drawTable(s.layer)
+		s.layerKey = &key
+	}
+	screen.DrawImage(s.layer, nil)
+	render.Panel(screen, s.hudLines(), 8*k, 8*k, hudFontSize*k)
+}
+
+// drawTable draws the table, its terrain, the bases and the unit labels.
+func (s *TableScene) drawTable(screen *ebiten.Image) {
 	screen.Fill(render.Background)
 	if s.cam.Zoom == 0 {
 		return
@@ -251,8 +283,6 @@ func (s *TableScene) Draw(screen *ebiten.Image) {
 			render.Label(screen, u.ID, lx, bottom+3*k, size, render.LabelColor)
 		}
 	}
-
-	render.Panel(screen, s.hudLines(), 8*k, 8*k, hudFontSize*k)
 }
 
 func (s *TableScene) hudLines() []string {
