@@ -19,6 +19,8 @@ var funcs []js.Func
 //	state()  a JSON snapshot: frames, map, table, camera, screen, selected, units, …
 //	fit()    fit the table to the window (as the F key does)
 //	maps     the names of the built-in maps (load one with ?map=NAME)
+//	command(name, arg)  run a scene command (undo, redo, tool, import, export, …); a Promise of
+//	         {ok, result} or {ok: false, error}
 func installHook(g *Game) {
 	obj := js.Global().Get("Object").New()
 	state := js.FuncOf(func(js.Value, []js.Value) any { return g.stateJSON() })
@@ -26,7 +28,31 @@ func installHook(g *Game) {
 		g.fitRequested.Store(true)
 		return nil
 	})
-	funcs = append(funcs, state, fit)
+	// command(name, arg) queues a command for the game loop and returns a Promise of its reply
+	// {ok, result} or {ok: false, error} (as an object).
+	command := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		name := ""
+		var arg []byte
+		if len(args) > 0 {
+			name = args[0].String()
+		}
+		if len(args) > 1 && !args[1].IsUndefined() {
+			arg = []byte(js.Global().Get("JSON").Call("stringify", args[1]).String())
+		}
+		var resolve js.Value
+		executor := js.FuncOf(func(_ js.Value, a []js.Value) any {
+			resolve = a[0]
+			return nil
+		})
+		promise := js.Global().Get("Promise").New(executor)
+		executor.Release()
+		g.enqueue(pending{name: name, arg: arg, done: func(reply string) {
+			resolve.Invoke(js.Global().Get("JSON").Call("parse", reply))
+		}})
+		return promise
+	})
+	funcs = append(funcs, state, fit, command)
+	obj.Set("command", command)
 	names := js.Global().Get("Array").New()
 	for _, n := range maps.Names() {
 		names.Call("push", n)
@@ -40,6 +66,38 @@ func installHook(g *Game) {
 
 func markReady() {
 	js.Global().Get("holotable").Set("ready", true)
+}
+
+// storageKey is where the table is autosaved in the browser's localStorage.
+const storageKey = "holotable.table"
+
+// autosave stores the table after every change.
+func autosave(data []byte) {
+	ls := js.Global().Get("localStorage")
+	if ls.IsUndefined() || ls.IsNull() {
+		return
+	}
+	ls.Call("setItem", storageKey, string(data))
+}
+
+// restore is the autosaved table, or nil.
+func restore() []byte {
+	ls := js.Global().Get("localStorage")
+	if ls.IsUndefined() || ls.IsNull() {
+		return nil
+	}
+	v := ls.Call("getItem", storageKey)
+	if v.IsNull() || v.IsUndefined() {
+		return nil
+	}
+	return []byte(v.String())
+}
+
+// mapRequested reports whether the page named a map (?map=), which then wins over the autosave.
+func mapRequested() bool {
+	search := js.Global().Get("location").Get("search").String()
+	q, err := url.ParseQuery(strings.TrimPrefix(search, "?"))
+	return err == nil && q.Get("map") != ""
 }
 
 // requestedMap is the ?map= query parameter of the page, or "default".

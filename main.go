@@ -23,9 +23,45 @@ type Game struct {
 
 	fitRequested atomic.Bool
 
-	mu     sync.Mutex // guards snap and frames, shared with the page hook
+	mu     sync.Mutex // guards snap, frames and queue, shared with the page hook
 	snap   scenes.State
 	frames int64
+	queue  []pending // commands from the page, run at the start of the next Update
+}
+
+// pending is a command from the page waiting for the game loop; done receives the JSON reply
+// {"ok": true, "result": …} or {"ok": false, "error": "…"}.
+type pending struct {
+	name string
+	arg  json.RawMessage
+	done func(reply string)
+}
+
+// enqueue queues a page command for the game loop. Commands never run inside a page callback:
+// the loop owns the scene, and a callback must not block.
+func (g *Game) enqueue(p pending) {
+	g.mu.Lock()
+	g.queue = append(g.queue, p)
+	g.mu.Unlock()
+}
+
+// runQueued runs the commands the page queued since the last tick.
+func (g *Game) runQueued() {
+	g.mu.Lock()
+	q := g.queue
+	g.queue = nil
+	g.mu.Unlock()
+	for _, p := range q {
+		var reply []byte
+		if g.table == nil {
+			reply, _ = json.Marshal(map[string]any{"ok": false, "error": "no table is loaded"})
+		} else if out, err := g.table.Command(p.name, p.arg); err != nil {
+			reply, _ = json.Marshal(map[string]any{"ok": false, "error": err.Error()})
+		} else {
+			reply, _ = json.Marshal(map[string]any{"ok": true, "result": out})
+		}
+		p.done(string(reply))
+	}
 }
 
 func newGame(name string, data []byte) *Game {
@@ -35,13 +71,20 @@ func newGame(name string, data []byte) *Game {
 		g.scenes.GoTo(scenes.NewMessageScene(fmt.Sprintf("holotable: map %q does not load:\n%v", name, err)))
 		return g
 	}
-	g.table = scenes.NewTableScene(name, f)
+	d, err := scenes.NewDoc(f)
+	if err != nil {
+		g.scenes.GoTo(scenes.NewMessageScene(fmt.Sprintf("holotable: map %q does not save:\n%v", name, err)))
+		return g
+	}
+	d.Saved = autosave
+	g.table = scenes.NewTableScene(name, d)
 	g.scenes.GoTo(g.table)
 	return g
 }
 
 // Update runs one tick of the current scene and refreshes the snapshot.
 func (g *Game) Update() error {
+	g.runQueued()
 	if err := g.scenes.Update(g.fitRequested.Swap(false)); err != nil {
 		return err
 	}
@@ -103,6 +146,14 @@ func main() {
 	if !ok {
 		log.Printf("holotable: no map %q, showing the default", name)
 		name, data = "default", maps.Default()
+	}
+	// The table the page was last left with, unless a map was asked for by name.
+	if saved := restore(); saved != nil && !mapRequested() {
+		if _, err := table.Load(saved); err == nil {
+			name, data = "saved", saved
+		} else {
+			log.Printf("holotable: the saved table does not load (%v); showing %s", err, name)
+		}
 	}
 	g := newGame(name, data)
 	installHook(g)

@@ -29,6 +29,9 @@ type Input struct {
 	MiddlePressed       bool
 	Wheel               float64 // zoom steps this tick (positive: zoom in), see WheelSteps
 	Fit                 bool    // the fit key (F) went down this tick, or the page asked for a fit
+	Undo, Redo          bool    // Ctrl+Z, Ctrl+Shift+Z (or Ctrl+Y) went down this tick
+	Escape, Delete      bool    // Escape, Delete or Backspace went down this tick
+	Shift, Ctrl         bool    // held now
 	ScreenChanged       bool    // the screen size changed since the last tick
 	Screen              Screen
 }
@@ -93,7 +96,7 @@ var wheelPixelsPerStep = func() float64 {
 func ReadInput() Input {
 	x, y := ebiten.CursorPosition()
 	_, wy := ebiten.Wheel()
-	return Input{
+	in := Input{
 		X: float64(x), Y: float64(y),
 		Left:          ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft),
 		Right:         ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight),
@@ -104,5 +107,16 @@ func ReadInput() Input {
 		MiddlePressed: inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonMiddle),
 		Wheel:         WheelSteps(wy, wheelPixelsPerStep),
 		Fit:           inpututil.IsKeyJustPressed(ebiten.KeyF),
+		Shift:         ebiten.IsKeyPressed(ebiten.KeyShift),
+		Ctrl:          ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta),
+		Escape:        inpututil.IsKeyJustPressed(ebiten.KeyEscape),
+		Delete:        inpututil.IsKeyJustPressed(ebiten.KeyDelete) || inpututil.IsKeyJustPressed(ebiten.KeyBackspace),
 	}
+	if in.Ctrl && inpututil.IsKeyJustPressed(ebiten.KeyZ) {
+		in.Undo, in.Redo = !in.Shift, in.Shift
+	}
+	if in.Ctrl && inpututil.IsKeyJustPressed(ebiten.KeyY) {
+		in.Redo = true
+	}
+	return in
 }

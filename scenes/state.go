@@ -4,16 +4,24 @@ package scenes
 // (window.holotable.state()) and for tests. Lengths are in the table file's units; camera and
 // screen values are in device pixels.
 type State struct {
-	Frames   int64       `json:"frames"` // frames drawn; filled in by the app, not the scene
-	Map      string      `json:"map"`
-	Ruleset  string      `json:"ruleset"`
-	Length   string      `json:"lengthUnit"` // "in" or "mm"
-	Table    TableSize   `json:"table"`
-	Camera   Camera      `json:"camera"`
-	Screen   ScreenState `json:"screen"`
-	Selected string      `json:"selected"` // mini id, "" when nothing is selected
-	Terrain  int         `json:"terrain"`  // number of terrain pieces
-	Units    []UnitState `json:"units"`
+	Frames    int64       `json:"frames"` // frames drawn; filled in by the app, not the scene
+	Map       string      `json:"map"`
+	Ruleset   string      `json:"ruleset"`
+	Length    string      `json:"lengthUnit"` // "in" or "mm"
+	Table     TableSize   `json:"table"`
+	Camera    Camera      `json:"camera"`
+	Screen    ScreenState `json:"screen"`
+	Selected  string      `json:"selected"` // mini id, "" when nothing is selected
+	Rev       int         `json:"rev"`      // document revision: changes with every edit, undo, redo, import
+	CanUndo   bool        `json:"canUndo"`
+	CanRedo   bool        `json:"canRedo"`
+	UndoLabel string      `json:"undoLabel"`
+	RedoLabel string      `json:"redoLabel"`
+	Message   string      `json:"message"` // the last error or notice shown on screen
+	Tool      string      `json:"tool"`
+	ToolState any         `json:"toolState,omitempty"` // the current tool's own state
+	Terrain   int         `json:"terrain"`             // number of terrain pieces
+	Units     []UnitState `json:"units"`
 }
 
 // TableSize is the battlefield rectangle.
@@ -48,7 +56,7 @@ type MiniState struct {
 
 // Snapshot returns the scene's current state.
 func (s *TableScene) Snapshot() State {
-	f := s.file
+	f := s.File()
 	st := State{
 		Map:     s.name,
 		Ruleset: f.Ruleset,
@@ -59,8 +67,12 @@ func (s *TableScene) Snapshot() State {
 		Terrain: len(f.Terrain),
 		Units:   make([]UnitState, 0, len(f.UnitsOnTable)),
 	}
-	if s.selected >= 0 {
-		st.Selected = s.minis[s.selected].mini.ID
+	st.Selected = s.selected
+	st.Rev, st.CanUndo, st.CanRedo = s.doc.Rev(), s.doc.CanUndo(), s.doc.CanRedo()
+	st.UndoLabel, st.RedoLabel, st.Message = s.doc.UndoLabel(), s.doc.RedoLabel(), s.message
+	if s.tool != nil {
+		st.Tool = s.tool.Name()
+		st.ToolState = s.tool.State(s)
 	}
 	for _, u := range f.UnitsOnTable {
 		us := UnitState{ID: u.ID, Side: u.Side, Type: u.Type, Minis: make([]MiniState, 0, len(u.Minis))}

@@ -15,15 +15,21 @@ import (
 // mini's base. Left-drag on empty space, or right- or middle-drag anywhere, pans; the wheel zooms
 // about the cursor; F fits the table; a left click on a base selects its mini.
 type TableScene struct {
-	name   string
-	file   *table.File
-	minis  []placedMini // every mini, in draw order
-	cam    Camera
-	fitted bool // the camera is the fit for the current screen (refit when the screen changes)
-	screen Screen
+	name    string
+	doc     *Doc
+	preview *table.File  // what a tool shows instead of the document while it drags; nil if none
+	viewRev int          // changes whenever the shown file changes (edit or preview)
+	shown   *table.File  // the file minis was built from
+	minis   []placedMini // every mini of the shown file, in draw order
+	cam     Camera
+	fitted  bool // the camera is the fit for the current screen (refit when the screen changes)
+	screen  Screen
 
-	selected int // index into minis, or -1
+	selected string // selected mini id, "" when none
 	drag     drag
+	tool     Tool
+	tools    map[string]Tool
+	message  string // the last error or notice, shown in the heads-up panel
 	cursorX  float64
 	cursorY  float64
 
@@ -46,24 +52,90 @@ type drag struct {
 	moved        float64 // total pointer travel in pixels
 }
 
-// NewTableScene shows f, a loaded table file (every default filled in, base diameters resolved);
-// name is shown in the heads-up line.
-func NewTableScene(name string, f *table.File) *TableScene {
-	s := &TableScene{name: name, file: f, selected: -1}
-	for ui := range f.UnitsOnTable {
-		u := &f.UnitsOnTable[ui]
-		for mi := range u.Minis {
-			s.minis = append(s.minis, placedMini{unit: u, mini: &u.Minis[mi]})
-		}
+// NewTableScene shows the document d; name is shown in the heads-up line. It starts with the
+// measure tool when one is registered.
+func NewTableScene(name string, d *Doc) *TableScene {
+	s := &TableScene{name: name, doc: d, tools: map[string]Tool{}}
+	if _, ok := toolMakers["measure"]; ok {
+		_ = s.SetTool("measure")
 	}
+	s.refresh()
 	return s
 }
 
 // Camera is the current camera.
 func (s *TableScene) Camera() Camera { return s.cam }
 
-// File is the table shown.
-func (s *TableScene) File() *table.File { return s.file }
+// Doc is the document shown.
+func (s *TableScene) Doc() *Doc { return s.doc }
+
+// File is the table shown: a tool's preview while it has one, else the document's file.
+func (s *TableScene) File() *table.File {
+	if s.preview != nil {
+		return s.preview
+	}
+	return s.doc.File()
+}
+
+// SetPreview shows f (a modified copy of the document's file, e.g. a mini being dragged) instead
+// of the document until it is cleared with nil. Tools commit with Doc().Edit.
+func (s *TableScene) SetPreview(f *table.File) {
+	s.preview = f
+	s.viewRev++
+	s.refresh()
+}
+
+// Tool is the current tool (nil if none is registered).
+func (s *TableScene) Tool() Tool { return s.tool }
+
+// Selected is the selected mini's id ("" when none); Select changes it.
+func (s *TableScene) Selected() string { return s.selected }
+
+// Select selects the mini with the given id ("" to clear).
+func (s *TableScene) Select(id string) { s.selected = id }
+
+// SetMessage shows a notice or error in the heads-up panel ("" clears it).
+func (s *TableScene) SetMessage(m string) { s.message = m }
+
+// refresh rebuilds the list of minis when the shown file changed.
+func (s *TableScene) refresh() {
+	f := s.File()
+	if f == s.shown {
+		return
+	}
+	s.shown = f
+	s.minis = s.minis[:0]
+	for ui := range f.UnitsOnTable {
+		u := &f.UnitsOnTable[ui]
+		for mi := range u.Minis {
+			s.minis = append(s.minis, placedMini{unit: u, mini: &u.Minis[mi]})
+		}
+	}
+	if s.selected != "" && s.selectedIndex() < 0 {
+		s.selected = ""
+	}
+}
+
+// selectedIndex is the index of the selected mini in s.minis, or -1.
+func (s *TableScene) selectedIndex() int {
+	for i, pm := range s.minis {
+		if pm.mini.ID == s.selected {
+			return i
+		}
+	}
+	return -1
+}
+
+// MiniAt is the id of the topmost mini whose base is under screen point (x, y), or "".
+func (s *TableScene) MiniAt(x, y float64) string {
+	if i := s.miniAt(x, y); i >= 0 {
+		return s.minis[i].mini.ID
+	}
+	return ""
+}
+
+// Scale is the device scale factor (device pixels per CSS pixel).
+func (s *TableScene) Scale() float64 { return s.scale() }
 
 const (
 	clickSlop   = 4    // CSS px of travel below which a press and release is a click
@@ -95,12 +167,12 @@ func (s *TableScene) fitView() Rect {
 }
 
 func (s *TableScene) fit() {
-	s.cam = Fit(s.file.Battlefield.Width, s.file.Battlefield.Depth, s.fitView())
+	s.cam = Fit(s.File().Battlefield.Width, s.File().Battlefield.Depth, s.fitView())
 	s.fitted = true
 }
 
 func (s *TableScene) zoomLimits() (float64, float64) {
-	f := Fit(s.file.Battlefield.Width, s.file.Battlefield.Depth, s.fitView()).Zoom
+	f := Fit(s.File().Battlefield.Width, s.File().Battlefield.Depth, s.fitView()).Zoom
 	return f * minZoomFit, f * maxZoomFit
 }
 
@@ -127,14 +199,26 @@ func (s *TableScene) Update(in *Input) error {
 	if in.Fit {
 		s.fit()
 	}
+	s.refresh()
+	if in.Undo || in.Redo {
+		name := "undo"
+		if in.Redo {
+			name = "redo"
+		}
+		_, _ = s.Command(name, nil)
+	}
+
+	// The tool first: if it takes the left button, the scene neither pans nor selects.
+	used := s.tool != nil && !s.drag.active && s.tool.Update(s, in)
+	s.refresh()
 
 	// Start a drag or select.
 	switch {
 	case in.RightPressed || in.MiddlePressed:
 		s.drag = drag{active: true, lastX: in.X, lastY: in.Y}
-	case in.LeftPressed:
+	case in.LeftPressed && !used:
 		if i := s.miniAt(in.X, in.Y); i >= 0 {
-			s.selected = i
+			s.selected = s.minis[i].mini.ID
 			s.drag = drag{}
 		} else {
 			s.drag = drag{active: true, leftButton: true, lastX: in.X, lastY: in.Y}
@@ -151,7 +235,7 @@ func (s *TableScene) Update(in *Input) error {
 		held := in.Right || in.Middle || (s.drag.leftButton && in.Left)
 		if !held {
 			if s.drag.leftButton && s.drag.moved < clickSlop*s.scale() {
-				s.selected = -1 // a click on empty space
+				s.selected = "" // a click on empty space
 			}
 			s.drag = drag{}
 		}
@@ -171,13 +255,15 @@ func (s *TableScene) Update(in *Input) error {
 type viewKey struct {
 	cam      Camera
 	screen   Screen
-	selected int
+	selected string
+	doc      int // Doc.Rev
+	view     int // viewRev
 }
 
 // Draw draws the table layer (cached, see viewKey) and the heads-up panel on top.
 func (s *TableScene) Draw(screen *ebiten.Image) {
 	k := s.scale()
-	key := viewKey{cam: s.cam, screen: s.screen, selected: s.selected}
+	key := viewKey{cam: s.cam, screen: s.screen, selected: s.selected, doc: s.doc.Rev(), view: s.viewRev}
 	b := screen.Bounds()
 	if s.layer == nil || s.layer.Bounds() != b {
 		if s.layer != nil {
@@ -191,6 +277,9 @@ func (s *TableScene) Draw(screen *ebiten.Image) {
 		s.layerKey = &key
 	}
 	screen.DrawImage(s.layer, nil)
+	if s.tool != nil {
+		s.tool.Draw(s, screen)
+	}
 	render.Panel(screen, s.hudLines(), 8*k, 8*k, hudFontSize*k)
 }
 
@@ -202,7 +291,7 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 	}
 	k := s.scale()
 	lw := float32(k)
-	f := s.file
+	f := s.File()
 	W, D := f.Battlefield.Width, f.Battlefield.Depth
 
 	// Table with a grid line every range segment.
@@ -242,8 +331,9 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 	render.Terrain(screen, pieces, 1.5*lw)
 
 	var selUnit *table.Unit
-	if s.selected >= 0 {
-		selUnit = s.minis[s.selected].unit
+	sel := s.selectedIndex()
+	if sel >= 0 {
+		selUnit = s.minis[sel].unit
 	}
 	bases := s.bases[:0]
 	for i, pm := range s.minis {
@@ -253,7 +343,7 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 			X: float32(cx), Y: float32(cy), R: float32(s.cam.Length(m.Base / 2)),
 			Side:      pm.unit.Side,
 			Leader:    m.Leader,
-			Selected:  i == s.selected,
+			Selected:  i == sel,
 			InUnit:    selUnit != nil && pm.unit == selUnit,
 			HasFacing: true,
 			Facing:    m.Facing * math.Pi / 180,
@@ -286,7 +376,7 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 }
 
 func (s *TableScene) hudLines() []string {
-	f := s.file
+	f := s.File()
 	ruleset := "Star Wars: Legion"
 	if f.Ruleset == "specops" {
 		ruleset = "Spezialeinsätze"
@@ -300,12 +390,16 @@ func (s *TableScene) hudLines() []string {
 	line1 := fmt.Sprintf("holotable · %s · %s · %s×%s %s · %.1f px/%s%s", s.name, ruleset,
 		num(f.Battlefield.Width), num(f.Battlefield.Depth), f.Units, s.cam.Zoom/k, f.Units, cursor)
 	line2 := "drag: pan · wheel: zoom · F: fit · click a base: select"
-	if s.selected >= 0 {
-		pm := s.minis[s.selected]
+	if i := s.selectedIndex(); i >= 0 {
+		pm := s.minis[i]
 		line2 = fmt.Sprintf("selected %s · unit %s (%s, %s) · base %s %s · height %s", pm.mini.ID, pm.unit.ID,
 			pm.unit.Type, pm.unit.Side, num(pm.mini.Base), f.Units, num(pm.mini.Height))
 	}
-	return []string{line1, line2}
+	lines := []string{line1, line2}
+	if s.message != "" {
+		lines = append(lines, s.message)
+	}
+	return lines
 }
 
 func num(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }

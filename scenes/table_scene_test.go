@@ -6,19 +6,20 @@ import (
 	"holotable/table"
 )
 
-func testFile() *table.File {
-	return &table.File{
-		Format: table.Format, Ruleset: "legion", Units: "in",
-		Battlefield: table.Battlefield{Width: 72, Depth: 36},
-		Profile:     table.Profile{RangeSegment: 6},
-		UnitsOnTable: []table.Unit{{
-			ID: "red-1", Side: "red", Type: "trooper",
-			Minis: []table.Mini{
-				{ID: "red-1-1", Leader: true, X: 10, Y: 10, Base: 1.063},
-				{ID: "red-1-2", X: 12, Y: 10, Base: 1.063},
-			},
-		}},
+// testDoc is a 72×36 table with one red unit of two minis.
+func testDoc() *Doc {
+	f, err := table.Load([]byte(`{"format":"holotable/1","battlefield":{"width":72,"depth":36},
+	 "units_on_table":[{"id":"red-1","side":"red","type":"trooper","minis":[
+	  {"id":"red-1-1","leader":true,"x":10,"y":10,"base":"small","height":1.65},
+	  {"id":"red-1-2","x":12,"y":10,"base":"small","height":1.65}]}]}`))
+	if err != nil {
+		panic(err)
 	}
+	d, err := NewDoc(f)
+	if err != nil {
+		panic(err)
+	}
+	return d
 }
 
 var screen1 = Screen{W: 1024, H: 768, Scale: 1}
@@ -33,7 +34,7 @@ func tick(s *TableScene, in Input) {
 }
 
 func TestTableSceneFitsOnFirstUpdate(t *testing.T) {
-	s := NewTableScene("test", testFile())
+	s := NewTableScene("test", testDoc())
 	tick(s, Input{ScreenChanged: true})
 	want := Fit(72, 36, s.fitView())
 	if s.Camera() != want {
@@ -47,7 +48,7 @@ func TestTableSceneFitsOnFirstUpdate(t *testing.T) {
 }
 
 func TestTableScenePanZoomFitSelect(t *testing.T) {
-	s := NewTableScene("test", testFile())
+	s := NewTableScene("test", testDoc())
 	tick(s, Input{ScreenChanged: true})
 	fit := s.Camera()
 
@@ -114,7 +115,7 @@ func TestTableScenePanZoomFitSelect(t *testing.T) {
 }
 
 func TestSnapshot(t *testing.T) {
-	s := NewTableScene("test", testFile())
+	s := NewTableScene("test", testDoc())
 	tick(s, Input{ScreenChanged: true})
 	st := s.Snapshot()
 	if st.Map != "test" || st.Table.Width != 72 || st.Table.Depth != 36 || st.Length != "in" {
