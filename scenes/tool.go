@@ -29,7 +29,10 @@ type Tool interface {
 
 // Command is a named action the page (buttons, keys, tests) asks of the scene, with a JSON
 // argument; it returns a JSON-encodable result or an error sentence.
-type Command func(s *TableScene, arg json.RawMessage) (any, error)
+type Command func(s *TableScene, arg jsonRaw) (any, error)
+
+// jsonRaw is a command's JSON argument.
+type jsonRaw = json.RawMessage
 
 var (
 	toolMakers = map[string]func() Tool{}
