@@ -94,7 +94,7 @@ func (w *World) Cover(q CoverQuery) (CoverAnswer, error) {
 		touched[k] = geometry.Distance(a.Foot, x.foot) <= p.ContactTolerance
 	}
 	sightVols, _, sightOwners := w.unitSightSet(a, v)
-	scratch := make([]geometry.Volume, 0, len(sightVols)+8)
+	scratch := append(make([]geometry.Volume, 0, len(sightVols)+8), sightVols...)
 	var ans CoverAnswer
 	nLight, nHeavy := 0, 0
 	for _, b := range v.Minis {
@@ -217,14 +217,23 @@ func (w *World) miniCover(a, b *Mini, v *Unit, class string, cands []candidate, 
 		}
 	}
 	// One view from a's eye to b, against the sight blockers followed by those candidates.
-	vols := scratch[:0]
-	for i, vol := range sightVols {
-		if sightOwners[i] != b {
-			vols = append(vols, vol)
+	// scratch starts with a copy of sightVols; only a vehicle among the defenders needs itself
+	// taken out.
+	vols := scratch[:len(sightVols)]
+	if b.Unit.Type == "ground" || b.Unit.Type == "repulsor" {
+		vols = make([]geometry.Volume, 0, len(sightVols)+len(onLine)+2)
+		for i, vol := range sightVols {
+			if sightOwners[i] != b {
+				vols = append(vols, vol)
+			}
 		}
 	}
 	nSight := len(vols)
-	first := make([]int, len(onLine)+1)
+	var firstBuf [8]int
+	first := firstBuf[:0]
+	for range len(onLine) + 1 {
+		first = append(first, 0)
+	}
 	for n, k := range onLine {
 		first[n] = len(vols)
 		vols = append(vols, cands[k].vols...)
