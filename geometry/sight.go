@@ -20,6 +20,9 @@ type Sight struct {
 	// each, some segment from the eye to a point of the target passes through its interior
 	// (whether or not another blocker hides the same point).
 	Hiders []int
+	// Witness, when Visible, is a point of the target that the eye sees: the segment from the
+	// eye to it passes through the interior of no blocker. The zero vector when not Visible.
+	Witness r3.Vector
 }
 
 // See answers the visibility query for an eye point, a target made of one or more convex vertical
@@ -32,6 +35,9 @@ func See(eye r3.Vector, target []Volume, blockers []Volume) Sight {
 	defer c.release()
 	var s Sight
 	s.Visible = c.visible()
+	if s.Visible {
+		s.Witness = c.witness
+	}
 	for _, b := range c.relevant {
 		if c.hides(b) {
 			s.Hiders = append(s.Hiders, b)
@@ -61,7 +67,11 @@ func Hides(eye r3.Vector, target []Volume, blocker Volume) bool {
 // is the target seen past the first n of them, and does volume i hide part of it. It shares the
 // work the separate calls would repeat (the target's window, the culling of volumes). Close it
 // when done.
-type View struct{ c *sightCtx }
+type View struct {
+	c       *sightCtx
+	witness r3.Vector
+	seen    bool
+}
 
 // NewView prepares questions from eye about target against vols.
 func NewView(eye r3.Vector, target []Volume, vols []Volume) *View {
@@ -76,8 +86,17 @@ func (v *View) VisiblePast(n int) bool {
 	for k < len(rel) && rel[k] < n {
 		k++
 	}
-	return v.c.visibleAmong(rel[:k])
+	v.seen = v.c.visibleAmong(rel[:k])
+	v.witness = r3.Vector{}
+	if v.seen {
+		v.witness = v.c.witness
+	}
+	return v.seen
 }
+
+// Witness is the point of the target the last VisiblePast call found seen past its blockers, and
+// true; the zero vector and false when the last call answered false or there was none.
+func (v *View) Witness() (r3.Vector, bool) { return v.witness, v.seen }
 
 // Hides reports whether vols[i] hides some part of the target: Hides(eye, target, vols[i]).
 func (v *View) Hides(i int) bool {
