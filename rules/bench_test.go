@@ -150,8 +150,8 @@ func BenchmarkAllPairs(b *testing.B) {
 					if _, err := w.Range(a.ID, d.ID, true); err != nil {
 						b.Fatal(err)
 					}
-					for _, m := range d.Minis {
-						w.visibleFrom(a.Leader, m)
+					if _, err := w.VisibleMinis(a.Leader.ID, d.ID); err != nil {
+						b.Fatal(err)
 					}
 					if _, err := w.Cover(CoverQuery{Attacker: a.ID, Defender: d.ID}); err != nil {
 						b.Fatal(err)

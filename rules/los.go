@@ -112,3 +112,36 @@ func (w *World) LOS(from, to string) (LOSAnswer, error) {
 	}
 	return ans, nil
 }
+
+// VisibleMinis lists the minis of unit defender that mini attacker sees (some point of each in
+// line of sight), in the unit's order — the per-mini LOS answers for one attacking mini against
+// one unit, with the blockers culled once for the whole unit.
+func (w *World) VisibleMinis(attacker, defender string) ([]string, error) {
+	a, err := w.Mini(attacker)
+	if err != nil {
+		return nil, err
+	}
+	v, err := w.Unit(defender)
+	if err != nil {
+		return nil, err
+	}
+	vols, _, owners := w.unitSightSet(a, v)
+	var seen []string
+	var own []geometry.Volume
+	for _, b := range v.Minis {
+		set := vols
+		if b.Unit.Type == "ground" || b.Unit.Type == "repulsor" {
+			own = own[:0]
+			for i, vol := range vols {
+				if owners[i] != b {
+					own = append(own, vol)
+				}
+			}
+			set = own
+		}
+		if geometry.Visible(a.Eye(), b.Volume(), set) {
+			seen = append(seen, b.ID)
+		}
+	}
+	return seen, nil
+}

@@ -241,3 +241,31 @@ func TestErrors(t *testing.T) {
 func jsonNumber(x float64) (string, error) {
 	return strconv.FormatFloat(x, 'f', -1, 64), nil
 }
+
+// TestVisibleMinisAgreesWithLOS: the unit-culled per-mini answers equal LOS one pair at a time.
+func TestVisibleMinisAgreesWithLOS(t *testing.T) {
+	w := benchWorld(t)
+	for _, a := range w.Units {
+		if a.Side != "red" {
+			continue
+		}
+		for _, d := range w.Units {
+			if d.Side != "blue" {
+				continue
+			}
+			got, err := w.VisibleMinis(a.Leader.ID, d.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want []string
+			for _, m := range d.Minis {
+				if l, _ := w.LOS(a.Leader.ID, m.ID); l.LOS {
+					want = append(want, m.ID)
+				}
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("%s → %s: VisibleMinis %v, LOS %v", a.ID, d.ID, got, want)
+			}
+		}
+	}
+}
