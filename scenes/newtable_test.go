@@ -1,0 +1,33 @@
+package scenes
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// TestNewTable: a new Spezialeinsätze table is 36×36, a Legion one 72×36, both empty and
+// undoable; an unknown ruleset changes nothing.
+func TestNewTable(t *testing.T) {
+	s := NewTableScene("test", testDoc())
+	for _, c := range []struct {
+		ruleset string
+		w, d    float64
+	}{{"specops", 36, 36}, {"legion", 72, 36}} {
+		if _, err := s.Command("newTable", json.RawMessage(`{"ruleset":"`+c.ruleset+`"}`)); err != nil {
+			t.Fatal(err)
+		}
+		f := s.Doc().File()
+		if f.Ruleset != c.ruleset || f.Battlefield.Width != c.w || f.Battlefield.Depth != c.d || len(f.UnitsOnTable) != 0 {
+			t.Errorf("%s: %s %g×%g with %d units", c.ruleset, f.Ruleset, f.Battlefield.Width, f.Battlefield.Depth, len(f.UnitsOnTable))
+		}
+	}
+	rev := s.Doc().Rev()
+	if _, err := s.Command("newTable", json.RawMessage(`{"ruleset":"chess"}`)); err == nil || s.Doc().Rev() != rev {
+		t.Error("an unknown ruleset should be refused without a change")
+	}
+	s.Command("undo", nil)
+	s.Command("undo", nil)
+	if len(s.Doc().File().UnitsOnTable) != 1 {
+		t.Error("undo did not bring the original table back")
+	}
+}
