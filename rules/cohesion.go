@@ -29,7 +29,7 @@ func (w *World) Cohesion(unit string) (CohesionAnswer, error) {
 	p := w.File.Profile
 	ld := u.Leader
 	ans := CohesionAnswer{OK: true, Out: []string{}}
-	obs := w.moveObstacles(u)
+	obs := w.moveObstacles(u.Leader, true)
 	for _, m := range u.Minis {
 		if m == ld {
 			continue
@@ -79,7 +79,7 @@ func (w *World) reachable(u *Unit, ld *Mini, q r2.Point, obs []obstacle) bool {
 	L := p.MoveTools[0]
 	a, b := r+L/2, L/2+r
 	s := ld.Centre()
-	if len(w.endClashes(u, q, r)) > 0 {
+	if len(w.endClashes(ld, q, true)) > 0 {
 		return false
 	}
 	clear := func(path []r2.Point) bool {

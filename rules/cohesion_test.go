@@ -33,7 +33,7 @@ func TestReachableAgainstScan(t *testing.T) {
 		 "units_on_table":[{"id":"u","side":"red","type":"trooper","minis":[{"id":"l","leader":true,"x":10,"y":10,"base":"small","height":1.65}]}]}`
 		w := world(t, doc)
 		u, _ := w.Unit("u")
-		obs := w.moveObstacles(u)
+		obs := w.moveObstacles(u.Leader, true)
 		ld := u.Leader
 		for k := 0; k < 5; k++ {
 			ang, d := rng.Float64()*2*math.Pi, rng.Float64()*4
@@ -59,7 +59,7 @@ func scanReachable(w *World, u *Unit, ld *Mini, q r2.Point, obs []obstacle) bool
 	r := ld.Radius()
 	a, b := r+p.MoveTools[0]/2, p.MoveTools[0]/2+r
 	s := ld.Centre()
-	if len(w.endClashes(u, q, r)) > 0 {
+	if len(w.endClashes(ld, q, true)) > 0 {
 		return false
 	}
 	ok := func(path []r2.Point) bool {

@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/golang/geo/r2"
+	"github.com/golang/geo/r3"
 
 	"holotable/geometry"
 )
@@ -15,6 +16,9 @@ type LOSAnswer struct {
 	FullyHidden bool     // no point is seen: the target cannot be wounded by this mini
 	BlockedBy   []string // blockers that hide some part of the target, sorted
 	Reasons     []Reason
+	// Eye is the viewpoint sight is taken from; Witness, when LOS, is a point of the target seen
+	// from it (the app draws the sight ray from Eye to Witness). Witness is zero when not LOS.
+	Eye, Witness r3.Vector
 }
 
 // losBlockers lists what can block sight from a to b, with the id of each volume: solid
@@ -56,8 +60,9 @@ func (w *World) unitSightSet(a *Mini, v *Unit) ([]geometry.Volume, []string, []*
 	return vols, ids, owners
 }
 
-// sight runs the exact visibility query from a's eye to b's volume.
-func (w *World) sight(a, b *Mini) (visible bool, hiders []string) {
+// sight runs the exact visibility query from a's eye to b's volume; witness is a seen point of b
+// when visible.
+func (w *World) sight(a, b *Mini) (visible bool, hiders []string, witness r3.Vector) {
 	vols, ids := w.losBlockers(a, b)
 	s := geometry.See(a.Eye(), b.Volume(), vols)
 	seen := map[string]bool{}
@@ -68,7 +73,7 @@ func (w *World) sight(a, b *Mini) (visible bool, hiders []string) {
 		}
 	}
 	sort.Strings(hiders)
-	return s.Visible, hiders
+	return s.Visible, hiders, s.Witness
 }
 
 // visibleFrom is sight without the hiders: can a see any part of b.
@@ -88,8 +93,8 @@ func (w *World) LOS(from, to string) (LOSAnswer, error) {
 	if err != nil {
 		return LOSAnswer{}, err
 	}
-	vis, hiders := w.sight(a, b)
-	ans := LOSAnswer{LOS: vis, FullyHidden: !vis, BlockedBy: hiders}
+	vis, hiders, witness := w.sight(a, b)
+	ans := LOSAnswer{LOS: vis, FullyHidden: !vis, BlockedBy: hiders, Eye: a.Eye(), Witness: witness}
 	if ans.BlockedBy == nil {
 		ans.BlockedBy = []string{}
 	}

@@ -72,11 +72,13 @@ func truncate(path []r2.Point, t float64) []r2.Point {
 	return out
 }
 
-// moveObstacles lists what the leader of u may not move through: terrain impassable for its
-// class, and the bases of other units it may not pass (every mover passes troopers and
-// repulsors; only repulsors pass creatures, emplacements and ground vehicles). The unit's own
-// minis are set aside for its leader's move.
-func (w *World) moveObstacles(u *Unit) []obstacle {
+// moveObstacles lists what mover (a unit leader) may not move through: terrain impassable for its
+// class, and the bases it may not pass (every mover passes troopers and repulsors; only
+// repulsors pass creatures, emplacements and ground vehicles). The unit's own other minis count
+// like any other base (spec scenario-v1 "Movement": "any other base") unless ownAside is set, as
+// for the cohesion test ("the unit's own minis are ignored on the way and at the end").
+func (w *World) moveObstacles(mover *Mini, ownAside bool) []obstacle {
+	u := mover.Unit
 	var out []obstacle
 	for _, p := range w.Terrain {
 		if w.MoveClassFor(p, u) == "impassable" {
@@ -87,7 +89,7 @@ func (w *World) moveObstacles(u *Unit) []obstacle {
 		return out
 	}
 	for _, m := range w.Minis {
-		if m.Unit == u {
+		if m == mover || (ownAside && m.Unit == u) {
 			continue
 		}
 		switch m.Unit.Type {
@@ -115,13 +117,17 @@ func (w *World) sweep(path []r2.Point, r float64, obs []obstacle) (float64, stri
 	return stop, by
 }
 
-// endClashes lists what a base of radius r of unit u at c would overlap: other units' bases,
-// tokens, and terrain impassable for u.
-func (w *World) endClashes(u *Unit, c r2.Point, r float64) []string {
-	foot := geometry.Circle(c, r)
+// endClashes lists what mover's base would overlap with its centre at c: other bases (the unit's
+// own only when ownAside is false), tokens, and terrain impassable for its class.
+func (w *World) endClashes(mover *Mini, c r2.Point, ownAside bool) []string {
+	u := mover.Unit
+	foot := geometry.Circle(c, mover.Radius())
 	var out []string
 	for _, m := range w.Minis {
-		if m.Unit != u && geometry.Overlap(foot, m.Foot) {
+		if m == mover || (ownAside && m.Unit == u) {
+			continue
+		}
+		if geometry.Overlap(foot, m.Foot) {
 			out = append(out, m.ID)
 		}
 	}
@@ -160,7 +166,7 @@ func (w *World) Move(q MoveQuery) (MoveAnswer, error) {
 	L := p.MoveTools[q.Speed-1]
 	planned := toolPath(m.Centre(), r, L, q.Heading, q.Bend)
 	path := truncate(planned, q.Fraction*(L+2*r))
-	stop, by := w.sweep(path, r, w.moveObstacles(u))
+	stop, by := w.sweep(path, r, w.moveObstacles(m, false))
 	travelled := truncate(path, stop)
 	end := travelled[len(travelled)-1]
 	ans := MoveAnswer{Path: travelled, Planned: planned, BlockedBy: by, Blocked: by != ""}
@@ -204,7 +210,7 @@ func (w *World) Move(q MoveQuery) (MoveAnswer, error) {
 	} else if w.File.Ruleset == "specops" {
 		ans.Reasons = append(ans.Reasons, Reason{Rule: "move.specops", Cite: CiteSpecOpsOpen, Text: "difficult terrain counts as open"})
 	}
-	ans.EndClash = w.endClashes(u, end, r)
+	ans.EndClash = w.endClashes(m, end, false)
 	ans.Legal = q.Speed <= ans.MaxSpeed && by != "edge" && len(ans.EndClash) == 0
 	if q.Speed > ans.MaxSpeed {
 		ans.Reasons = append(ans.Reasons, Reason{Rule: "move.speed", Cite: CiteMove,

@@ -269,3 +269,29 @@ func TestVisibleMinisAgreesWithLOS(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveOwnUnitCounts: the spec's move rule says the end may not overlap "any other base" and
+// lists no exception for the mover's own unit (it makes one only for the cohesion test), so a
+// leader ending on its own trooper is not legal, and a creature unit-mate stops it.
+func TestMoveOwnUnitCounts(t *testing.T) {
+	w := world(t, `{"format":"holotable/1","battlefield":{"width":72,"depth":36},
+	 "units_on_table":[
+	  {"id":"sq","side":"red","type":"trooper","minis":[
+	   {"id":"l","leader":true,"x":10,"y":10,"base":"small","height":1.65},
+	   {"id":"f","x":14.013,"y":10,"base":"small","height":1.65}]},
+	  {"id":"beasts","side":"red","type":"creature","minis":[
+	   {"id":"b1","leader":true,"x":10,"y":20,"base":"medium","height":2.2},
+	   {"id":"b2","x":14,"y":20,"base":"medium","height":2.2}]}]}`)
+	got, err := w.Move(MoveQuery{Mini: "l", Speed: 1, Fraction: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Legal || !reflect.DeepEqual(got.EndClash, []string{"f"}) || got.Blocked {
+		t.Errorf("leader onto its own trooper: %+v", got)
+	}
+	// The creature b1 (r 0.9845) runs into b2 (centres 4 apart): it stops at 4 − 1.969 = 2.031.
+	got, _ = w.Move(MoveQuery{Mini: "b1", Speed: 1, Fraction: 1})
+	if got.BlockedBy != "b2" || math.Abs(got.X-(14-1.969)) > 1e-9 {
+		t.Errorf("creature into its unit-mate: %+v", got)
+	}
+}
