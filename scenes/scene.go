@@ -34,6 +34,17 @@ type Input struct {
 	Shift, Ctrl         bool    // held now
 	ScreenChanged       bool    // the screen size changed since the last tick
 	Screen              Screen
+	Keys                []ebiten.Key // every key that went down this tick (tools' own shortcuts)
+}
+
+// KeyPressed reports whether k went down this tick.
+func (in *Input) KeyPressed(k ebiten.Key) bool {
+	for _, x := range in.Keys {
+		if x == k {
+			return true
+		}
+	}
+	return false
 }
 
 // Scene is one screen of the app.
@@ -111,6 +122,7 @@ func ReadInput() Input {
 		Ctrl:          ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta),
 		Escape:        inpututil.IsKeyJustPressed(ebiten.KeyEscape),
 		Delete:        inpututil.IsKeyJustPressed(ebiten.KeyDelete) || inpututil.IsKeyJustPressed(ebiten.KeyBackspace),
+		Keys:          inpututil.AppendJustPressedKeys(nil),
 	}
 	if in.Ctrl && inpututil.IsKeyJustPressed(ebiten.KeyZ) {
 		in.Undo, in.Redo = !in.Shift, in.Shift
