@@ -21,6 +21,7 @@ var funcs []js.Func
 //	maps     the names of the built-in maps (load one with ?map=NAME)
 //	command(name, arg)  run a scene command (undo, redo, tool, import, export, …); a Promise of
 //	         {ok, result} or {ok: false, error}
+//	resetFrameTimes()  start the state's frameTimes (Update+Draw ms per frame) afresh
 func installHook(g *Game) {
 	obj := js.Global().Get("Object").New()
 	state := js.FuncOf(func(js.Value, []js.Value) any { return g.stateJSON() })
@@ -51,7 +52,12 @@ func installHook(g *Game) {
 		}})
 		return promise
 	})
-	funcs = append(funcs, state, fit, command)
+	resetFrameTimes := js.FuncOf(func(js.Value, []js.Value) any {
+		g.clock.reset()
+		return nil
+	})
+	funcs = append(funcs, state, fit, command, resetFrameTimes)
+	obj.Set("resetFrameTimes", resetFrameTimes)
 	obj.Set("command", command)
 	names := js.Global().Get("Array").New()
 	for _, n := range maps.Names() {
@@ -108,4 +114,19 @@ func requestedMap() string {
 		return q.Get("map")
 	}
 	return "default"
+}
+
+// takeFragment returns the page's URL fragment when it carries a shared table (#t=…) and removes
+// it from the address, so that a reload shows the autosaved table (with any edits since) instead
+// of importing the link again.
+func takeFragment() string {
+	loc := js.Global().Get("location")
+	hash := loc.Get("hash").String()
+	if !strings.HasPrefix(hash, "#t=") && !strings.Contains(hash, "&t=") {
+		return ""
+	}
+	if h := js.Global().Get("history"); h.Truthy() {
+		h.Call("replaceState", js.Null(), "", loc.Get("pathname").String()+loc.Get("search").String())
+	}
+	return hash
 }

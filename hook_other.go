@@ -28,3 +28,6 @@ func autosave([]byte) {}
 
 // restore has nothing natively.
 func restore() []byte { return nil }
+
+// takeFragment: natively there is no page address with a share link.
+func takeFragment() string { return "" }

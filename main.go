@@ -8,6 +8,7 @@ import (
 	"log"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -22,6 +23,7 @@ type Game struct {
 	table  *scenes.TableScene // nil if the map failed to load
 
 	fitRequested atomic.Bool
+	clock        frameClock // Update+Draw time per frame (app_shell.go)
 
 	mu     sync.Mutex // guards snap, frames and queue, shared with the page hook
 	snap   scenes.State
@@ -84,6 +86,9 @@ func newGame(name string, data []byte) *Game {
 
 // Update runs one tick of the current scene and refreshes the snapshot.
 func (g *Game) Update() error {
+	t0 := time.Now()
+	defer func() { g.clock.update(time.Since(t0)) }()
+	g.importDropped()
 	g.runQueued()
 	if err := g.scenes.Update(g.fitRequested.Swap(false)); err != nil {
 		return err
@@ -100,7 +105,9 @@ func (g *Game) Update() error {
 
 // Draw draws the current scene and counts the frame.
 func (g *Game) Draw(screen *ebiten.Image) {
+	t0 := time.Now()
 	g.scenes.Draw(screen)
+	g.clock.frame(time.Since(t0))
 	g.mu.Lock()
 	g.frames++
 	g.snap.Frames = g.frames
@@ -133,7 +140,7 @@ func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 func (g *Game) stateJSON() string {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	b, err := json.Marshal(g.snap)
+	b, err := json.Marshal(appState{State: g.snap, FrameTimes: g.clock.stats()})
 	if err != nil {
 		return `{"error":` + fmt.Sprintf("%q", err.Error()) + `}`
 	}
@@ -156,6 +163,7 @@ func main() {
 		}
 	}
 	g := newGame(name, data)
+	g.openShared(takeFragment()) // a share link (#t=…) wins over the autosave, as an undoable import
 	installHook(g)
 
 	ebiten.SetWindowTitle("holotable")

@@ -81,7 +81,7 @@ func (c camera) fromDevice(sx, sy float64) (float64, float64) {
 // by ./build.sh test), or a fresh build into a temporary directory.
 func webDir(t *testing.T) string {
 	if dir := os.Getenv("HOLOTABLE_WEB_DIR"); dir != "" {
-		for _, f := range []string{"index.html", "wasm_exec.js", "main.wasm"} {
+		for _, f := range []string{"index.html", "ui.js", "ui.css", "wasm_exec.js", "main.wasm"} {
 			if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 				t.Fatalf("HOLOTABLE_WEB_DIR=%s: %v (run ./build.sh build)", dir, err)
 			}
@@ -101,7 +101,9 @@ func webDir(t *testing.T) string {
 		t.Fatal(err)
 	}
 	copyFile(t, filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"), filepath.Join(dir, "wasm_exec.js"))
-	copyFile(t, filepath.Join("..", "web", "index.html"), filepath.Join(dir, "index.html"))
+	for _, f := range []string{"index.html", "ui.js", "ui.css"} {
+		copyFile(t, filepath.Join("..", "web", f), filepath.Join(dir, f))
+	}
 	return dir
 }
 

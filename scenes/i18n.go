@@ -114,7 +114,10 @@ func init() {
 		if err := argInto(arg, &l); err != nil {
 			return nil, err
 		}
-		return Strings(), SetLanguage(l)
+		if err := SetLanguage(l); err != nil {
+			return nil, err
+		}
+		return Strings(), nil // in the new language
 	})
 	RegisterCommand("lengthUnit", func(s *TableScene, arg jsonRaw) (any, error) {
 		var u string

@@ -33,6 +33,8 @@ type TableScene struct {
 	cursorX  float64
 	cursorY  float64
 
+	overlays Overlays // optional layers of the table drawing (shell.go)
+
 	pieces []render.Piece // reused between frames
 	bases  []render.Base
 
@@ -55,7 +57,7 @@ type drag struct {
 // NewTableScene shows the document d; name is shown in the heads-up line. It starts with the
 // measure tool when one is registered.
 func NewTableScene(name string, d *Doc) *TableScene {
-	s := &TableScene{name: name, doc: d, tools: map[string]Tool{}}
+	s := &TableScene{name: name, doc: d, tools: map[string]Tool{}, overlays: DefaultOverlays}
 	if _, ok := toolMakers["measure"]; ok {
 		_ = s.SetTool("measure")
 	}
@@ -299,7 +301,7 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 	x1, y1 := s.cam.WorldToScreen(W, 0)
 	seg := f.Profile.RangeSegment
 	var gx, gy []float32
-	if seg > 0 && s.cam.Length(seg) >= 6*k {
+	if seg > 0 && s.overlays.RangeGrid && s.cam.Length(seg) >= 6*k {
 		for x := seg; x < W-1e-9; x += seg {
 			sx, _ := s.cam.WorldToScreen(x, 0)
 			gx = append(gx, float32(sx))
@@ -310,6 +312,19 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 		}
 	}
 	render.Table(screen, float32(x0), float32(y0), float32(x1-x0), float32(y1-y0), gx, gy, lw)
+	if s.overlays.Grid { // a fine line every inch, between the range lines
+		inch := 1.0
+		if f.Units == "mm" {
+			inch = 25.4
+		}
+		skip := 0.0
+		if s.overlays.RangeGrid {
+			skip = seg
+		}
+		fx := gridLines(W, inch, skip, s.cam.Zoom, s.cam.PanX, 4*k)
+		fy := gridLines(D, inch, skip, -s.cam.Zoom, s.cam.PanY, 4*k)
+		render.GridLines(screen, float32(x0), float32(y0), float32(x1-x0), float32(y1-y0), fx, fy, lw)
+	}
 
 	// Terrain, then bases.
 	pieces := s.pieces[:0]
@@ -355,7 +370,7 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 
 	// Unit labels, centred under each unit's leader and below the unit's lowest base, once there
 	// is room for them.
-	if s.cam.Zoom >= 8*k {
+	if s.overlays.Labels && s.cam.Zoom >= 8*k {
 		size := 11 * k
 		for ui := range f.UnitsOnTable {
 			u := &f.UnitsOnTable[ui]

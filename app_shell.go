@@ -1,0 +1,136 @@
+package main
+
+import (
+	"encoding/json"
+	"io/fs"
+	"log"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"holotable/scenes"
+)
+
+// What the app adds around the scenes for the page shell: the frame-time metric, opening a share
+// link, and importing a file dropped on the window.
+
+// frameClock keeps the CPU time of the last frameWindow frames: the game's Update calls of the
+// frame (there may be none or several) plus its Draw, measured with time.Now in the app itself.
+type frameClock struct {
+	mu      sync.Mutex
+	ring    [frameWindow]time.Duration
+	n       int // valid entries, at most frameWindow
+	next    int // where the next frame goes
+	pending time.Duration
+}
+
+const frameWindow = 120
+
+// FrameStats is the state's "frameTimes": the median and 90th percentile of the last n frames'
+// Update+Draw time, in milliseconds.
+type FrameStats struct {
+	MedianMs float64 `json:"medianMs"`
+	P90Ms    float64 `json:"p90Ms"`
+	N        int     `json:"n"`
+}
+
+// update adds the time of one Update call to the current frame.
+func (c *frameClock) update(d time.Duration) {
+	c.mu.Lock()
+	c.pending += d
+	c.mu.Unlock()
+}
+
+// frame ends the current frame with its Draw time.
+func (c *frameClock) frame(draw time.Duration) {
+	c.mu.Lock()
+	c.ring[c.next] = c.pending + draw
+	c.next = (c.next + 1) % frameWindow
+	c.n = min(c.n+1, frameWindow)
+	c.pending = 0
+	c.mu.Unlock()
+}
+
+// reset forgets the frames so far (the page starts a measurement).
+func (c *frameClock) reset() {
+	c.mu.Lock()
+	c.n, c.next, c.pending = 0, 0, 0
+	c.mu.Unlock()
+}
+
+// stats is the median (the mean of the middle two for an even count) and the 90th percentile
+// (nearest rank) of the frames kept.
+func (c *frameClock) stats() FrameStats {
+	c.mu.Lock()
+	v := make([]float64, c.n)
+	for i := range v {
+		v[i] = float64(c.ring[i]) / float64(time.Millisecond)
+	}
+	c.mu.Unlock()
+	if len(v) == 0 {
+		return FrameStats{}
+	}
+	sort.Float64s(v)
+	m := len(v) / 2
+	med := v[m]
+	if len(v)%2 == 0 {
+		med = (v[m-1] + v[m]) / 2
+	}
+	p90 := v[max(0, (9*len(v)+9)/10-1)] // nearest rank: ceil(0.9·n)
+	return FrameStats{MedianMs: med, P90Ms: p90, N: len(v)}
+}
+
+// appState is window.holotable.state(): the scene's snapshot plus the frame times.
+type appState struct {
+	scenes.State
+	FrameTimes FrameStats `json:"frameTimes"`
+}
+
+// openShared imports the table a share link carries (#t=…) over the table the app started with,
+// as an undoable import: the autosaved table is one Ctrl+Z away, and the shared one is autosaved.
+// A link that does not load leaves the table and shows why.
+func (g *Game) openShared(fragment string) {
+	if g.table == nil {
+		return
+	}
+	data, ok, err := scenes.SharedTable(fragment)
+	if !ok {
+		return
+	}
+	if err != nil {
+		g.table.SetMessage("import refused, table unchanged: " + err.Error())
+		return
+	}
+	arg, _ := json.Marshal(string(data))
+	if _, err := g.table.Command("import", arg); err != nil {
+		log.Printf("holotable: shared table: %v", err)
+	}
+}
+
+// importDropped imports a table file dropped on the window (Ebitengine's DroppedFiles; in the
+// browser the page's own drop handler usually gets there first and calls the import command).
+func (g *Game) importDropped() {
+	dropped := ebiten.DroppedFiles()
+	if dropped == nil || g.table == nil {
+		return
+	}
+	entries, err := fs.ReadDir(dropped, ".")
+	if err != nil || len(entries) == 0 {
+		return
+	}
+	name := entries[0].Name()
+	if entries[0].IsDir() || !strings.HasSuffix(strings.ToLower(name), ".json") {
+		g.table.SetMessage("import refused, table unchanged: " + name + " is not a .json file")
+		return
+	}
+	data, err := fs.ReadFile(dropped, name)
+	if err != nil {
+		g.table.SetMessage("import refused, table unchanged: " + err.Error())
+		return
+	}
+	arg, _ := json.Marshal(string(data))
+	_, _ = g.table.Command("import", arg) // a refusal is kept as the scene's message
+}

@@ -1,0 +1,360 @@
+// holotable page shell: the toolbar (tools, undo/redo, fit, overlays, language, length unit,
+// export, import, share link), the current tool's panel, and the message line, as DOM over the
+// game canvas. Everything it does goes through window.holotable: state() to read, command(name,
+// arg) to act. Labels come from the app in English or German (command "strings").
+(() => {
+  "use strict";
+
+  const PREFS = "holotable.ui"; // language, length unit and overlays, kept across reloads
+  const TOOLS = ["measure", "move", "terrain", "units"];
+  const POLL_MS = 120;
+
+  let strings = {};
+  let st = null; // the last state()
+  let settings = { language: "en", lengthUnit: "in", overlays: {}, tools: [] };
+  let local = null; // a message of the page's own: {text, error, until}
+  let dismissed = ""; // the scene message the user closed (until the scene clears it)
+  let hiddenExplain = ""; // the explanation the user closed (until it changes)
+  let msgSeen = { text: "", rev: -1 }; // when the scene's message first appeared
+  let shareRev = -1; // the document revision the address bar's share link carries
+  let panelKey = "";
+
+  // t is the string for key in the current language; each %s takes the next argument.
+  const t = (key, ...args) => {
+    let s = strings[key] !== undefined ? strings[key] : key;
+    for (const a of args) s = s.replace("%s", String(a));
+    return s;
+  };
+
+  const h = (tag, props, ...kids) => {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(props || {})) {
+      if (k === "class") e.className = v;
+      else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+      else if (k in e && typeof v !== "string") e[k] = v;
+      else e.setAttribute(k, v);
+    }
+    for (const k of kids.flat()) if (k !== null && k !== undefined) e.append(k);
+    return e;
+  };
+
+  const cmd = async (name, arg) => {
+    const r = await window.holotable.command(name, arg);
+    if (!r.ok) show(r.error, true);
+    return r;
+  };
+
+  const canvas = () => document.querySelector("canvas");
+  const focusGame = () => { const c = canvas(); if (c) c.focus(); };
+
+  const loadPrefs = () => { try { return JSON.parse(localStorage.getItem(PREFS)) || {}; } catch { return {}; } };
+  const savePrefs = () => {
+    try {
+      localStorage.setItem(PREFS, JSON.stringify({
+        language: settings.language, lengthUnit: settings.lengthUnit, overlays: settings.overlays,
+      }));
+    } catch { /* private mode: nothing kept */ }
+  };
+
+  // --- toolbar -------------------------------------------------------------------------------
+
+  const labelled = (el, key, tip) => { el.dataset.label = key; if (tip) el.dataset.tip = tip; return el; };
+  const button = (key, tip, onclick, extra) =>
+    labelled(h("button", Object.assign({ type: "button", onclick: (e) => { onclick(e); focusGame(); } }, extra)), key, tip);
+
+  const toolButtons = TOOLS.map((name) =>
+    button("ui.tool." + name, "ui.tool." + name + ".tip", () => cmd("tool", name), { "data-tool": name }));
+  const undoBtn = button("ui.undo", "", () => cmd("undo"), { id: "ht-undo" });
+  const redoBtn = button("ui.redo", "", () => cmd("redo"), { id: "ht-redo" });
+  const fitBtn = button("ui.fit", "ui.fit.tip", () => cmd("fit"), { id: "ht-fit" });
+  const overlayButtons = ["grid", "rangeGrid", "labels"].map((name) =>
+    button("ui." + name, "ui." + name + ".tip", () => setOverlay(name, !settings.overlays[name]),
+      { "data-overlay": name, id: "ht-" + name }));
+  const langButtons = ["en", "de"].map((l) =>
+    labelled(h("button", { type: "button", "data-lang": l, onclick: () => { setLanguage(l); focusGame(); } }, l.toUpperCase()), "", "ui.language.tip"));
+  const unitButtons = ["in", "cm"].map((u) =>
+    labelled(h("button", { type: "button", "data-unit": u, onclick: () => { setUnit(u); focusGame(); } }, u), "", "ui.lengthUnit.tip"));
+  const fileInput = h("input", { type: "file", accept: ".json,application/json", id: "ht-file", hidden: true,
+    onchange: () => { const f = fileInput.files[0]; fileInput.value = ""; if (f) importFile(f); } });
+  const exportBtn = button("ui.export", "ui.export.tip", () => exportTable(), { id: "ht-export" });
+  const importBtn = button("ui.import", "ui.import.tip", () => fileInput.click(), { id: "ht-import" });
+  const shareBtn = button("ui.share", "ui.share.tip", () => shareLink(), { id: "ht-share" });
+
+  const sep = () => h("span", { class: "ht-sep" });
+  const toolbar = h("div", { id: "ht-toolbar", role: "toolbar" },
+    h("div", { class: "ht-group", id: "ht-tools" }, toolButtons),
+    h("div", { class: "ht-group" }, undoBtn, redoBtn, sep(), fitBtn),
+    h("div", { class: "ht-group", id: "ht-overlays" }, overlayButtons),
+    h("div", { class: "ht-group" }, langButtons, sep(), unitButtons),
+    h("div", { class: "ht-group" }, exportBtn, importBtn, fileInput, shareBtn));
+  const panel = h("div", { id: "ht-panel", class: "ht-group" });
+  const message = h("div", { id: "ht-message", class: "ht-group", "aria-live": "polite" });
+  const bottom = h("div", { id: "ht-bottom" }, panel, message);
+  const drop = labelled(h("div", { id: "ht-drop" }), "ui.drop");
+
+  const relabel = () => {
+    for (const el of document.querySelectorAll("[data-label],[data-tip]")) {
+      if (el.dataset.label) el.textContent = t(el.dataset.label);
+      if (el.dataset.tip) el.title = t(el.dataset.tip);
+    }
+    document.documentElement.lang = settings.language;
+    panelKey = ""; // rebuild the panel in the new language
+    if (st) render(st);
+  };
+
+  const setLanguage = async (l) => {
+    const r = await cmd("language", l);
+    if (!r.ok) return;
+    strings = r.result;
+    settings.language = l;
+    savePrefs();
+    relabel();
+  };
+  const setUnit = async (u) => {
+    if ((await cmd("lengthUnit", u)).ok) { settings.lengthUnit = u; savePrefs(); panelKey = ""; if (st) render(st); }
+  };
+  const setOverlay = async (name, on) => {
+    const r = await cmd("overlays", { [name]: on });
+    if (r.ok) { settings.overlays = r.result; savePrefs(); if (st) render(st); }
+  };
+
+  // --- export, import, share -------------------------------------------------------------------
+
+  const exportTable = async () => {
+    const r = await cmd("export");
+    if (!r.ok) return;
+    const url = URL.createObjectURL(new Blob([r.result], { type: "application/json" }));
+    const a = h("a", { href: url, download: "table.json" });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+    show(t("ui.export.done"));
+  };
+
+  // importFile imports a File (from the picker or a drop); every path ends in command("import").
+  const importFile = async (file) => {
+    if (!/\.json$/i.test(file.name) && file.type !== "application/json") {
+      show(t("ui.import.notJSON", file.name), true);
+      return;
+    }
+    let text;
+    try { text = await file.text(); } catch { show(t("ui.import.unreadable", file.name), true); return; }
+    const r = await cmd("import", text);
+    if (r.ok) show(t("ui.import.done", file.name));
+  };
+
+  const shareLink = async () => {
+    const r = await cmd("shareLink");
+    if (!r.ok) return;
+    const url = location.origin + location.pathname + location.search + r.result;
+    history.replaceState(null, "", url);
+    shareRev = st ? st.rev : -1;
+    let copied = false;
+    try {
+      if (navigator.clipboard && window.isSecureContext) { await navigator.clipboard.writeText(url); copied = true; }
+    } catch { /* not allowed: the link stays in the address bar */ }
+    show(t(copied ? "ui.share.copied" : "ui.share.address", url.length));
+  };
+
+  // Files dropped anywhere on the page. Capturing on window keeps the canvas's own drop handler
+  // (Ebitengine's DroppedFiles) from importing the same file a second time.
+  const hasFiles = (e) => e.dataTransfer && Array.from(e.dataTransfer.types || []).includes("Files");
+  let dragDepth = 0;
+  window.addEventListener("dragenter", (e) => { if (hasFiles(e)) { dragDepth++; drop.classList.add("on"); } }, true);
+  window.addEventListener("dragleave", (e) => {
+    if (hasFiles(e) && --dragDepth <= 0) { dragDepth = 0; drop.classList.remove("on"); }
+  }, true);
+  window.addEventListener("dragover", (e) => { if (hasFiles(e)) { e.preventDefault(); e.stopPropagation(); } }, true);
+  window.addEventListener("drop", (e) => {
+    if (!e.dataTransfer || !e.dataTransfer.files || e.dataTransfer.files.length === 0) return;
+    e.preventDefault();
+    e.stopPropagation();
+    dragDepth = 0;
+    drop.classList.remove("on");
+    importFile(e.dataTransfer.files[0]);
+  }, true);
+
+  // Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y when the page, not the canvas, has the keyboard (the canvas
+  // handles them itself).
+  document.addEventListener("keydown", (e) => {
+    if (e.target === canvas() || e.target.closest("input, select, textarea")) return;
+    if (!(e.ctrlKey || e.metaKey)) return;
+    const k = e.key.toLowerCase();
+    if (k === "z") { e.preventDefault(); cmd(e.shiftKey ? "redo" : "undo"); }
+    else if (k === "y") { e.preventDefault(); cmd("redo"); }
+  });
+
+  // --- messages --------------------------------------------------------------------------------
+
+  // show puts a message of the page's own on the message line for a while.
+  const show = (text, error) => { local = { text, error: !!error, until: performance.now() + (error ? 15000 : 5000) }; if (st) render(st); };
+
+  const reasonsOf = (ts) => {
+    const ex = ts && ts.explain;
+    if (!ex) return null;
+    const reasons = Array.isArray(ex) ? ex : ex.reasons;
+    if (!Array.isArray(reasons) || reasons.length === 0) return null;
+    return { title: ex.title || ex.summary || "", reasons };
+  };
+
+  let messageKey = "";
+  const renderMessage = (s) => {
+    if (local && performance.now() > local.until) local = null;
+    // The scene's message goes stale when the table changes after it appeared (a later edit):
+    // clear it, so that the same message shows again when it happens again.
+    if (s.message !== msgSeen.text) msgSeen = { text: s.message, rev: s.rev };
+    else if (s.message && s.rev !== msgSeen.rev && dismissed !== s.message) { dismissed = s.message; cmd("message", ""); }
+    if (!s.message) dismissed = "";
+    let text = "", error = false;
+    if (local) ({ text, error } = local);
+    else if (s.message && s.message !== dismissed) { text = s.message; error = /refused|error|cannot|not /i.test(text); }
+    let ex = reasonsOf(s.toolState);
+    if (ex && JSON.stringify(ex) === hiddenExplain) ex = null;
+    const key = JSON.stringify([text, error, ex, settings.language]);
+    if (key === messageKey) return;
+    messageKey = key;
+    message.replaceChildren();
+    message.classList.toggle("error", error);
+    if (!text && !ex) return;
+    if (text) message.append(h("div", { class: "ht-text" }, text));
+    if (ex) {
+      if (ex.title) message.append(h("div", { class: "ht-explain-title" }, ex.title));
+      message.append(h("ul", { class: "ht-reasons" }, ex.reasons.map((r) =>
+        h("li", {}, r.text || r.rule || "", r.cite ? [" ", h("cite", {}, "— " + r.cite)] : []))));
+    }
+    message.append(h("button", { type: "button", class: "ht-close", title: "×", onclick: () => {
+      if (local) local = null;
+      else if (s.message) { dismissed = s.message; cmd("message", ""); }
+      if (ex) hiddenExplain = JSON.stringify(ex);
+      messageKey = "";
+      render(st);
+    } }, "×"));
+  };
+
+  // --- the tool panel ----------------------------------------------------------------------------
+
+  const num = (v) => (typeof v === "number" ? String(Math.round(v * 1000) / 1000) : "");
+  const field = (key, input) => h("label", {}, t(key), input);
+  const select = (value, options, onchange) => h("select", { onchange: (e) => onchange(e.target.value) },
+    options.map(([v, label]) => h("option", { value: v, selected: v === value }, label)));
+  const number = (value, onchange, attrs) => h("input", Object.assign({ type: "number", step: "0.1", value: num(value),
+    onchange: (e) => { const v = parseFloat(e.target.value); if (Number.isFinite(v)) onchange(v); } }, attrs || {}));
+  const coverOptions = () => [["none", t("ui.cover.none")], ["light", t("ui.cover.light")], ["heavy", t("ui.cover.heavy")]];
+  const moveOptions = () => [["open", t("ui.terrain.open")], ["difficult", t("ui.terrain.difficult")], ["impassable", t("ui.terrain.impass")]];
+  const kindOptions = () => [["solid", t("ui.kind.solid")], ["area", t("ui.kind.area")], ["depression", t("ui.kind.depression")]];
+
+  // panels build the current tool's properties from its toolState; each returns DOM nodes or
+  // nothing. They only read toolState and call the tool's commands.
+  const panels = {
+    measure: (ts) => {
+      if (!ts || !Array.isArray(ts.labels) || ts.labels.length === 0) return null;
+      return [h("span", { class: "ht-title" }, t("ui.tool.measure")),
+        h("span", { class: "ht-note" }, ts.unit || ts.selected || "")];
+    },
+    move: (ts) => {
+      if (!ts) return null;
+      const speed = ts.speed || 0;
+      const nodes = [h("span", { class: "ht-title" }, t("ui.tool.move")), ts.unit || ts.mini || ""];
+      if (!(ts.unit || ts.mini || ts.selected)) return null;
+      nodes.push(h("label", {}, t("ui.field.speed"), [1, 2, 3].map((n) =>
+        h("button", { type: "button", "aria-pressed": String(speed === n), "data-speed": n,
+          onclick: () => { cmd("moveSpeed", n); focusGame(); } }, String(n)))));
+      nodes.push(h("button", { type: "button", id: "ht-move-commit", onclick: () => { cmd("moveCommit"); focusGame(); } }, t("ui.commit")));
+      nodes.push(h("button", { type: "button", id: "ht-move-cancel", onclick: () => { cmd("moveCancel"); focusGame(); } }, t("ui.cancel")));
+      return nodes;
+    },
+    terrain: (ts) => {
+      const p = ts && (ts.piece || ts.selectedPiece);
+      if (!p) return null;
+      const set = (patch) => cmd("terrainSet", Object.assign({ id: p.id }, patch));
+      const mv = p.move || {};
+      return [h("span", { class: "ht-title" }, p.id),
+        field("ui.field.kind", select(p.kind, kindOptions(), (v) => set({ kind: v }))),
+        field("ui.field.height", number(p.height, (v) => set({ height: v }), { min: "0" })),
+        field("ui.field.cover", select(typeof p.cover === "string" ? p.cover : "", coverOptions(), (v) => set({ cover: v }))),
+        h("span", { class: "ht-note" }, t("ui.field.move") + ":"),
+        ["trooper", "ground", "repulsor"].map((c) =>
+          field("ui.class." + c, select(mv[c] || "open", moveOptions(), (v) => set({ move: Object.assign({}, mv, { [c]: v }) })))),
+        h("button", { type: "button", onclick: () => cmd("terrainDuplicate", { id: p.id }) }, t("ui.duplicate")),
+        h("button", { type: "button", onclick: () => cmd("terrainDelete", { id: p.id }) }, t("ui.delete"))];
+    },
+    units: (ts) => {
+      const u = ts && (ts.unit || ts.selectedUnit);
+      if (!u || typeof u !== "object") return null;
+      const set = (patch) => cmd("unitSet", Object.assign({ id: u.id }, patch));
+      return [h("span", { class: "ht-title" }, u.id),
+        field("ui.field.side", select(u.side, [["red", "red"], ["blue", "blue"]], (v) => set({ side: v }))),
+        field("ui.field.speed", select(String(u.speed || 2), [["1", "1"], ["2", "2"], ["3", "3"]], (v) => set({ speed: Number(v) }))),
+        field("ui.field.height", number(u.height, (v) => set({ height: v }), { min: "0" })),
+        h("button", { type: "button", onclick: () => cmd("unitDelete", { id: u.id }) }, t("ui.delete"))];
+    },
+  };
+
+  const renderPanel = (s) => {
+    if (panel.contains(document.activeElement) && document.activeElement.matches("input, select")) return; // typing
+    const key = JSON.stringify([s.tool, s.toolState && (s.toolState.panel || s.toolState), s.rev, settings.language, settings.lengthUnit]);
+    if (key === panelKey) return;
+    panelKey = key;
+    const make = panels[s.tool];
+    let nodes = null;
+    try { nodes = make ? make(s.toolState) : null; } catch (e) { console.error("holotable panel:", e); }
+    panel.replaceChildren(...(nodes ? [nodes].flat(2).filter((n) => n !== null && n !== undefined && n !== "") : []));
+  };
+
+  // --- state → DOM -------------------------------------------------------------------------------
+
+  const render = (s) => {
+    for (const b of toolButtons) {
+      b.setAttribute("aria-pressed", String(s.tool === b.dataset.tool));
+      b.hidden = settings.tools.length > 0 && !settings.tools.includes(b.dataset.tool);
+    }
+    undoBtn.disabled = !s.canUndo;
+    undoBtn.title = s.canUndo ? t("ui.undo.tip", s.undoLabel) : t("ui.undo.none");
+    redoBtn.disabled = !s.canRedo;
+    redoBtn.title = s.canRedo ? t("ui.redo.tip", s.redoLabel) : t("ui.redo.none");
+    for (const b of overlayButtons) b.setAttribute("aria-pressed", String(!!settings.overlays[b.dataset.overlay]));
+    for (const b of langButtons) b.setAttribute("aria-pressed", String(settings.language === b.dataset.lang));
+    for (const b of unitButtons) b.setAttribute("aria-pressed", String(settings.lengthUnit === b.dataset.unit));
+    // The share link in the address bar is the table as it was: drop it once the table changes.
+    if (shareRev >= 0 && s.rev !== shareRev && location.hash.startsWith("#t=")) {
+      history.replaceState(null, "", location.pathname + location.search);
+      shareRev = -1;
+    }
+    renderPanel(s);
+    renderMessage(s);
+  };
+
+  const poll = () => {
+    try {
+      const s = JSON.parse(window.holotable.state());
+      if (s && !s.error) { st = s; render(s); }
+    } catch (e) { console.error("holotable ui:", e); }
+  };
+
+  // --- start -----------------------------------------------------------------------------------
+
+  const start = async () => {
+    document.body.append(toolbar, bottom, drop);
+    const prefs = loadPrefs();
+    const r = await cmd("settings");
+    if (r.ok) settings = Object.assign(settings, r.result);
+    if (prefs.lengthUnit && prefs.lengthUnit !== settings.lengthUnit) await setUnit(prefs.lengthUnit);
+    if (prefs.overlays && typeof prefs.overlays === "object") {
+      const o = await cmd("overlays", prefs.overlays);
+      if (o.ok) settings.overlays = o.result;
+    }
+    const lang = prefs.language || ((navigator.language || "").slice(0, 2) === "de" ? "de" : "en");
+    if (lang !== settings.language) await setLanguage(lang);
+    else { const s = await cmd("strings"); if (s.ok) strings = s.result; relabel(); }
+    poll();
+    setInterval(poll, POLL_MS);
+    window.holotableUI = { ready: true, t, settings: () => settings };
+  };
+
+  const waitReady = () => {
+    if (window.holotable && window.holotable.ready) start();
+    else if (!window.holotableLoadError) setTimeout(waitReady, 50);
+  };
+  waitReady();
+})();
