@@ -1,0 +1,142 @@
+package render
+
+import (
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// TestOverlayBandRing: a ring of radius 20.5 drawn 3 px wide covers distances 19 to 22 from its
+// centre. Pixels wholly inside that annulus take the ring's colour exactly; its hole and the
+// outside stay background; a translucent ring blends with what is under it.
+func TestOverlayBandRing(t *testing.T) {
+	img := ebiten.NewImage(64, 64)
+	img.Fill(Background)
+	ringColor := color.RGBA{0x20, 0xc0, 0xff, 0xff}
+	var o Overlay
+	o.Ring(32, 32, 20.5, 3, ringColor)
+	o.Draw(img)
+	// Pixel (x, y) covers [x, x+1] × [y, y+1].
+	cases := []struct {
+		name string
+		x, y int
+		want color.RGBA
+	}{
+		{"on the ring, right (distance 20–21)", 52, 32, ringColor},
+		{"on the ring, left", 11, 31, ringColor},
+		{"on the ring, top", 31, 11, ringColor},
+		{"on the ring, bottom", 32, 52, ringColor},
+		{"in the hole", 32, 32, Background},
+		{"in the hole near the ring (distance 16–17)", 48, 32, Background},
+		{"outside (distance 25–26)", 57, 32, Background},
+		{"corner", 2, 2, Background},
+	}
+	for _, c := range cases {
+		if got := pixel(img, c.x, c.y); got != c.want {
+			t.Errorf("%s (%d,%d): got %v, want %v", c.name, c.x, c.y, got, c.want)
+		}
+	}
+
+	// The translucent band colour: a blend, neither the background nor the colour.
+	img.Fill(Background)
+	o.Reset()
+	o.Ring(32, 32, 20.5, 3, BandRingColor)
+	o.Draw(img)
+	got := pixel(img, 52, 32)
+	if got == Background || got.A != 0xff || got.R <= Background.R || got.G <= Background.G {
+		t.Errorf("translucent ring pixel %v over %v: want a lighter blend", got, Background)
+	}
+	// Reset dropped the opaque ring: nothing of its colour is left.
+	if p := pixel(img, 11, 31); p == ringColor {
+		t.Error("Reset kept the old ring")
+	}
+}
+
+// TestOverlayLinesAndMarks: a line, the dashes and gaps of a dashed line, a cross and an outline.
+func TestOverlayLinesAndMarks(t *testing.T) {
+	img := ebiten.NewImage(64, 64)
+	img.Fill(Background)
+	var o Overlay
+	// A horizontal line 4 wide along y = 8 from x = 4 to 60: rows 6..9 are covered.
+	o.Line(4, 8, 60, 8, 4, RaySeen)
+	// Dashes 6 long with gaps 4 along y = 20.5 (width 3): dashes [4,10], [14,20], [24,30] …
+	o.DashedLine(4, 20.5, 60, 20.5, 3, 6, 4, RayHidden)
+	// A cross of half-size 6 at (16, 44) and a square outline from (36,36) to (56,56).
+	o.Cross(16, 44, 6, 3, HiddenMark)
+	o.Outline([]float32{36, 36, 56, 36, 56, 56, 36, 56}, 2, ObscurerColor)
+	o.Draw(img)
+	cases := []struct {
+		name string
+		x, y int
+		want color.RGBA
+	}{
+		{"line", 30, 7, RaySeen},
+		{"line", 30, 8, RaySeen},
+		{"above the line", 30, 4, Background},
+		{"first dash", 6, 20, RayHidden},
+		{"first gap", 11, 20, Background},
+		{"second dash", 16, 20, RayHidden},
+		{"second gap", 21, 20, Background},
+		{"cross centre", 15, 43, HiddenMark},
+		{"cross arm", 12, 40, HiddenMark},
+		{"beside the cross", 16, 38, Background},
+		{"outline top edge", 46, 36, ObscurerColor},
+		{"outline left edge", 36, 46, ObscurerColor},
+		{"inside the outline", 46, 46, Background},
+	}
+	for _, c := range cases {
+		if got := pixel(img, c.x, c.y); got != c.want {
+			t.Errorf("%s (%d,%d): got %v, want %v", c.name, c.x, c.y, got, c.want)
+		}
+	}
+}
+
+// TestTagAndWrap: a tag draws its text on a dark box above the anchor; Wrap keeps lines within
+// the width.
+func TestTagAndWrap(t *testing.T) {
+	img := ebiten.NewImage(64, 64)
+	img.Fill(TableFill)
+	Tag(img, []TextLine{{Text: "R3", Color: CoverHeavy}}, 32, 40, 14)
+	_, h := TextSize([]TextLine{{Text: "R3"}}, 14)
+	orange, dark := 0, 0
+	for y := 0; y < 64; y++ {
+		for x := 0; x < 64; x++ {
+			p := pixel(img, x, y)
+			switch {
+			case p.R > 0xc0 && p.G > 0x60 && p.B < 0x80:
+				orange++
+			case p.R < 0x30 && p.G < 0x30 && p.B < 0x30:
+				dark++
+			}
+			if y >= 41 && p != TableFill {
+				t.Fatalf("the tag reaches below its anchor: (%d,%d) = %v", x, y, p)
+			}
+			if y < 40-int(h)-1 && p != TableFill {
+				t.Fatalf("the tag reaches above its height %.1f: (%d,%d) = %v", h, x, y, p)
+			}
+		}
+	}
+	if orange < 10 || dark < 40 {
+		t.Errorf("tag: %d text pixels, %d box pixels", orange, dark)
+	}
+	lines := Wrap("the quick brown fox jumps over the lazy dog again and again", 12, 100, "  ")
+	if len(lines) < 3 {
+		t.Errorf("wrap gave %q", lines)
+	}
+	for i, l := range lines {
+		w, _ := TextSize([]TextLine{{Text: l}}, 12)
+		if w-2*12*0.35 > 100 {
+			t.Errorf("line %q is %.1f wide", l, w)
+		}
+		if i > 0 && l[:2] != "  " {
+			t.Errorf("line %d %q is not indented", i, l)
+		}
+	}
+	if got := Wrap("", 12, 100, ""); len(got) != 0 {
+		t.Errorf("Wrap(\"\") = %q", got)
+	}
+	if got := Premul(0xff, 0x80, 0x00, 0x80); got != (color.RGBA{0x80, 0x40, 0x00, 0x80}) {
+		t.Errorf("Premul = %v", got)
+	}
+}
