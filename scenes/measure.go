@@ -1,0 +1,740 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/golang/geo/r3"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"holotable/render"
+	"holotable/rules"
+	"holotable/table"
+)
+
+// The measure tool, the scene's default: what players use to settle range, line of sight and
+// cover.
+//
+//   - A click on a base selects that mini and its unit; a click on empty space deselects (the
+//     scene does that) and a drag there pans.
+//   - With a unit selected: range band rings 1–5 round its leader's base (the outline offsets
+//     attack range is measured from), and on every unit of another side a tag with the attack
+//     range band and distance, the LOS count ("LOS 3/5": attacking minis that see at least one of
+//     its minis) and its cover against the selected unit, with a ✕ on each fully hidden mini —
+//     all from rules.Engagement, exactly what cmd/tablecheck answers.
+//   - A click on an enemy mini opens the explanation of that attack: sight rays from the leader's
+//     eye (green to a seen point, red to a fully hidden mini), the dashed centre lines of the
+//     obscured test, the obscuring pieces outlined, and the rule sentences with their citations.
+//     A second click on the same enemy selects it; Escape or a click on empty space closes it.
+//   - Dragging a base moves that mini (a preview with live labels; the release commits an
+//     undoable "move mini <id>" edit, refused with a message if the table file would be invalid).
+//   - Shift+drag (or the "ruler" command, then a drag) measures edge to edge: see ruler.go.
+//
+// Commands: "select" (a mini id, or a unit id for its leader, "" to clear), "explain"
+// ({attacker, defender}: unit ids), "ruler" (ruler.go).
+//
+// toolState (MeasureState below) is read by the end-to-end tests: keep its names stable.
+
+func init() {
+	RegisterTool("measure", func() Tool { return &measureTool{} })
+	RegisterStrings(map[string][2]string{
+		"measure.range":        {"range %d · %s", "Reichweite %d · %s"},
+		"measure.los":          {"LOS %d/%d", "SL %d/%d"},
+		"measure.cover.none":   {"no cover", "keine Deckung"},
+		"measure.cover.light":  {"light cover", "leichte Deckung"},
+		"measure.cover.heavy":  {"heavy cover", "schwere Deckung"},
+		"measure.hidden":       {"%d fully hidden", "%d vollständig verdeckt"},
+		"measure.obscured":     {"%d of %d obscured", "%d von %d verdeckt"},
+		"measure.explainTitle": {"%s attacks %s (leader %s)", "%s greift %s an (Anführer %s)"},
+		"measure.sources":      {"Rulebook:", "Regelwerk:"},
+		"measure.explainHint":  {"Esc or a click on empty space closes · click the unit again to select it", "Esc oder Klick ins Leere schließt · erneuter Klick wählt die Einheit"},
+		"measure.moveRefused":  {"%s stays where it was: %v", "%s bleibt stehen: %v"},
+		"measure.rays":         {"green: sight to a seen point · red: fully hidden · dashed: centre lines", "grün: Sichtlinie zu einem sichtbaren Punkt · rot: vollständig verdeckt · gestrichelt: Mittellinien"},
+	})
+	RegisterCommand("select", measureSelectCommand)
+	RegisterCommand("explain", measureExplainCommand)
+}
+
+type measureTool struct {
+	key    measureKey // what labels, explained and the ruler were computed for
+	synced bool
+	cache  rules.EngagementCache
+	labels []measureLabel
+
+	pw     *rules.World // the preview's world
+	pwFile *table.File
+	pwRev  int
+
+	explain   *measurePair // the explanation asked for, nil when closed
+	explained *rules.Explanation
+	panel     []render.TextLine // the explanation panel, laid out for panelKey
+	panelKey  measurePanelKey
+
+	press *measurePress
+	ruler measureRuler
+
+	over render.Overlay
+}
+
+// measureKey is everything the computed answers depend on.
+type measureKey struct {
+	doc, view int
+	unit      string
+	preview   bool
+}
+
+type measurePanelKey struct {
+	key        measureKey
+	width      float64
+	lang, unit string
+	pair       measurePair
+}
+
+// measurePair is an attack by one unit on another.
+type measurePair struct {
+	Attacker string `json:"attacker"`
+	Defender string `json:"defender"`
+}
+
+// measureLabel is one enemy unit's engagement and where to show it.
+type measureLabel struct {
+	rules.Engagement
+	unit *table.Unit
+}
+
+// measurePress is a left press on a base: a click when released within the click slop, else a
+// drag that moves the mini.
+type measurePress struct {
+	mini       string
+	x, y       float64 // screen point of the press
+	wx, wy     float64 // table point of the press
+	ox, oy     float64 // the mini's position before the drag
+	moving     bool
+	preview    *table.File
+	previewMin *table.Mini
+}
+
+func (t *measureTool) Name() string { return "measure" }
+
+// measureToolOf switches the scene to the measure tool and returns it.
+func measureToolOf(s *TableScene) (*measureTool, error) {
+	if err := s.SetTool("measure"); err != nil {
+		return nil, err
+	}
+	t, ok := s.tool.(*measureTool)
+	if !ok {
+		return nil, fmt.Errorf("the measure tool is not a *measureTool")
+	}
+	return t, nil
+}
+
+// selectedUnit is the unit of the selected mini, or nil.
+func measureSelectedUnit(s *TableScene) *table.Unit {
+	if i := s.selectedIndex(); i >= 0 {
+		return s.minis[i].unit
+	}
+	return nil
+}
+
+// measureFind is the unit and mini with the given mini id in the shown file.
+func measureFind(s *TableScene, id string) (*table.Unit, *table.Mini) {
+	for _, pm := range s.minis {
+		if pm.mini.ID == id {
+			return pm.unit, pm.mini
+		}
+	}
+	return nil, nil
+}
+
+// measureUnit is the unit with the given id in the shown file, or nil.
+func measureUnit(s *TableScene, id string) *table.Unit {
+	f := s.File()
+	for i := range f.UnitsOnTable {
+		if f.UnitsOnTable[i].ID == id {
+			return &f.UnitsOnTable[i]
+		}
+	}
+	return nil
+}
+
+func measureLeader(u *table.Unit) *table.Mini {
+	for i := range u.Minis {
+		if u.Minis[i].Leader {
+			return &u.Minis[i]
+		}
+	}
+	if len(u.Minis) > 0 {
+		return &u.Minis[0]
+	}
+	return nil
+}
+
+// world is the rules world of the shown file (the preview's while a mini is dragged).
+func (t *measureTool) world(s *TableScene) *rules.World {
+	if s.preview == nil {
+		return s.doc.World()
+	}
+	if t.pw == nil || t.pwFile != s.preview || t.pwRev != s.viewRev {
+		t.pw, t.pwFile, t.pwRev = rules.NewWorld(s.preview), s.preview, s.viewRev
+	}
+	return t.pw
+}
+
+// sync recomputes the labels, the explanation and the ruler when the document, the preview or
+// the selection changed: one Engagement per enemy unit, from the cache where nothing it depends
+// on moved.
+func (t *measureTool) sync(s *TableScene) {
+	s.refresh()
+	sel := measureSelectedUnit(s)
+	key := measureKey{doc: s.doc.Rev(), view: s.viewRev, preview: s.preview != nil}
+	if sel != nil {
+		key.unit = sel.ID
+	}
+	if t.synced && key == t.key {
+		return
+	}
+	t.key, t.synced = key, true
+	t.labels = t.labels[:0]
+	t.explained = nil
+	w := t.world(s)
+	t.ruler.recompute(w)
+	if sel == nil {
+		t.explain = nil
+		return
+	}
+	f := s.File()
+	for i := range f.UnitsOnTable {
+		v := &f.UnitsOnTable[i]
+		if v.Side == sel.Side {
+			continue
+		}
+		e, err := t.cache.Engagement(w, sel.ID, v.ID)
+		if err != nil { // cannot happen: both units are in the world
+			s.SetMessage(err.Error())
+			continue
+		}
+		t.labels = append(t.labels, measureLabel{Engagement: e, unit: v})
+	}
+	if t.explain != nil {
+		if t.explain.Attacker != sel.ID || measureUnit(s, t.explain.Defender) == nil {
+			t.explain = nil
+			return
+		}
+		x, err := w.Explain(t.explain.Attacker, t.explain.Defender)
+		if err != nil {
+			s.SetMessage(err.Error())
+			t.explain = nil
+			return
+		}
+		t.explained = &x
+	}
+}
+
+// closeExplain closes the explanation.
+func (t *measureTool) closeExplain() {
+	t.explain, t.explained = nil, nil
+}
+
+// openExplain opens the explanation of an attack by the selected unit on defender.
+func (t *measureTool) openExplain(s *TableScene, attacker, defender string) {
+	t.explain = &measurePair{Attacker: attacker, Defender: defender}
+	t.synced = false
+	t.sync(s)
+}
+
+func (t *measureTool) Update(s *TableScene, in *Input) bool {
+	t.sync(s)
+	if t.press != nil && t.press.moving && s.preview != t.press.preview {
+		t.press = nil // the preview was dropped from outside (tool switch, undo)
+	}
+	if in.Escape {
+		if t.press != nil && t.press.moving {
+			s.SetPreview(nil)
+		}
+		t.press = nil
+		t.closeExplain()
+		t.ruler.clear()
+		t.sync(s)
+	}
+	if t.press != nil {
+		t.updatePress(s, in)
+		return true
+	}
+	if t.ruler.dragging {
+		t.ruler.update(s, t.world(s), in)
+		return true
+	}
+	if !in.LeftPressed {
+		return false
+	}
+	// A press: the ruler stays until the next one.
+	armed := t.ruler.armed
+	t.ruler.clear()
+	if in.Shift || armed {
+		t.ruler.start(s, t.world(s), in)
+		if !in.Left { // pressed and released within one tick: a ruler of length zero, kept
+			t.ruler.dragging = false
+		}
+		return true
+	}
+	id := s.MiniAt(in.X, in.Y)
+	if id == "" {
+		return false // the scene pans, or deselects on a click (which closes the explanation)
+	}
+	_, m := measureFind(s, id)
+	wx, wy := s.cam.ScreenToWorld(in.X, in.Y)
+	t.press = &measurePress{mini: id, x: in.X, y: in.Y, wx: wx, wy: wy, ox: m.X, oy: m.Y}
+	t.updatePress(s, in)
+	return true
+}
+
+// updatePress follows a press on a base: past the click slop it drags the mini (a preview), and
+// the release either clicks or commits the move.
+func (t *measureTool) updatePress(s *TableScene, in *Input) {
+	p := t.press
+	if in.Left && !p.moving && math.Hypot(in.X-p.x, in.Y-p.y) >= clickSlop*s.scale() {
+		c, err := Clone(s.doc.File())
+		if err != nil {
+			s.SetMessage(err.Error())
+			t.press = nil
+			return
+		}
+		for ui := range c.UnitsOnTable {
+			for mi := range c.UnitsOnTable[ui].Minis {
+				if c.UnitsOnTable[ui].Minis[mi].ID == p.mini {
+					p.previewMin = &c.UnitsOnTable[ui].Minis[mi]
+				}
+			}
+		}
+		if p.previewMin == nil {
+			t.press = nil
+			return
+		}
+		p.moving, p.preview = true, c
+		if s.selected == "" {
+			s.Select(p.mini)
+		}
+	}
+	if p.moving {
+		wx, wy := s.cam.ScreenToWorld(in.X, in.Y)
+		x, y := p.ox+wx-p.wx, p.oy+wy-p.wy
+		if x != p.previewMin.X || y != p.previewMin.Y || s.preview != p.preview {
+			p.previewMin.X, p.previewMin.Y = x, y
+			s.SetPreview(p.preview) // the same file, changed in place: a new view revision
+		}
+	}
+	if in.Left {
+		t.sync(s)
+		return
+	}
+	// Released.
+	t.press = nil
+	if !p.moving {
+		t.click(s, p.mini)
+		t.sync(s)
+		return
+	}
+	x, y := p.previewMin.X, p.previewMin.Y
+	s.SetPreview(nil)
+	if x != p.ox || y != p.oy {
+		err := s.doc.Edit("move mini "+p.mini, func(f *table.File) error {
+			for ui := range f.UnitsOnTable {
+				for mi := range f.UnitsOnTable[ui].Minis {
+					if m := &f.UnitsOnTable[ui].Minis[mi]; m.ID == p.mini {
+						m.X, m.Y = x, y
+						return nil
+					}
+				}
+			}
+			return fmt.Errorf("no mini %q", p.mini)
+		})
+		if err != nil {
+			s.SetMessage(T("measure.moveRefused", p.mini, err))
+		} else {
+			s.SetMessage("")
+		}
+	}
+	t.sync(s)
+}
+
+// click handles a click on the base of mini id: an enemy of the selected unit opens (or, the
+// second time, selects) the explanation; any other mini is selected.
+func (t *measureTool) click(s *TableScene, id string) {
+	u, _ := measureFind(s, id)
+	sel := measureSelectedUnit(s)
+	if u != nil && sel != nil && u.Side != sel.Side {
+		if t.explain == nil || t.explain.Defender != u.ID {
+			t.openExplain(s, sel.ID, u.ID)
+			return
+		}
+	}
+	t.closeExplain()
+	s.Select(id)
+}
+
+// Draw draws the bands, the labels, the explanation, the ruler and a dragged mini's old place.
+func (t *measureTool) Draw(s *TableScene, screen *ebiten.Image) {
+	t.sync(s)
+	k := s.scale()
+	lw := float32(k)
+	o := &t.over
+	o.Reset()
+	cam := s.cam
+	pt := func(x, y float64) (float32, float32) {
+		sx, sy := cam.WorldToScreen(x, y)
+		return float32(sx), float32(sy)
+	}
+	f := s.File()
+	sel := measureSelectedUnit(s)
+	type bandLabel struct {
+		x, y float64
+		n    int
+	}
+	var bandLabels []bandLabel
+	if sel != nil {
+		if l := measureLeader(sel); l != nil && f.Profile.RangeSegment > 0 {
+			cx, cy := pt(l.X, l.Y)
+			for n := 1; n <= 5; n++ {
+				r := cam.Length(l.Base/2 + float64(n)*f.Profile.RangeSegment)
+				o.Ring(cx, cy, float32(r), 1.5*lw, render.BandRingColor)
+				bandLabels = append(bandLabels, bandLabel{float64(cx), float64(cy) - r, n})
+			}
+		}
+	}
+	// Fully hidden minis of every labelled unit.
+	for _, lb := range t.labels {
+		for _, id := range lb.Hidden {
+			if _, m := measureFind(s, id); m != nil {
+				x, y := pt(m.X, m.Y)
+				r := float32(cam.Length(m.Base/2)) * 0.7
+				o.Cross(x, y, r, 1.5*lw, render.HiddenMark)
+			}
+		}
+	}
+	if x := t.explained; x != nil {
+		for _, id := range x.Obscurers {
+			t.outline(s, id, 2.5*lw, render.ObscurerColor)
+		}
+		for _, c := range x.CentreLines {
+			x0, y0 := pt(c.From.X, c.From.Y)
+			x1, y1 := pt(c.To.X, c.To.Y)
+			o.DashedLine(x0, y0, x1, y1, lw, 6*lw, 4*lw, render.CentreLine)
+		}
+		for _, r := range x.Rays {
+			x0, y0 := pt(r.From.X, r.From.Y)
+			x1, y1 := pt(r.To.X, r.To.Y)
+			c := render.RayHidden
+			if r.Seen {
+				c = render.RaySeen
+			}
+			o.Line(x0, y0, x1, y1, 1.5*lw, c)
+			o.Disc(x1, y1, 2.5*lw, c)
+		}
+	}
+	if p := t.press; p != nil && p.moving {
+		x, y := pt(p.ox, p.oy)
+		o.Ring(x, y, float32(cam.Length(p.previewMin.Base/2)), lw, render.GhostColor)
+	}
+	t.ruler.addShapes(s, o)
+	o.Draw(screen)
+
+	size := 11 * k
+	for _, b := range bandLabels {
+		render.Label(screen, fmt.Sprint(b.n), b.x, b.y-size*0.62, size, render.BandLabelColor)
+	}
+	for _, lb := range t.labels {
+		t.drawTag(s, screen, lb, size)
+	}
+	t.ruler.drawLabel(s, screen, size)
+	if t.explained != nil {
+		t.drawPanel(s, screen, 12*k)
+	}
+}
+
+// outline adds the outline of a terrain piece or mini to the overlay.
+func (t *measureTool) outline(s *TableScene, id string, w float32, c color.RGBA) {
+	f := s.File()
+	for i := range f.Terrain {
+		p := &f.Terrain[i]
+		if p.ID != id {
+			continue
+		}
+		if p.Circle != nil {
+			x, y := s.cam.WorldToScreen(p.Circle.X, p.Circle.Y)
+			t.over.Ring(float32(x), float32(y), float32(s.cam.Length(p.Circle.R)), w, c)
+			return
+		}
+		pts := make([]float32, 0, 2*len(p.Polygon))
+		for _, q := range p.Polygon {
+			x, y := s.cam.WorldToScreen(q[0], q[1])
+			pts = append(pts, float32(x), float32(y))
+		}
+		t.over.Outline(pts, w, c)
+		return
+	}
+	if _, m := measureFind(s, id); m != nil {
+		x, y := s.cam.WorldToScreen(m.X, m.Y)
+		t.over.Ring(float32(x), float32(y), float32(s.cam.Length(m.Base/2))+w, w, c)
+	}
+}
+
+func measureCoverColor(c string) color.Color {
+	switch c {
+	case "light":
+		return render.CoverLight
+	case "heavy":
+		return render.CoverHeavy
+	}
+	return render.CoverNone
+}
+
+// drawTag draws an enemy unit's tag above its highest base, centred on its leader.
+func (t *measureTool) drawTag(s *TableScene, screen *ebiten.Image, lb measureLabel, size float64) {
+	u := lb.unit
+	l := measureLeader(u)
+	if l == nil {
+		return
+	}
+	x, _ := s.cam.WorldToScreen(l.X, l.Y)
+	top := math.Inf(1)
+	for _, m := range u.Minis {
+		_, y := s.cam.WorldToScreen(m.X, m.Y)
+		top = math.Min(top, y-s.cam.Length(m.Base/2))
+	}
+	losColor := measureCoverColor(lb.Cover)
+	if lb.LOSCount == 0 {
+		losColor = render.NoLOSColor
+	}
+	lines := []render.TextLine{
+		{Text: T("measure.range", lb.Band, FormatLength(lb.Distance, s.File().Units))},
+		{Text: T("measure.los", lb.LOSCount, lb.Minis) + " · " + T("measure.cover."+lb.Cover), Color: losColor},
+	}
+	if len(lb.Hidden) > 0 {
+		lines = append(lines, render.TextLine{Text: T("measure.hidden", len(lb.Hidden)), Color: render.NoLOSColor})
+	}
+	render.Tag(screen, lines, x, top-3*s.scale(), size)
+}
+
+// drawPanel draws the explanation panel in the bottom-left corner.
+func (t *measureTool) drawPanel(s *TableScene, screen *ebiten.Image, size float64) {
+	k := s.scale()
+	maxW := math.Min(s.screen.W*0.6, 640*k)
+	pk := measurePanelKey{key: t.key, width: maxW, lang: Language(), unit: DisplayUnit(), pair: *t.explain}
+	if t.panel == nil || pk != t.panelKey {
+		t.panel, t.panelKey = t.panelLines(s, size, maxW), pk
+	}
+	_, h := render.TextSize(t.panel, size)
+	render.TextPanel(screen, t.panel, 8*k, s.screen.H-h-8*k, size)
+}
+
+// panelLines lays out the explanation: the attack, the numbers, the per-mini cover sentences,
+// the rulebook lines they rest on, and how to close it.
+func (t *measureTool) panelLines(s *TableScene, size, maxW float64) []render.TextLine {
+	x := t.explained
+	var out []render.TextLine
+	add := func(text string, c color.Color) {
+		for _, l := range render.Wrap(text, size, maxW, "    ") {
+			out = append(out, render.TextLine{Text: l, Color: c})
+		}
+	}
+	add(T("measure.explainTitle", x.Attacker, x.Defender, x.Leader), render.HUDText)
+	summary := T("measure.range", x.Band, FormatLength(x.Distance, s.File().Units)) + " · " +
+		T("measure.los", x.LOSCount, x.Minis) + " · " + T("measure.cover."+x.Cover) + " — " +
+		T("measure.obscured", len(x.Obscured), len(x.Rays))
+	if len(x.Hidden) > 0 {
+		summary += ", " + T("measure.hidden", len(x.Hidden))
+	}
+	add(summary, measureCoverColor(x.Cover))
+	var cites []string
+	seen := map[string]bool{}
+	for _, r := range x.Reasons {
+		if strings.HasPrefix(r.Rule, "cover.") {
+			add("• "+r.Text, render.LabelColor)
+		}
+		// The short form of a citation: the part before its parenthesis.
+		c := r.Cite
+		if i := strings.Index(c, " ("); i > 0 {
+			c = c[:i]
+		}
+		if !seen[c] {
+			seen[c] = true
+			cites = append(cites, c)
+		}
+	}
+	add(T("measure.sources")+" "+strings.Join(cites, "; "), render.BandLabelColor)
+	add(T("measure.rays"), render.HUDText)
+	add(T("measure.explainHint"), render.HUDText)
+	return out
+}
+
+// MeasureState is the measure tool's toolState in window.holotable.state(). The end-to-end tests
+// compare it with cmd/tablecheck; keep the names stable.
+//
+//	selected   the selected unit's id ("" when none)
+//	labels     one per unit of another side, in file order: Engagement(selected, unit) — the
+//	           attack range band and distance (rounded to 4 decimals as tablecheck prints it)
+//	           from the selected unit's leader, los = how many of the selected unit's minis
+//	           (minis) see at least one mini of the unit (LOS per mini pair), and the unit's cover
+//	           against the selected unit (no modifiers) with its obscured and fully hidden minis
+//	explain    the open explanation (absent when closed): the pair, the same numbers, the
+//	           obscuring pieces and minis, the reasons {rule, text, cite} (range, LOS count,
+//	           cover), the sight rays {mini, seen, from, to} from the leader's eye ([x, y, z]; to
+//	           a seen point, or the top of a fully hidden mini) and the centre lines {mini, from,
+//	           to} ([x, y])
+//	ruler      the ruler (absent when none): {from, to (a mini id or [x, y]), distance, band, live}
+//	armed      the ruler command armed the ruler for the next left drag
+//	dragging   the id of the mini being dragged ("" when none)
+type MeasureState struct {
+	Selected string              `json:"selected"`
+	Labels   []MeasureLabelState `json:"labels"`
+	Explain  *MeasureExplain     `json:"explain,omitempty"`
+	Ruler    *MeasureRulerState  `json:"ruler,omitempty"`
+	Armed    bool                `json:"armed"`
+	Dragging string              `json:"dragging"`
+}
+
+// MeasureLabelState is one enemy unit's label.
+type MeasureLabelState struct {
+	Unit     string   `json:"unit"`
+	Band     int      `json:"band"`
+	Distance float64  `json:"distance"`
+	LOS      int      `json:"los"`
+	Minis    int      `json:"minis"`
+	Cover    string   `json:"cover"`
+	Obscured []string `json:"obscured"`
+	Hidden   []string `json:"hidden"`
+}
+
+// MeasureExplain is the open explanation.
+type MeasureExplain struct {
+	Attacker    string              `json:"attacker"`
+	Defender    string              `json:"defender"`
+	Leader      string              `json:"leader"`
+	Band        int                 `json:"band"`
+	Distance    float64             `json:"distance"`
+	LOS         int                 `json:"los"`
+	Minis       int                 `json:"minis"`
+	Cover       string              `json:"cover"`
+	Obscured    []string            `json:"obscured"`
+	Hidden      []string            `json:"hidden"`
+	Obscurers   []string            `json:"obscurers"`
+	Reasons     []rules.Reason      `json:"reasons"`
+	Rays        []MeasureRay        `json:"rays"`
+	CentreLines []MeasureCentreLine `json:"centreLines"`
+}
+
+// MeasureRay is a sight ray from the attacking leader's eye to a defending mini.
+type MeasureRay struct {
+	Mini string     `json:"mini"`
+	Seen bool       `json:"seen"`
+	From [3]float64 `json:"from"`
+	To   [3]float64 `json:"to"`
+}
+
+// MeasureCentreLine is the top-down line between two base centres.
+type MeasureCentreLine struct {
+	Mini string     `json:"mini"`
+	From [2]float64 `json:"from"`
+	To   [2]float64 `json:"to"`
+}
+
+// measureRound4 rounds a length as cmd/tablecheck prints it.
+func measureRound4(v float64) float64 { return math.Round(v*1e4) / 1e4 }
+
+func measureVec3(v r3.Vector) [3]float64 {
+	return [3]float64{measureRound4(v.X), measureRound4(v.Y), measureRound4(v.Z)}
+}
+
+func (t *measureTool) State(s *TableScene) any {
+	t.sync(s)
+	st := MeasureState{Selected: t.key.unit, Labels: make([]MeasureLabelState, 0, len(t.labels)), Armed: t.ruler.armed}
+	for _, lb := range t.labels {
+		st.Labels = append(st.Labels, MeasureLabelState{Unit: lb.Defender, Band: lb.Band, Distance: measureRound4(lb.Distance),
+			LOS: lb.LOSCount, Minis: lb.Minis, Cover: lb.Cover, Obscured: lb.Obscured, Hidden: lb.Hidden})
+	}
+	st.Explain = t.explainState()
+	st.Ruler = t.ruler.state()
+	if t.press != nil && t.press.moving {
+		st.Dragging = t.press.mini
+	}
+	return st
+}
+
+func (t *measureTool) explainState() *MeasureExplain {
+	x := t.explained
+	if x == nil {
+		return nil
+	}
+	e := &MeasureExplain{Attacker: x.Attacker, Defender: x.Defender, Leader: x.Leader, Band: x.Band,
+		Distance: measureRound4(x.Distance), LOS: x.LOSCount, Minis: x.Minis, Cover: x.Cover,
+		Obscured: x.Obscured, Hidden: x.Hidden, Obscurers: x.Obscurers, Reasons: x.Reasons}
+	for _, r := range x.Rays {
+		e.Rays = append(e.Rays, MeasureRay{Mini: r.Mini, Seen: r.Seen, From: measureVec3(r.From), To: measureVec3(r.To)})
+	}
+	for _, c := range x.CentreLines {
+		e.CentreLines = append(e.CentreLines, MeasureCentreLine{Mini: c.Mini,
+			From: [2]float64{measureRound4(c.From.X), measureRound4(c.From.Y)}, To: [2]float64{measureRound4(c.To.X), measureRound4(c.To.Y)}})
+	}
+	return e
+}
+
+// measureSelectCommand: "select" with a mini id (or a unit id: its leader; "" clears).
+func measureSelectCommand(s *TableScene, arg jsonRaw) (any, error) {
+	var id string
+	if err := argInto(arg, &id); err != nil {
+		return nil, err
+	}
+	s.refresh()
+	if id != "" {
+		if u, _ := measureFind(s, id); u == nil {
+			u = measureUnit(s, id)
+			if u == nil {
+				return nil, fmt.Errorf("no mini or unit %q", id)
+			}
+			id = measureLeader(u).ID
+		}
+	}
+	s.Select(id)
+	if t, ok := s.tool.(*measureTool); ok {
+		t.closeExplain()
+		t.sync(s)
+	}
+	unit := ""
+	if u := measureSelectedUnit(s); u != nil {
+		unit = u.ID
+	}
+	return map[string]string{"selected": id, "unit": unit}, nil
+}
+
+// measureExplainCommand: "explain" with {attacker, defender} (unit ids) selects the attacker's
+// leader and opens the explanation of its attack on the defender (in the measure tool).
+func measureExplainCommand(s *TableScene, arg jsonRaw) (any, error) {
+	var p measurePair
+	if err := argInto(arg, &p); err != nil {
+		return nil, err
+	}
+	t, err := measureToolOf(s)
+	if err != nil {
+		return nil, err
+	}
+	s.refresh()
+	a, d := measureUnit(s, p.Attacker), measureUnit(s, p.Defender)
+	switch {
+	case a == nil:
+		return nil, fmt.Errorf("no unit %q", p.Attacker)
+	case d == nil:
+		return nil, fmt.Errorf("no unit %q", p.Defender)
+	case a == d:
+		return nil, fmt.Errorf("a unit does not attack itself (%q)", p.Attacker)
+	}
+	if sel := measureSelectedUnit(s); sel != a {
+		s.Select(measureLeader(a).ID)
+	}
+	t.openExplain(s, a.ID, d.ID)
+	if t.explained == nil {
+		return nil, fmt.Errorf("no explanation for %s → %s", a.ID, d.ID)
+	}
+	return t.explainState(), nil
+}
