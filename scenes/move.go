@@ -1,0 +1,976 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/golang/geo/r2"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"holotable/render"
+	"holotable/rules"
+	"holotable/table"
+)
+
+// The move tool: a standard move of a unit with the two-half movement tool (spec scenario-v1
+// "Movement" and "Cohesion"; rules-legion.md §5.2, §5.10, §5.7).
+//
+// Click any base to pick its unit; its leader moves. The tool lies against the leader's base
+// along the heading (at first the leader's facing), drawn as a translucent band rangeSegment/12
+// wide (0.5" on a 6" ruler; rules.ToolShape.Width). Handles: the far end (drag: heading and bend,
+// the bend limited to ±maxBend), the joint (drag: heading), the ghost base where the move ends
+// (drag it along the path: the fraction of a partial move), and on notched bases a knob on the
+// base edge in the facing direction (drag: pivot; the turn is shown, and marked when it is more
+// than one pivot's 90°). Keys 1, 2, 3 pick the speed (at first the unit's speed from the file,
+// lowered to rules' max speed when difficult terrain under the unit lowers it at the start);
+// Enter, or a double-click on the ghost, commits a legal move: one edit moves the leader and
+// places the other minis with rules.PlaceFollowers. Escape puts the tool away. After a move the
+// unit's other minis can be dragged into place (one edit each); minis out of cohesion get a red
+// ring while the tool is out.
+//
+// Every answer drawn — where the move ends, what stopped it, whether it is legal, what difficult
+// terrain lowered the speed, where the followers go, who is out of cohesion — comes from package
+// rules; the tool only maps it to the screen.
+//
+// Commands: moveSelect (a mini or unit id), moveSpeed (1–3), moveSet ({heading, bend, fraction},
+// degrees and 0–1, each optional), moveCommit, moveCancel. Each returns the tool state below.
+//
+// toolState (names stable):
+//
+//	unit, leader     the picked unit and its leader ("" when none)
+//	speed            the tool's speed; unitSpeed: the unit's speed in the file
+//	placed           the tool is out (false after a commit or before a pick)
+//	heading, bend    degrees; fraction: 0–1
+//	answer           rules.Move for that query, exactly as cmd/tablecheck prints a move query:
+//	                 {x, y, blocked, blockedBy (id or null), maxSpeed, legal}, plus difficult
+//	                 (ids that lowered the max speed); null when no tool is out
+//	error            why the query has no answer ("" when it has one)
+//	followers        [{id, x, y, ok}]: with the tool out and the move legal, where a commit puts
+//	                 the other minis (ok false: no legal spot in cohesion found, they stay put);
+//	                 otherwise where they stand, ok = in cohesion
+//	out              rules.Cohesion's out for the unit as it stands (sorted ids)
+//	facing, notched  the leader's facing and whether its base is notched (pivots)
+type moveTool struct {
+	unit, leader            string
+	speed                   int
+	heading, bend, fraction float64
+	placed                  bool
+
+	// The answers for the query and document revision they were asked for.
+	key    moveKey
+	ans    rules.MoveAnswer
+	ask    rules.Answer
+	shape  rules.ToolShape
+	ansErr error
+	// Where a commit would put the followers (for key; asked lazily, not while dragging).
+	followKey moveKey
+	follow    []rules.Placement
+	// Cohesion of the unit as shown (for viewKey).
+	outKey viewRevKey
+	out    []string
+
+	drag      moveDrag
+	hot       moveHandle // the handle under the pointer
+	tick      int
+	lastPress int // tick of the last left press, for double-clicks
+	lastX     float64
+	lastY     float64
+}
+
+type moveKey struct {
+	rev int
+	q   rules.MoveQuery
+}
+
+type viewRevKey struct {
+	rev     int
+	preview *table.File
+	view    int
+}
+
+type moveHandle int
+
+const (
+	handleNone moveHandle = iota
+	handleEnd
+	handleJoint
+	handleGhost
+	handlePivot
+	handleFollower
+)
+
+type moveDrag struct {
+	kind   moveHandle
+	id     string      // the follower being dragged
+	offset r2.Point    // handle position minus the pointer's table position at the press
+	moved  float64     // pointer travel in pixels
+	lastX  float64     // pointer at the last tick
+	lastY  float64     //
+	file   *table.File // the preview copy a follower or pivot drag changes
+	facing float64     // pivot: the facing being shown
+}
+
+const (
+	handlePx         = 6  // CSS px: a handle's drawn radius
+	grabPx           = 11 // CSS px: how near a press must be to take a handle
+	doubleClickTicks = 20 // ticks between the presses of a double-click
+)
+
+func init() {
+	RegisterTool("move", func() Tool { return &moveTool{fraction: 1} })
+	RegisterCommand("moveSelect", func(s *TableScene, arg jsonRaw) (any, error) {
+		var id string
+		if err := argInto(arg, &id); err != nil {
+			return nil, err
+		}
+		t, err := moveToolOf(s)
+		if err != nil {
+			return nil, err
+		}
+		if err := t.pick(s, id); err != nil {
+			return nil, err
+		}
+		return t.State(s), nil
+	})
+	RegisterCommand("moveSpeed", func(s *TableScene, arg jsonRaw) (any, error) {
+		var v int
+		if err := argInto(arg, &v); err != nil {
+			return nil, err
+		}
+		t, err := moveToolOf(s)
+		if err != nil {
+			return nil, err
+		}
+		if err := t.setSpeed(v); err != nil {
+			return nil, err
+		}
+		return t.State(s), nil
+	})
+	RegisterCommand("moveSet", func(s *TableScene, arg jsonRaw) (any, error) {
+		var v struct{ Heading, Bend, Fraction *float64 }
+		if err := argInto(arg, &v); err != nil {
+			return nil, err
+		}
+		t, err := moveToolOf(s)
+		if err != nil {
+			return nil, err
+		}
+		if t.unit == "" {
+			return nil, errors.New(T("move.noUnit"))
+		}
+		q := t.query()
+		if v.Heading != nil {
+			q.Heading = *v.Heading
+		}
+		if v.Bend != nil {
+			q.Bend = *v.Bend
+		}
+		if v.Fraction != nil {
+			q.Fraction = *v.Fraction
+		}
+		if _, err := s.Doc().World().Move(q); err != nil {
+			return nil, err
+		}
+		t.heading, t.bend, t.fraction, t.placed = q.Heading, q.Bend, q.Fraction, true
+		return t.State(s), nil
+	})
+	RegisterCommand("moveCommit", func(s *TableScene, _ jsonRaw) (any, error) {
+		t, err := moveToolOf(s)
+		if err != nil {
+			return nil, err
+		}
+		if err := t.commit(s); err != nil {
+			return nil, err
+		}
+		return t.State(s), nil
+	})
+	RegisterCommand("moveCancel", func(s *TableScene, _ jsonRaw) (any, error) {
+		t, err := moveToolOf(s)
+		if err != nil {
+			return nil, err
+		}
+		t.cancel(s)
+		return t.State(s), nil
+	})
+	RegisterStrings(map[string][2]string{
+		"move.hint":      {"Move: click a unit to pick it", "Bewegen: eine Einheit anklicken"},
+		"move.head":      {"Move %s · speed %d (unit %d, max %d) · keys 1 2 3: speed · Enter: move · Esc: put away", "Bewegen %s · Geschwindigkeit %d (Einheit %d, max. %d) · Tasten 1 2 3: Geschwindigkeit · Enter: bewegen · Esc: weglegen"},
+		"move.tool":      {"heading %s° · bend %s° · %s of the tool · drag the far end, the joint or the ghost", "Richtung %s° · Knick %s° · %s des Werkzeugs · Ende, Gelenk oder Geist ziehen"},
+		"move.legal":     {"legal: Enter or a double-click on the ghost moves the unit", "zulässig: Enter oder Doppelklick auf den Geist bewegt die Einheit"},
+		"move.illegal":   {"not legal: %s", "nicht zulässig: %s"},
+		"move.stoppedBy": {"stopped by %s", "gestoppt von %s"},
+		"move.edge":      {"the table edge", "der Tischkante"},
+		"move.maxSpeed":  {"max speed %d → %d (difficult: %s)", "Höchstgeschwindigkeit %d → %d (schwierig: %s)"},
+		"move.done":      {"moved %s", "%s bewegt"},
+		"move.flagged":   {"moved %s; no spot in cohesion for %s: drag them into place", "%s bewegt; kein Platz in Formation für %s: bitte ziehen"},
+		"move.refused":   {"move not legal, nothing changed: %s", "Bewegung nicht zulässig, nichts geändert: %s"},
+		"move.noUnit":    {"no unit picked for the move tool", "keine Einheit für das Bewegungswerkzeug gewählt"},
+		"move.notPlaced": {"the tool is put away: click the leader to place it", "das Werkzeug ist weggelegt: Anführer anklicken, um es anzulegen"},
+		"move.adjust":    {"%s: drag its minis into place · click the leader for another move · Esc: done", "%s: Miniaturen zurechtziehen · Anführer anklicken für eine weitere Bewegung · Esc: fertig"},
+		"move.out":       {"out of cohesion: %s", "außer Formation: %s"},
+		"move.pivot":     {"pivot %+.0f°", "Drehung %+.0f°"},
+		"move.pivotFar":  {"pivot %+.0f° (more than 90°)", "Drehung %+.0f° (mehr als 90°)"},
+		"move.speed":     {"speed must be 1, 2 or 3, not %d", "Geschwindigkeit muss 1, 2 oder 3 sein, nicht %d"},
+		"move.placeFail": {"cannot place %s there: %v", "%s kann dort nicht stehen: %v"},
+	})
+}
+
+// moveToolOf switches to the move tool and returns it.
+func moveToolOf(s *TableScene) (*moveTool, error) {
+	if err := s.SetTool("move"); err != nil {
+		return nil, err
+	}
+	return s.tool.(*moveTool), nil
+}
+
+func (t *moveTool) Name() string { return "move" }
+
+func (t *moveTool) query() rules.MoveQuery {
+	return rules.MoveQuery{Mini: t.leader, Speed: t.speed, Heading: t.heading, Bend: t.bend, Fraction: t.fraction}
+}
+
+// pick makes the unit of id (a unit or a mini) the one to move and places the tool against its
+// leader along the leader's facing, at the unit's speed (lowered to the max speed rules gives
+// for standing in difficult terrain), for a full move.
+func (t *moveTool) pick(s *TableScene, id string) error {
+	w := s.Doc().World()
+	u, err := w.Unit(id)
+	if err != nil {
+		m, merr := w.Mini(id)
+		if merr != nil {
+			return fmt.Errorf("no unit or mini '%s'", id)
+		}
+		u = m.Unit
+	}
+	t.finishDrag(s, false)
+	t.unit, t.leader = u.ID, u.Leader.ID
+	t.heading, t.bend, t.fraction, t.placed = u.Leader.Facing, 0, 1, true
+	t.speed = u.Speed
+	if a, err := w.Move(rules.MoveQuery{Mini: t.leader, Speed: u.Speed, Heading: t.heading}); err == nil {
+		t.speed = min(u.Speed, a.MaxSpeed)
+	}
+	s.Select(t.leader)
+	return nil
+}
+
+func (t *moveTool) setSpeed(v int) error {
+	if t.unit == "" {
+		return errors.New(T("move.noUnit"))
+	}
+	if v < 1 || v > 3 {
+		return errors.New(T("move.speed", v))
+	}
+	t.speed, t.placed = v, true
+	return nil
+}
+
+// cancel puts the tool away and forgets the unit.
+func (t *moveTool) cancel(s *TableScene) {
+	t.finishDrag(s, false)
+	*t = moveTool{fraction: 1, tick: t.tick}
+}
+
+// sync follows the document: a unit that no longer exists is dropped; the leader is re-read.
+func (t *moveTool) sync(s *TableScene) {
+	if t.unit == "" {
+		return
+	}
+	u, err := s.Doc().World().Unit(t.unit)
+	if err != nil {
+		t.cancel(s)
+		return
+	}
+	t.leader = u.Leader.ID
+}
+
+// answer asks rules for the current query (cached per document revision and query).
+func (t *moveTool) answer(s *TableScene) (rules.MoveAnswer, error) {
+	k := moveKey{s.Doc().Rev(), t.query()}
+	if k != t.key {
+		w := s.Doc().World()
+		t.key = k
+		t.ans, t.ansErr = w.Move(k.q)
+		t.shape, _ = w.Tool(k.q)
+		t.ask = w.Ask(table.Query{ID: "tool", Kind: "move", Mini: k.q.Mini, MoveSpeed: k.q.Speed,
+			Heading: k.q.Heading, Bend: k.q.Bend, Fraction: k.q.Fraction, Has: map[string]bool{"fraction": true}})
+	}
+	return t.ans, t.ansErr
+}
+
+// followers is where a commit would put the unit's other minis (nil while a handle is dragged,
+// or when the move is not legal).
+func (t *moveTool) followers(s *TableScene) []rules.Placement {
+	a, err := t.answer(s)
+	if err != nil || !a.Legal || !t.placed || t.dragging() {
+		return nil
+	}
+	if t.followKey != t.key {
+		t.followKey = t.key
+		t.follow, _ = s.Doc().World().PlaceFollowers(t.unit, r2.Point{X: a.X, Y: a.Y})
+	}
+	return t.follow
+}
+
+func (t *moveTool) dragging() bool {
+	switch t.drag.kind {
+	case handleEnd, handleJoint, handleGhost:
+		return true
+	}
+	return false
+}
+
+// outOfCohesion is rules.Cohesion's out for the unit as shown (the preview while a follower or
+// pivot drag shows one).
+func (t *moveTool) outOfCohesion(s *TableScene) []string {
+	if t.unit == "" {
+		return nil
+	}
+	k := viewRevKey{s.Doc().Rev(), s.preview, s.viewRev}
+	if k != t.outKey || t.out == nil {
+		t.outKey = k
+		w := s.Doc().World()
+		if s.preview != nil {
+			w = rules.NewWorld(s.preview)
+		}
+		t.out = []string{}
+		if c, err := w.Cohesion(t.unit); err == nil {
+			t.out = c.Out
+		}
+	}
+	return t.out
+}
+
+// commit makes the move: one edit moves the leader to the end (facing the tool section it reached
+// when its base is notched) and places the other minis (notched ones parallel to the leader).
+func (t *moveTool) commit(s *TableScene) error {
+	if t.unit == "" {
+		return errors.New(T("move.noUnit"))
+	}
+	if !t.placed {
+		return errors.New(T("move.notPlaced"))
+	}
+	a, err := t.answer(s)
+	if err != nil {
+		return err
+	}
+	if !a.Legal {
+		return errors.New(T("move.refused", illegalWhy(a)))
+	}
+	w := s.Doc().World()
+	q := t.query()
+	pl, err := w.PlaceFollowers(t.unit, r2.Point{X: a.X, Y: a.Y})
+	if err != nil {
+		return err
+	}
+	facing, err := w.EndFacing(q, a)
+	if err != nil {
+		return err
+	}
+	u, _ := w.Unit(t.unit)
+	notched := u.Notched()
+	byID := map[string]rules.Placement{}
+	var flagged []string
+	for _, p := range pl {
+		byID[p.ID] = p
+		if !p.OK {
+			flagged = append(flagged, p.ID)
+		}
+	}
+	err = s.Doc().Edit("move "+t.unit, func(f *table.File) error {
+		for ui := range f.UnitsOnTable {
+			fu := &f.UnitsOnTable[ui]
+			if fu.ID != t.unit {
+				continue
+			}
+			for mi := range fu.Minis {
+				m := &fu.Minis[mi]
+				if m.Leader {
+					m.X, m.Y = a.X, a.Y
+				} else if p, ok := byID[m.ID]; ok && p.OK {
+					m.X, m.Y = p.X, p.Y
+				}
+				if notched { // rules.CiteParallel: notched minis face as their leader
+					m.Facing = facing
+				}
+			}
+			return nil
+		}
+		return fmt.Errorf("no unit '%s'", t.unit)
+	})
+	if err != nil {
+		return err
+	}
+	s.SetPreview(nil)
+	t.placed = false
+	t.fraction = 1
+	if notched {
+		t.heading, t.bend = facing, 0
+	}
+	if len(flagged) > 0 {
+		s.SetMessage(T("move.flagged", t.unit, strings.Join(flagged, ", ")))
+	} else {
+		s.SetMessage(T("move.done", t.unit))
+	}
+	return nil
+}
+
+// illegalWhy is the reasons that make a move illegal, as rules words them.
+func illegalWhy(a rules.MoveAnswer) string {
+	var why []string
+	for _, r := range a.Reasons {
+		switch r.Rule {
+		case "move.edge", "move.speed", "move.end":
+			why = append(why, r.Text)
+		}
+	}
+	if len(why) == 0 {
+		return "?"
+	}
+	return strings.Join(why, "; ")
+}
+
+// handleAt is the tool handle under screen point (x, y).
+func (t *moveTool) handleAt(s *TableScene, x, y float64) moveHandle {
+	if t.unit == "" {
+		return handleNone
+	}
+	cam := s.Camera()
+	grab := grabPx * s.Scale()
+	best, bestD := handleNone, math.Inf(1)
+	// consider takes handle h at p if the point is within reach pixels of it and nearer than
+	// any handle before (the far end lies inside the ghost when zoomed out).
+	consider := func(h moveHandle, p r2.Point, reach float64) {
+		sx, sy := cam.WorldToScreen(p.X, p.Y)
+		if d := math.Hypot(x-sx, y-sy); d <= reach && d < bestD {
+			best, bestD = h, d
+		}
+	}
+	w := s.Doc().World()
+	if ld, err := w.Mini(t.leader); err == nil && ld.Unit.Notched() {
+		if pv, err := w.Pivot(t.leader, ld.Facing); err == nil {
+			consider(handlePivot, pv.Knob, grab)
+		}
+	}
+	if t.placed {
+		if a, err := t.answer(s); err == nil {
+			// The ghost first: a handle it covers exactly (a move stopped at the joint) is
+			// taken with the ghost.
+			consider(handleGhost, r2.Point{X: a.X, Y: a.Y}, math.Max(grab, cam.Length(t.shape.Radius)))
+			consider(handleEnd, t.shape.End, grab)
+			consider(handleJoint, t.shape.Joint, grab)
+		}
+	}
+	return best
+}
+
+// onGhost reports whether screen point (x, y) lies on the ghost base of a placed tool.
+func (t *moveTool) onGhost(s *TableScene, x, y float64) bool {
+	if !t.placed {
+		return false
+	}
+	a, err := t.answer(s)
+	if err != nil {
+		return false
+	}
+	cam := s.Camera()
+	gx, gy := cam.WorldToScreen(a.X, a.Y)
+	return math.Hypot(x-gx, y-gy) <= math.Max(grabPx*s.Scale(), cam.Length(t.shape.Radius))
+}
+
+// handlePos is where a handle is on the table.
+func (t *moveTool) handlePos(s *TableScene, h moveHandle) r2.Point {
+	switch h {
+	case handleEnd:
+		return t.shape.End
+	case handleJoint:
+		return t.shape.Joint
+	case handleGhost:
+		return r2.Point{X: t.ans.X, Y: t.ans.Y}
+	case handlePivot:
+		w := s.Doc().World()
+		if ld, err := w.Mini(t.leader); err == nil {
+			if pv, err := w.Pivot(t.leader, ld.Facing); err == nil {
+				return pv.Knob
+			}
+		}
+	}
+	return r2.Point{}
+}
+
+func (t *moveTool) Update(s *TableScene, in *Input) bool {
+	t.tick++
+	t.sync(s)
+	if in.Escape {
+		t.cancel(s)
+		return false
+	}
+	if t.unit != "" {
+		for n, k := range []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3} {
+			if in.KeyPressed(k) || in.KeyPressed(ebiten.KeyNumpad1+ebiten.Key(n)) {
+				_ = t.setSpeed(n + 1)
+			}
+		}
+		if in.KeyPressed(ebiten.KeyEnter) || in.KeyPressed(ebiten.KeyNumpadEnter) {
+			if err := t.commit(s); err != nil {
+				s.SetMessage(err.Error())
+			}
+		}
+	}
+	wx, wy := s.Camera().ScreenToWorld(in.X, in.Y)
+	cursor := r2.Point{X: wx, Y: wy}
+
+	if t.drag.kind != handleNone {
+		t.drag.moved += math.Hypot(in.X-t.drag.lastX, in.Y-t.drag.lastY)
+		t.drag.lastX, t.drag.lastY = in.X, in.Y
+		if in.Left && !in.LeftReleased {
+			if t.drag.moved >= clickSlop*s.Scale() {
+				t.dragTo(s, cursor.Add(t.drag.offset))
+			}
+			return true
+		}
+		t.finishDrag(s, t.drag.moved >= clickSlop*s.Scale())
+		return true
+	}
+
+	t.hot = t.handleAt(s, in.X, in.Y)
+	if !in.LeftPressed {
+		return false
+	}
+	double := t.tick-t.lastPress <= doubleClickTicks && math.Hypot(in.X-t.lastX, in.Y-t.lastY) <= grabPx*s.Scale()
+	t.lastPress, t.lastX, t.lastY = t.tick, in.X, in.Y
+	start := func(h moveHandle, id string, at r2.Point) {
+		t.drag = moveDrag{kind: h, id: id, offset: at.Sub(cursor), lastX: in.X, lastY: in.Y}
+		if in.LeftReleased { // pressed and released within one tick: a click
+			t.finishDrag(s, false)
+		}
+	}
+	if h := t.hot; h != handleNone {
+		if double && t.onGhost(s, in.X, in.Y) {
+			if err := t.commit(s); err != nil {
+				s.SetMessage(err.Error())
+			}
+			return true
+		}
+		start(h, "", t.handlePos(s, h))
+		return true
+	}
+	id := s.MiniAt(in.X, in.Y)
+	if id == "" {
+		return false
+	}
+	m, err := s.Doc().World().Mini(id)
+	if err != nil {
+		return false
+	}
+	switch {
+	case m.Unit.ID == t.unit && !m.Leader:
+		start(handleFollower, id, m.Centre())
+	case m.Unit.ID == t.unit:
+		if !t.placed {
+			t.placed, t.fraction = true, 1
+		}
+	default:
+		if err := t.pick(s, id); err != nil {
+			s.SetMessage(err.Error())
+		}
+	}
+	return true
+}
+
+// dragTo moves the dragged handle to table point p.
+func (t *moveTool) dragTo(s *TableScene, p r2.Point) {
+	w := s.Doc().World()
+	switch t.drag.kind {
+	case handleEnd:
+		if h, b, err := w.AimEnd(t.query(), p); err == nil {
+			t.heading, t.bend = h, b
+		}
+	case handleJoint:
+		if h, err := w.Bearing(t.leader, p); err == nil {
+			t.heading = h
+		}
+	case handleGhost:
+		if f, err := w.FractionAt(t.query(), p); err == nil {
+			t.fraction = f
+		}
+	case handleFollower, handlePivot:
+		if t.drag.file == nil {
+			c, err := Clone(s.Doc().File())
+			if err != nil {
+				return
+			}
+			t.drag.file = c
+		}
+		for ui := range t.drag.file.UnitsOnTable {
+			fu := &t.drag.file.UnitsOnTable[ui]
+			if fu.ID != t.unit {
+				continue
+			}
+			for mi := range fu.Minis {
+				m := &fu.Minis[mi]
+				if t.drag.kind == handleFollower && m.ID == t.drag.id {
+					m.X, m.Y = p.X, p.Y
+				}
+			}
+			if t.drag.kind == handlePivot {
+				f, err := w.Bearing(t.leader, p)
+				if err != nil {
+					return
+				}
+				t.drag.facing = f
+				t.setFacing(s, fu, f)
+			}
+		}
+		s.SetPreview(t.drag.file)
+	}
+}
+
+// setFacing turns the unit's leader to facing, and its other minis too when they stand on
+// notched bases (rules.CiteParallel).
+func (t *moveTool) setFacing(s *TableScene, fu *table.Unit, facing float64) {
+	notched := false
+	if u, err := s.Doc().World().Unit(fu.ID); err == nil {
+		notched = u.Notched()
+	}
+	for mi := range fu.Minis {
+		if m := &fu.Minis[mi]; m.Leader || notched {
+			m.Facing = facing
+		}
+	}
+}
+
+// finishDrag ends a drag; apply commits what a follower or pivot drag changed (one edit).
+func (t *moveTool) finishDrag(s *TableScene, apply bool) {
+	d := t.drag
+	t.drag = moveDrag{}
+	if d.file == nil {
+		return
+	}
+	s.SetPreview(nil)
+	if !apply {
+		return
+	}
+	var label string
+	var err error
+	switch d.kind {
+	case handleFollower:
+		var x, y float64
+		for _, u := range d.file.UnitsOnTable {
+			for _, m := range u.Minis {
+				if m.ID == d.id {
+					x, y = m.X, m.Y
+				}
+			}
+		}
+		label = "place " + d.id
+		err = s.Doc().Edit(label, func(f *table.File) error {
+			for ui := range f.UnitsOnTable {
+				for mi := range f.UnitsOnTable[ui].Minis {
+					if m := &f.UnitsOnTable[ui].Minis[mi]; m.ID == d.id {
+						m.X, m.Y = x, y
+					}
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			s.SetMessage(T("move.placeFail", d.id, err))
+		}
+	case handlePivot:
+		label = "pivot " + t.leader
+		err = s.Doc().Edit(label, func(f *table.File) error {
+			for ui := range f.UnitsOnTable {
+				if fu := &f.UnitsOnTable[ui]; fu.ID == t.unit {
+					t.setFacing(s, fu, d.facing)
+				}
+			}
+			return nil
+		})
+		if err == nil {
+			t.heading = d.facing // the tool goes into the front notch
+		} else {
+			s.SetMessage(err.Error())
+		}
+	}
+}
+
+func (t *moveTool) Draw(s *TableScene, screen *ebiten.Image) {
+	k := s.Scale()
+	lw := float32(k)
+	cam := s.Camera()
+	var lines []string
+	defer func() { t.drawPanel(s, screen, lines) }()
+	if t.unit == "" {
+		lines = []string{T("move.hint")}
+		return
+	}
+	w := s.Doc().World()
+	u, err := w.Unit(t.unit)
+	if err != nil {
+		return
+	}
+	disc := func(x, y, r float64) render.Disc {
+		sx, sy := cam.WorldToScreen(x, y)
+		return render.Disc{X: float32(sx), Y: float32(sy), R: float32(cam.Length(r))}
+	}
+	size := 12 * k
+
+	// Minis out of cohesion: a red ring.
+	var outDiscs []render.Disc
+	shown := s.File()
+	for _, id := range t.outOfCohesion(s) {
+		if ref, ok := shown.Lookup(id); ok && ref.Mini != nil {
+			outDiscs = append(outDiscs, disc(ref.Mini.X, ref.Mini.Y, ref.Mini.Base/2))
+		}
+	}
+	render.Rings(screen, outDiscs, render.IllegalColor, 1.5*lw)
+
+	if t.placed {
+		a, err := t.answer(s)
+		if err != nil {
+			lines = append(lines, T("move.head", t.unit, t.speed, u.Speed, u.Speed), err.Error())
+			return
+		}
+		// What stopped the move or what its end overlaps, and difficult terrain.
+		var blockP, diffP []render.Piece
+		var blockD []render.Disc
+		mark := func(id string, pieces *[]render.Piece, discs *[]render.Disc) {
+			ref, ok := s.File().Lookup(id)
+			switch {
+			case !ok:
+			case ref.Terrain != nil:
+				*pieces = append(*pieces, t.screenPiece(s, ref.Terrain))
+			case ref.Mini != nil && discs != nil:
+				*discs = append(*discs, disc(ref.Mini.X, ref.Mini.Y, ref.Mini.Base/2))
+			case ref.Token != nil && discs != nil:
+				*discs = append(*discs, disc(ref.Token.X, ref.Token.Y, ref.Token.R))
+			}
+		}
+		if a.BlockedBy != "" && a.BlockedBy != "edge" {
+			mark(a.BlockedBy, &blockP, &blockD)
+		}
+		for _, id := range a.EndClash {
+			mark(id, &blockP, &blockD)
+		}
+		for _, id := range a.Difficult {
+			mark(id, &diffP, nil)
+		}
+		render.Highlight(screen, diffP, nil, render.DifficultMark, 2*lw)
+		render.Highlight(screen, blockP, blockD, render.IllegalColor, 2*lw)
+		if a.BlockedBy == "edge" {
+			bf := s.File().Battlefield
+			x0, y0 := cam.WorldToScreen(0, bf.Depth)
+			x1, y1 := cam.WorldToScreen(bf.Width, 0)
+			render.Frame(screen, float32(x0), float32(y0), float32(x1-x0), float32(y1-y0), 4*lw, render.IllegalColor)
+		}
+
+		// Followers: where a commit puts them.
+		var okD, badD []render.Disc
+		for _, p := range t.followers(s) {
+			if ref, ok := s.File().Lookup(p.ID); ok && ref.Mini != nil {
+				if p.OK {
+					okD = append(okD, disc(p.X, p.Y, ref.Mini.Base/2))
+				} else {
+					badD = append(badD, disc(p.X, p.Y, ref.Mini.Base/2))
+				}
+			}
+		}
+		render.Ghosts(screen, okD, render.LegalColor, 1.5*lw)
+		render.Ghosts(screen, badD, render.IllegalColor, 1.5*lw)
+
+		// The tool, the paths, the ghost and the handles.
+		pts := func(path []r2.Point) []float32 {
+			out := make([]float32, 0, 2*len(path))
+			for _, p := range path {
+				x, y := cam.WorldToScreen(p.X, p.Y)
+				out = append(out, float32(x), float32(y))
+			}
+			return out
+		}
+		tool := pts([]r2.Point{t.shape.Start, t.shape.Joint, t.shape.End})
+		mt := render.MoveTool{
+			Width: float32(cam.Length(t.shape.Width)), Planned: pts(t.shape.Planned), Travelled: pts(a.Path),
+			Ghost: disc(a.X, a.Y, t.shape.Radius), Legal: a.Legal, LineWidth: lw,
+		}
+		copy(mt.Tool[:], tool)
+		hr := float32(handlePx * k)
+		for _, h := range []moveHandle{handleJoint, handleEnd} {
+			p := t.handlePos(s, h)
+			x, y := cam.WorldToScreen(p.X, p.Y)
+			mt.Handles = append(mt.Handles, render.Handle{X: float32(x), Y: float32(y), R: hr, Hot: t.hot == h || t.drag.kind == h})
+		}
+		render.DrawMoveTool(screen, &mt)
+
+		// Labels under the ghost: what stopped it, difficult terrain.
+		gx, gy := cam.WorldToScreen(a.X, a.Y)
+		ly := gy + cam.Length(t.shape.Radius) + 4*k
+		if a.Blocked {
+			by := a.BlockedBy
+			if by == "edge" {
+				by = T("move.edge")
+			}
+			render.Label(screen, T("move.stoppedBy", by), gx, ly, size, render.IllegalColor)
+			ly += size * 1.4
+		}
+		if a.MaxSpeed < u.Speed {
+			render.Label(screen, T("move.maxSpeed", u.Speed, a.MaxSpeed, strings.Join(a.Difficult, ", ")), gx, ly, size, render.DifficultMark)
+		}
+
+		lines = append(lines, T("move.head", t.unit, t.speed, u.Speed, a.MaxSpeed),
+			T("move.tool", num(round1(t.heading)), num(round1(t.bend)), fmt.Sprintf("%.0f%%", 100*t.fraction)))
+		if a.Legal {
+			lines = append(lines, T("move.legal"))
+		} else {
+			lines = append(lines, T("move.illegal", illegalWhy(a)))
+		}
+	} else {
+		lines = append(lines, T("move.adjust", t.unit))
+	}
+	if out := t.outOfCohesion(s); len(out) > 0 {
+		lines = append(lines, T("move.out", strings.Join(out, ", ")))
+	}
+
+	// The pivot knob of a notched leader, and the turn while it is dragged.
+	if ld, err := w.Mini(t.leader); err == nil && ld.Unit.Notched() {
+		facing := ld.Facing
+		if t.drag.kind == handlePivot && t.drag.file != nil {
+			facing = t.drag.facing
+		}
+		if pv, err := w.Pivot(t.leader, facing); err == nil {
+			x, y := cam.WorldToScreen(pv.Knob.X, pv.Knob.Y)
+			hot := t.hot == handlePivot || t.drag.kind == handlePivot
+			render.DrawMoveTool(screen, &render.MoveTool{Handles: []render.Handle{{X: float32(x), Y: float32(y), R: float32(0.8 * handlePx * k), Hot: hot}}, LineWidth: lw})
+			if t.drag.kind == handlePivot && t.drag.file != nil {
+				key, c := "move.pivot", render.LabelColor
+				if !pv.Legal {
+					key, c = "move.pivotFar", render.IllegalColor
+				}
+				render.Label(screen, T(key, pv.Turn), x, y+10*k, size, c)
+			}
+		}
+	}
+}
+
+// drawPanel draws the tool's lines at the bottom-left of the screen.
+func (t *moveTool) drawPanel(s *TableScene, screen *ebiten.Image, lines []string) {
+	if len(lines) == 0 {
+		return
+	}
+	k := s.Scale()
+	size := hudFontSize * k
+	h := size*1.35*float64(len(lines)) + size - 0.35*size
+	render.Panel(screen, lines, 8*k, float64(screen.Bounds().Dy())-h-8*k, size)
+}
+
+// screenPiece is a terrain piece in screen pixels.
+func (t *moveTool) screenPiece(s *TableScene, p *table.Terrain) render.Piece {
+	cam := s.Camera()
+	pc := render.Piece{Kind: render.KindOf(p.Kind)}
+	if p.Circle != nil {
+		cx, cy := cam.WorldToScreen(p.Circle.X, p.Circle.Y)
+		pc.CX, pc.CY, pc.R = float32(cx), float32(cy), float32(cam.Length(p.Circle.R))
+		return pc
+	}
+	for _, q := range p.Polygon {
+		x, y := cam.WorldToScreen(q[0], q[1])
+		pc.Points = append(pc.Points, float32(x), float32(y))
+	}
+	return pc
+}
+
+func round1(v float64) float64 { return math.Round(v*10) / 10 }
+
+// MoveAnswerState is a move answer as toolState shows it: the fields cmd/tablecheck prints for a
+// move query, from the same rules.Ask, plus the difficult terrain that lowered the max speed.
+type MoveAnswerState struct {
+	X         float64  `json:"x"`
+	Y         float64  `json:"y"`
+	Blocked   bool     `json:"blocked"`
+	BlockedBy any      `json:"blockedBy"` // an id, or null
+	MaxSpeed  int      `json:"maxSpeed"`
+	Legal     bool     `json:"legal"`
+	Difficult []string `json:"difficult"`
+}
+
+// FollowerState is one non-leader mini in toolState.
+type FollowerState struct {
+	ID string  `json:"id"`
+	X  float64 `json:"x"`
+	Y  float64 `json:"y"`
+	OK bool    `json:"ok"`
+}
+
+// MoveToolState is the move tool's toolState (see the comment at the top of this file).
+type MoveToolState struct {
+	Unit      string           `json:"unit"`
+	Leader    string           `json:"leader"`
+	Speed     int              `json:"speed"`
+	UnitSpeed int              `json:"unitSpeed"`
+	Placed    bool             `json:"placed"`
+	Heading   float64          `json:"heading"`
+	Bend      float64          `json:"bend"`
+	Fraction  float64          `json:"fraction"`
+	Answer    *MoveAnswerState `json:"answer"`
+	Error     string           `json:"error,omitempty"`
+	Followers []FollowerState  `json:"followers"`
+	Out       []string         `json:"out"`
+	Facing    float64          `json:"facing"`
+	Notched   bool             `json:"notched"`
+}
+
+func (t *moveTool) State(s *TableScene) any {
+	t.sync(s)
+	st := MoveToolState{Unit: t.unit, Leader: t.leader, Speed: t.speed, Placed: t.placed,
+		Heading: t.heading, Bend: t.bend, Fraction: t.fraction, Followers: []FollowerState{}, Out: []string{}}
+	if t.unit == "" {
+		return st
+	}
+	w := s.Doc().World()
+	if u, err := w.Unit(t.unit); err == nil {
+		st.UnitSpeed, st.Notched, st.Facing = u.Speed, u.Notched(), u.Leader.Facing
+	}
+	st.Out = append(st.Out, t.outOfCohesion(s)...)
+	if t.placed {
+		a, err := t.answer(s)
+		if err != nil {
+			st.Error = err.Error()
+		} else {
+			as := &MoveAnswerState{Difficult: append([]string{}, a.Difficult...)}
+			for _, f := range t.ask.Fields {
+				switch f.Key {
+				case "x":
+					as.X, _ = f.Value.(float64)
+				case "y":
+					as.Y, _ = f.Value.(float64)
+				case "blocked":
+					as.Blocked, _ = f.Value.(bool)
+				case "blockedBy":
+					as.BlockedBy = f.Value
+				case "maxSpeed":
+					as.MaxSpeed, _ = f.Value.(int)
+				case "legal":
+					as.Legal, _ = f.Value.(bool)
+				}
+			}
+			st.Answer = as
+			for _, p := range t.followers(s) {
+				st.Followers = append(st.Followers, FollowerState{p.ID, p.X, p.Y, p.OK})
+			}
+			return st
+		}
+	}
+	out := map[string]bool{}
+	for _, id := range st.Out {
+		out[id] = true
+	}
+	if u, err := w.Unit(t.unit); err == nil {
+		for _, m := range u.Minis {
+			if !m.Leader {
+				st.Followers = append(st.Followers, FollowerState{m.ID, m.X, m.Y, !out[m.ID]})
+			}
+		}
+	}
+	return st
+}
