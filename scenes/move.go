@@ -853,15 +853,16 @@ func (t *moveTool) Draw(s *TableScene, screen *ebiten.Image) {
 	}
 }
 
-// drawPanel draws the tool's lines at the bottom-left of the screen.
+// drawPanel draws the tool's lines at the top-left, under the heads-up panel (the page's own
+// tool bar sits at the bottom).
 func (t *moveTool) drawPanel(s *TableScene, screen *ebiten.Image, lines []string) {
 	if len(lines) == 0 {
 		return
 	}
 	k := s.Scale()
-	size := hudFontSize * k
-	h := size*1.35*float64(len(lines)) + size - 0.35*size
-	render.Panel(screen, lines, 8*k, float64(screen.Bounds().Dy())-h-8*k, size)
+	n := float64(len(s.hudLines()))
+	top := 8*k + hudFontSize*k*(1.35*n+0.65) + 6*k
+	render.Panel(screen, lines, 8*k, top, hudFontSize*k)
 }
 
 // screenPiece is a terrain piece in screen pixels.
