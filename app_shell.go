@@ -21,20 +21,25 @@ import (
 // frame (there may be none or several) plus its Draw, measured with time.Now in the app itself.
 type frameClock struct {
 	mu      sync.Mutex
-	ring    [frameWindow]time.Duration
+	ring    [frameWindow]frameTime
 	n       int // valid entries, at most frameWindow
 	next    int // where the next frame goes
 	pending time.Duration
 }
 
+// frameTime is one frame: its Update calls together, and its Draw.
+type frameTime struct{ update, draw time.Duration }
+
 const frameWindow = 120
 
 // FrameStats is the state's "frameTimes": the median and 90th percentile of the last n frames'
-// Update+Draw time, in milliseconds.
+// Update+Draw time, in milliseconds, and the medians of the two parts on their own.
 type FrameStats struct {
-	MedianMs float64 `json:"medianMs"`
-	P90Ms    float64 `json:"p90Ms"`
-	N        int     `json:"n"`
+	MedianMs       float64 `json:"medianMs"`
+	P90Ms          float64 `json:"p90Ms"`
+	N              int     `json:"n"`
+	UpdateMedianMs float64 `json:"updateMedianMs"`
+	DrawMedianMs   float64 `json:"drawMedianMs"`
 }
 
 // update adds the time of one Update call to the current frame.
@@ -47,7 +52,7 @@ func (c *frameClock) update(d time.Duration) {
 // frame ends the current frame with its Draw time.
 func (c *frameClock) frame(draw time.Duration) {
 	c.mu.Lock()
-	c.ring[c.next] = c.pending + draw
+	c.ring[c.next] = frameTime{c.pending, draw}
 	c.next = (c.next + 1) % frameWindow
 	c.n = min(c.n+1, frameWindow)
 	c.pending = 0
@@ -65,22 +70,34 @@ func (c *frameClock) reset() {
 // (nearest rank) of the frames kept.
 func (c *frameClock) stats() FrameStats {
 	c.mu.Lock()
-	v := make([]float64, c.n)
-	for i := range v {
-		v[i] = float64(c.ring[i]) / float64(time.Millisecond)
+	total, upd, drw := make([]float64, c.n), make([]float64, c.n), make([]float64, c.n)
+	for i := range total {
+		f := c.ring[i]
+		total[i] = ms(f.update + f.draw)
+		upd[i], drw[i] = ms(f.update), ms(f.draw)
 	}
 	c.mu.Unlock()
-	if len(v) == 0 {
+	if len(total) == 0 {
 		return FrameStats{}
 	}
+	med, p90 := percentiles(total)
+	mu, _ := percentiles(upd)
+	md, _ := percentiles(drw)
+	return FrameStats{MedianMs: med, P90Ms: p90, N: len(total), UpdateMedianMs: mu, DrawMedianMs: md}
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+// percentiles sorts v and returns its median (the mean of the middle two for an even count) and
+// 90th percentile (nearest rank, ceil(0.9·n)); v is not empty.
+func percentiles(v []float64) (median, p90 float64) {
 	sort.Float64s(v)
 	m := len(v) / 2
-	med := v[m]
+	median = v[m]
 	if len(v)%2 == 0 {
-		med = (v[m-1] + v[m]) / 2
+		median = (v[m-1] + v[m]) / 2
 	}
-	p90 := v[max(0, (9*len(v)+9)/10-1)] // nearest rank: ceil(0.9·n)
-	return FrameStats{MedianMs: med, P90Ms: p90, N: len(v)}
+	return median, v[max(0, (9*len(v)+9)/10-1)]
 }
 
 // appState is window.holotable.state(): the scene's snapshot plus the frame times.

@@ -156,6 +156,25 @@ func init() {
 		return map[string]any{"language": Language(), "lengthUnit": DisplayUnit(), "overlays": s.overlays,
 			"tools": ToolNames()}, nil
 	})
+	RegisterCommand("reserve", func(s *TableScene, arg jsonRaw) (any, error) {
+		// {"top": px}: the page's toolbar covers the top px CSS pixels; Fit keeps the table below.
+		var r struct {
+			Top float64 `json:"top"`
+		}
+		if err := argInto(arg, &r); err != nil {
+			return nil, err
+		}
+		if math.IsNaN(r.Top) || r.Top < 0 || r.Top > 400 {
+			return nil, fmt.Errorf("reserve: top %v is not between 0 and 400", r.Top)
+		}
+		if r.Top != s.pageTop {
+			s.pageTop = r.Top
+			if s.fitted {
+				s.fit()
+			}
+		}
+		return nil, nil
+	})
 	RegisterCommand("message", func(s *TableScene, arg jsonRaw) (any, error) {
 		// Sets the scene's message; "" (or no argument) dismisses it.
 		var m string
@@ -230,6 +249,11 @@ func init() {
 		"ui.duplicate":         {"Duplicate", "Duplizieren"},
 		"ui.commit":            {"Commit", "Ausführen"},
 		"ui.cancel":            {"Cancel", "Abbrechen"},
-		"ui.why":               {"Why?", "Warum?"},
+		"ui.why":               {"Why? Against", "Warum? Gegen"},
+		"ui.ruler":             {"Ruler", "Lineal"},
+		"ui.ruler.tip":         {"Measure edge to edge: drag from a base or a point (or Shift+drag)", "Kante zu Kante messen: von einer Basis oder einem Punkt ziehen (oder Umschalt+Ziehen)"},
+		"ui.move.legal":        {"legal", "zulässig"},
+		"ui.move.illegal":      {"not legal", "nicht zulässig"},
+		"ui.move.max":          {"max speed %s", "Höchstgeschw. %s"},
 	})
 }

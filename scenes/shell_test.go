@@ -199,3 +199,42 @@ func TestStringsBilingual(t *testing.T) {
 		t.Errorf("web/ui.js uses unregistered strings: %v", missing)
 	}
 }
+
+// TestReserveAndMessage: a reserved top keeps a fitted table below the page's toolbar; the
+// message command sets and dismisses the scene's message.
+func TestReserveAndMessage(t *testing.T) {
+	s := NewTableScene("test", testDoc())
+	// 1024×500: the 72×36 table is height-bound, its top edge at the top of the fit view,
+	// 16 + 13·(1.35·2 + 1) = 64.1 px.
+	short := Screen{W: 1024, H: 500, Scale: 1}
+	tick(s, Input{Screen: short, ScreenChanged: true})
+	if _, y := s.Camera().WorldToScreen(0, 36); !near(y, 64.1) {
+		t.Fatalf("table top at %v before reserving, want 64.1", y)
+	}
+	if _, err := s.Command("reserve", json.RawMessage(`{"top": 100}`)); err != nil {
+		t.Fatal(err)
+	}
+	// Below 100 + 8 px now, and 500 − 108 − 16 = 376 px tall: zoom 376/36.
+	if _, y := s.Camera().WorldToScreen(0, 36); !near(y, 108) || !near(s.Camera().Zoom, 376.0/36) {
+		t.Errorf("after reserving 100 px: table top at %v, zoom %v; want 108, %v", y, s.Camera().Zoom, 376.0/36)
+	}
+	// At device scale 2 the reserve is in CSS px: 216 device px.
+	tick(s, Input{Screen: Screen{W: 2048, H: 1000, Scale: 2}, ScreenChanged: true})
+	if _, y := s.Camera().WorldToScreen(0, 36); !near(y, 216) {
+		t.Errorf("at scale 2: table top at %v, want 216", y)
+	}
+	for _, bad := range []string{`{"top": -1}`, `{"top": 1000}`, `"x"`} {
+		if _, err := s.Command("reserve", json.RawMessage(bad)); err == nil {
+			t.Errorf("reserve %s accepted", bad)
+		}
+	}
+
+	s.Command("message", json.RawMessage(`"hello"`))
+	if s.Snapshot().Message != "hello" {
+		t.Errorf("message %q", s.Snapshot().Message)
+	}
+	s.Command("message", nil)
+	if s.Snapshot().Message != "" {
+		t.Errorf("message not dismissed: %q", s.Snapshot().Message)
+	}
+}

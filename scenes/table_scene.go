@@ -34,6 +34,7 @@ type TableScene struct {
 	cursorY  float64
 
 	overlays Overlays // optional layers of the table drawing (shell.go)
+	pageTop  float64  // CSS px at the top the page's toolbar covers (shell.go); Fit keeps clear of it
 
 	pieces []render.Piece // reused between frames
 	bases  []render.Base
@@ -161,6 +162,7 @@ func (s *TableScene) fitView() Rect {
 	k := s.scale()
 	m := 16 * k
 	top := m + hudFontSize*k*(1.35*hudLines+1)
+	top = math.Max(top, (s.pageTop+8)*k)
 	v := Rect{X: m, Y: top, W: s.screen.W - 2*m, H: s.screen.H - top - m}
 	if v.W < 1 || v.H < 1 {
 		v = Rect{W: math.Max(1, s.screen.W), H: math.Max(1, s.screen.H)}

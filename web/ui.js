@@ -64,12 +64,25 @@
 
   const toolButtons = TOOLS.map((name) =>
     button("ui.tool." + name, "ui.tool." + name + ".tip", () => cmd("tool", name), { "data-tool": name }));
-  const undoBtn = button("ui.undo", "", () => cmd("undo"), { id: "ht-undo" });
-  const redoBtn = button("ui.redo", "", () => cmd("redo"), { id: "ht-redo" });
-  const fitBtn = button("ui.fit", "ui.fit.tip", () => cmd("fit"), { id: "ht-fit" });
-  const overlayButtons = ["grid", "rangeGrid", "labels"].map((name) =>
-    button("ui." + name, "ui." + name + ".tip", () => setOverlay(name, !settings.overlays[name]),
-      { "data-overlay": name, id: "ht-" + name }));
+  // Undo, redo and fit are icons (their names are the tooltip and the accessible label).
+  const svg = (d) => { const e = h("span", { class: "ht-icon", "aria-hidden": "true" }); e.innerHTML =
+    `<svg viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${d}</svg>`; return e; };
+  const iconButton = (key, icon, onclick, id) => {
+    const b = h("button", { type: "button", id, onclick: () => { onclick(); focusGame(); } }, svg(icon));
+    b.dataset.aria = key;
+    return b;
+  };
+  const undoBtn = iconButton("ui.undo", `<path d="M5.5 3.5 2.5 6.5l3 3"/><path d="M2.8 6.5h6.7a4 4 0 0 1 0 8H7"/>`, () => cmd("undo"), "ht-undo");
+  const redoBtn = iconButton("ui.redo", `<path d="m10.5 3.5 3 3-3 3"/><path d="M13.2 6.5H6.5a4 4 0 0 0 0 8H9"/>`, () => cmd("redo"), "ht-redo");
+  const fitBtn = iconButton("ui.fit", `<path d="M2 6V2h4M10 2h4v4M14 10v4h-4M6 14H2v-4"/><rect x="5" y="5.5" width="6" height="5" rx="0.5"/>`, () => cmd("fit"), "ht-fit");
+  labelled(fitBtn, "", "ui.fit.tip");
+  // Overlay toggles are short (1", 6", Aa); their names are the tooltips.
+  const overlayButtons = [["grid", '1"'], ["rangeGrid", '6"'], ["labels", "Aa"]].map(([name, short]) => {
+    const b = h("button", { type: "button", "data-overlay": name, id: "ht-" + name,
+      onclick: () => { setOverlay(name, !settings.overlays[name]); focusGame(); } }, short);
+    b.dataset.aria = "ui." + name;
+    return labelled(b, "", "ui." + name + ".tip");
+  });
   const langButtons = ["en", "de"].map((l) =>
     labelled(h("button", { type: "button", "data-lang": l, onclick: () => { setLanguage(l); focusGame(); } }, l.toUpperCase()), "", "ui.language.tip"));
   const unitButtons = ["in", "cm"].map((u) =>
@@ -81,26 +94,42 @@
   const shareBtn = button("ui.share", "ui.share.tip", () => shareLink(), { id: "ht-share" });
 
   const sep = () => h("span", { class: "ht-sep" });
+  // Two rows at the top right, clear of the scene's heads-up text at the top left.
   const toolbar = h("div", { id: "ht-toolbar", role: "toolbar" },
-    h("div", { class: "ht-group", id: "ht-tools" }, toolButtons),
-    h("div", { class: "ht-group" }, undoBtn, redoBtn, sep(), fitBtn),
-    h("div", { class: "ht-group", id: "ht-overlays" }, overlayButtons),
-    h("div", { class: "ht-group" }, langButtons, sep(), unitButtons),
-    h("div", { class: "ht-group" }, exportBtn, importBtn, fileInput, shareBtn));
+    h("div", { class: "ht-row" },
+      h("div", { class: "ht-group", id: "ht-tools" }, toolButtons),
+      h("div", { class: "ht-group" }, undoBtn, redoBtn, sep(), fitBtn),
+      h("div", { class: "ht-group", id: "ht-overlays" }, overlayButtons)),
+    h("div", { class: "ht-row" },
+      h("div", { class: "ht-group" }, langButtons, sep(), unitButtons),
+      h("div", { class: "ht-group" }, exportBtn, importBtn, fileInput, shareBtn)));
   const panel = h("div", { id: "ht-panel", class: "ht-group" });
   const message = h("div", { id: "ht-message", class: "ht-group", "aria-live": "polite" });
   const bottom = h("div", { id: "ht-bottom" }, panel, message);
   const drop = labelled(h("div", { id: "ht-drop" }), "ui.drop");
 
   const relabel = () => {
-    for (const el of document.querySelectorAll("[data-label],[data-tip]")) {
+    for (const el of document.querySelectorAll("[data-label],[data-tip],[data-aria]")) {
       if (el.dataset.label) el.textContent = t(el.dataset.label);
       if (el.dataset.tip) el.title = t(el.dataset.tip);
+      if (el.dataset.aria) el.setAttribute("aria-label", t(el.dataset.aria));
     }
     document.documentElement.lang = settings.language;
     panelKey = ""; // rebuild the panel in the new language
     if (st) render(st);
+    reserve();
   };
+
+  // reserve tells the table scene how much of the top the toolbar covers, so that Fit keeps the
+  // table below it.
+  let reserved = -1;
+  const reserve = async () => {
+    const top = Math.ceil(toolbar.getBoundingClientRect().bottom);
+    if (Math.abs(top - reserved) < 1) return;
+    reserved = top;
+    await cmd("reserve", { top });
+  };
+  window.addEventListener("resize", () => reserve());
 
   const setLanguage = async (l) => {
     const r = await cmd("language", l);
@@ -195,7 +224,8 @@
     if (!ex) return null;
     const reasons = Array.isArray(ex) ? ex : ex.reasons;
     if (!Array.isArray(reasons) || reasons.length === 0) return null;
-    return { title: ex.title || ex.summary || "", reasons };
+    const title = ex.attacker ? t("measure.explainTitle", ex.attacker, ex.defender, ex.leader || "") : (ex.title || "");
+    return { title, reasons: reasons.map((r) => ({ text: r.text || r.rule || "", cite: r.cite || "" })) };
   };
 
   let messageKey = "";
@@ -221,7 +251,7 @@
     if (ex) {
       if (ex.title) message.append(h("div", { class: "ht-explain-title" }, ex.title));
       message.append(h("ul", { class: "ht-reasons" }, ex.reasons.map((r) =>
-        h("li", {}, r.text || r.rule || "", r.cite ? [" ", h("cite", {}, "— " + r.cite)] : []))));
+        h("li", {}, r.text, r.cite ? [" ", h("cite", {}, "\u2014 " + r.cite)] : []))));
     }
     message.append(h("button", { type: "button", class: "ht-close", title: "×", onclick: () => {
       if (local) local = null;
@@ -248,20 +278,37 @@
   // nothing. They only read toolState and call the tool's commands.
   const panels = {
     measure: (ts) => {
-      if (!ts || !Array.isArray(ts.labels) || ts.labels.length === 0) return null;
-      return [h("span", { class: "ht-title" }, t("ui.tool.measure")),
-        h("span", { class: "ht-note" }, ts.unit || ts.selected || "")];
+      if (!ts || !ts.selected || !st) return null;
+      const u = st.units.find((u) => u.minis.some((m) => m.id === ts.selected));
+      if (!u) return null;
+      const labels = ts.labels || [];
+      const nodes = [h("span", { class: "ht-title" }, u.id),
+        h("button", { type: "button", id: "ht-ruler", "aria-pressed": String(!!ts.armed || !!(ts.ruler && ts.ruler.live)),
+          title: t("ui.ruler.tip"), onclick: () => { cmd("ruler"); focusGame(); } }, t("ui.ruler"))];
+      if (labels.length > 0) {
+        const current = ts.explain ? ts.explain.defender : "";
+        nodes.push(field("ui.why", select(current, [["", "\u2014"]].concat(labels.map((l) => [l.unit, l.unit])),
+          (v) => (v ? cmd("explain", { attacker: u.id, defender: v }) : cmd("select", ts.selected)))));
+      }
+      return nodes;
     },
     move: (ts) => {
-      if (!ts) return null;
-      const speed = ts.speed || 0;
-      const nodes = [h("span", { class: "ht-title" }, t("ui.tool.move")), ts.unit || ts.mini || ""];
-      if (!(ts.unit || ts.mini || ts.selected)) return null;
-      nodes.push(h("label", {}, t("ui.field.speed"), [1, 2, 3].map((n) =>
-        h("button", { type: "button", "aria-pressed": String(speed === n), "data-speed": n,
-          onclick: () => { cmd("moveSpeed", n); focusGame(); } }, String(n)))));
-      nodes.push(h("button", { type: "button", id: "ht-move-commit", onclick: () => { cmd("moveCommit"); focusGame(); } }, t("ui.commit")));
-      nodes.push(h("button", { type: "button", id: "ht-move-cancel", onclick: () => { cmd("moveCancel"); focusGame(); } }, t("ui.cancel")));
+      if (!ts || !ts.unit) return null;
+      const a = ts.answer;
+      const nodes = [h("span", { class: "ht-title" }, ts.unit),
+        h("span", { class: "ht-speed" }, t("ui.field.speed"), [1, 2, 3].map((n) =>
+          h("button", { type: "button", "aria-pressed": String(ts.speed === n), "data-speed": String(n),
+            onclick: () => { cmd("moveSpeed", n); focusGame(); } }, String(n))))];
+      if (a) {
+        nodes.push(h("span", { class: a.legal ? "ht-note" : "ht-note ht-bad" },
+          (a.legal ? t("ui.move.legal") : t("ui.move.illegal")) + " \u00b7 " + t("ui.move.max", a.maxSpeed)));
+      } else if (ts.error) {
+        nodes.push(h("span", { class: "ht-note ht-bad" }, ts.error));
+      }
+      nodes.push(h("button", { type: "button", id: "ht-move-commit", disabled: !(ts.placed && a && a.legal),
+        onclick: () => { cmd("moveCommit"); focusGame(); } }, t("ui.commit")));
+      nodes.push(h("button", { type: "button", id: "ht-move-cancel", disabled: !ts.placed,
+        onclick: () => { cmd("moveCancel"); focusGame(); } }, t("ui.cancel")));
       return nodes;
     },
     terrain: (ts) => {
@@ -347,6 +394,7 @@
     const lang = prefs.language || ((navigator.language || "").slice(0, 2) === "de" ? "de" : "en");
     if (lang !== settings.language) await setLanguage(lang);
     else { const s = await cmd("strings"); if (s.ok) strings = s.result; relabel(); }
+    await reserve();
     poll();
     setInterval(poll, POLL_MS);
     window.holotableUI = { ready: true, t, settings: () => settings };
