@@ -67,9 +67,11 @@ type pieceState struct {
 	Height    float64             `json:"height"`
 	Base      float64             `json:"base"`
 	Kind      string              `json:"kind"`
-	Cover     table.CoverByClass  `json:"cover"`
-	CoverAll  string              `json:"coverAll"` // the cover when every class gets the same, else ""
-	Move      table.MoveByClass   `json:"move"`
+	// Cover is as in the table file: one word when every defender class gets the same cover, else
+	// {trooper, creature, vehicle}; CoverByClass is always the object.
+	Cover        any                `json:"cover"`
+	CoverByClass table.CoverByClass `json:"coverByClass"`
+	Move         table.MoveByClass  `json:"move"`
 	Standable bool                `json:"standable"`
 	Check     *placementStateBody `json:"placement,omitempty"`
 }
@@ -1098,7 +1100,20 @@ func placementText(c *rules.PlacementCheck, f *table.File) string {
 	if c.Touching {
 		return T("terrain.touches", c.Nearest)
 	}
-	return T("terrain.tooClose", FormatLength(c.Distance, f.Units), c.Nearest, FormatLength(f.Profile.RangeSegment, f.Units))
+	return T("terrain.tooClose", shortLength(c.Distance, f.Units), c.Nearest, shortLength(f.Profile.RangeSegment, f.Units))
+}
+
+// shortLength is a length in the display unit with one decimal (none when it is whole): 2.1",
+// 6", 15.2 cm.
+func shortLength(v float64, fileUnit string) string {
+	inches := v
+	if fileUnit == "mm" {
+		inches = v / table.MillimetresPerInch
+	}
+	if DisplayUnit() == "cm" {
+		return strconv.FormatFloat(math.Round(inches*25.4)/10, 'f', -1, 64) + " cm"
+	}
+	return strconv.FormatFloat(math.Round(inches*10)/10, 'f', -1, 64) + `"`
 }
 
 // Draw draws the placement marks, the selection and its handles, a polygon being drawn, the
@@ -1110,8 +1125,7 @@ func (t *terrainTool) Draw(s *TableScene, screen *ebiten.Image) {
 	cam := s.Camera()
 	f := s.File()
 
-	// Pieces that break the placement rule: a red outline (touching) or an orange one (within
-	// range 1), with a label above.
+	// Pieces that break the placement rule: a red outline and a label above the piece.
 	t.outlines = t.outlines[:0]
 	type label struct {
 		text string
@@ -1126,9 +1140,6 @@ func (t *terrainTool) Draw(s *TableScene, screen *ebiten.Image) {
 			continue
 		}
 		col := render.EditBad
-		if !c.Touching {
-			col = render.EditWarn
-		}
 		sp := screenPiece(cam, p)
 		t.outlines = append(t.outlines, render.Outline{Piece: sp, Color: col})
 		x, y := labelAnchor(sp)
@@ -1226,9 +1237,9 @@ func (t *terrainTool) State(s *TableScene) any {
 	}
 	if p := t.selectedPiece(s); p != nil {
 		ps := &pieceState{ID: p.ID, Shape: shapeOf(p), Polygon: p.Polygon, Circle: p.Circle, Height: p.Height,
-			Base: p.Base, Kind: p.Kind, Cover: p.Cover, Move: p.Move, Standable: p.Standable}
+			Base: p.Base, Kind: p.Kind, Cover: p.Cover, CoverByClass: p.Cover, Move: p.Move, Standable: p.Standable}
 		if c, ok := p.Cover.Uniform(); ok {
-			ps.CoverAll = c
+			ps.Cover = c
 		}
 		if c := t.check(p.ID); c != nil {
 			b := placementBody(*c)

@@ -393,6 +393,9 @@ func TestTerrainSetDuplicateDelete(t *testing.T) {
 	edMust(t, s, "terrainAdd", map[string]any{"preset": "barricade", "x": 20, "y": 20})
 	edMust(t, s, "terrainSet", map[string]any{"id": "barricade-1", "height": 1.2, "cover": map[string]string{"vehicle": "light"},
 		"move": "difficult"})
+	if st := terrainStateOf(t, s); st.Piece == nil || st.Piece.Cover != (table.CoverByClass{Trooper: "heavy", Creature: "none", Vehicle: "light"}) {
+		t.Errorf("state cover of a piece with cover by class: %#v", st.Piece.Cover)
+	}
 	p := piece(t, s, "barricade-1")
 	if p.Height != 1.2 || p.Cover != (table.CoverByClass{Trooper: "heavy", Creature: "none", Vehicle: "light"}) ||
 		p.Move != (table.MoveByClass{Trooper: "difficult", Ground: "difficult", Repulsor: "difficult"}) {
@@ -402,7 +405,7 @@ func TestTerrainSetDuplicateDelete(t *testing.T) {
 	if p = piece(t, s, "barricade-1"); p.Kind != "area" || p.Standable || p.Base != 0.5 || p.Cover.Creature != "light" {
 		t.Errorf("kind change %+v", p)
 	}
-	if st := terrainStateOf(t, s); st.Piece == nil || st.Piece.CoverAll != "light" || st.Piece.Kind != "area" {
+	if st := terrainStateOf(t, s); st.Piece == nil || st.Piece.Cover != "light" || st.Piece.Kind != "area" {
 		t.Errorf("state piece %+v", st.Piece)
 	}
 	rev := s.Doc().Rev()
@@ -580,7 +583,7 @@ func TestTerrainState(t *testing.T) {
 		}
 	}
 	pc := m["piece"].(map[string]any)
-	for _, k := range []string{"id", "shape", "polygon", "height", "base", "kind", "cover", "coverAll", "move", "standable", "placement"} {
+	for _, k := range []string{"id", "shape", "polygon", "height", "base", "kind", "cover", "coverByClass", "move", "standable", "placement"} {
 		if _, ok := pc[k]; !ok {
 			t.Errorf("toolState.piece has no %q", k)
 		}
@@ -601,8 +604,17 @@ func TestTerrainState(t *testing.T) {
 	}
 	c := w.TerrainPlacement()[0]
 	c.Distance, c.Nearest, c.OK = 2.1, "ruin-3", false
-	if got := placementText(&c, f); got != `2.10" from ruin-3 (needs > 6.00")` {
+	if got := placementText(&c, f); got != `2.1" from ruin-3 (needs > 6")` {
 		t.Errorf("label %q", got)
+	}
+	SetDisplayUnit("cm")
+	if got := placementText(&c, f); got != `5.3 cm from ruin-3 (needs > 15.2 cm)` {
+		t.Errorf("label in cm %q", got)
+	}
+	SetDisplayUnit("in")
+	c.Touching = true
+	if got := placementText(&c, f); got != `touches ruin-3` {
+		t.Errorf("touching label %q", got)
 	}
 	if !reflect.DeepEqual(st.Piece.Polygon, piece(t, s2, "building-2").Polygon) {
 		t.Errorf("state polygon %v", st.Piece.Polygon)
