@@ -60,20 +60,20 @@ type terrainState struct {
 
 // pieceState is one terrain piece as the state shows it.
 type pieceState struct {
-	ID        string              `json:"id"`
-	Shape     string              `json:"shape"` // rect, polygon or circle
-	Polygon   [][2]float64        `json:"polygon,omitempty"`
-	Circle    *table.Circle       `json:"circle,omitempty"`
-	Height    float64             `json:"height"`
-	Base      float64             `json:"base"`
-	Kind      string              `json:"kind"`
+	ID      string        `json:"id"`
+	Shape   string        `json:"shape"` // rect, polygon or circle
+	Polygon [][2]float64  `json:"polygon,omitempty"`
+	Circle  *table.Circle `json:"circle,omitempty"`
+	Height  float64       `json:"height"`
+	Base    float64       `json:"base"`
+	Kind    string        `json:"kind"`
 	// Cover is as in the table file: one word when every defender class gets the same cover, else
 	// {trooper, creature, vehicle}; CoverByClass is always the object.
-	Cover        any                `json:"cover"`
-	CoverByClass table.CoverByClass `json:"coverByClass"`
-	Move         table.MoveByClass  `json:"move"`
-	Standable bool                `json:"standable"`
-	Check     *placementStateBody `json:"placement,omitempty"`
+	Cover        any                 `json:"cover"`
+	CoverByClass table.CoverByClass  `json:"coverByClass"`
+	Move         table.MoveByClass   `json:"move"`
+	Standable    bool                `json:"standable"`
+	Check        *placementStateBody `json:"placement,omitempty"`
 }
 
 // placementState is one piece against the competitive placement rule (rules.TerrainPlacement).
