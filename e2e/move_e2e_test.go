@@ -192,5 +192,48 @@ func TestMoveScreens(t *testing.T) {
 		t.Errorf("after the move, out of cohesion: %v", mt.Out)
 	}
 	p.screenshot("20-move-committed")
+
+	// Drag a follower 5" east: one edit, and it is out of cohesion (a red ring).
+	var fol struct{ X, Y float64 }
+	for _, u := range st.Units {
+		if u.ID == "red-storm-2" {
+			fol.X, fol.Y = u.Minis[5].X, u.Minis[5].Y
+		}
+	}
+	fx, fy := st.Camera.toCSS(fol.X, fol.Y, st.Screen.Scale)
+	gx, gy := st.Camera.toCSS(fol.X+5, fol.Y, st.Screen.Scale)
+	p.drag(fx, fy, gx, gy)
+	if _, mt := p.moveTool(); len(mt.Out) != 1 || mt.Out[0] != "red-storm-2-6" {
+		t.Errorf("after dragging red-storm-2-6 5\" away: out %v", mt.Out)
+	}
+	p.screenshot("20-move-out")
+
+	// Pivot the AT-ST: press its knob (north edge), move to the east, look at the angle shown,
+	// then let go: its facing is about 0.
+	p.mustCommand("moveSelect", "red-atst-1")
+	p.waitFrames(2)
+	st = p.state()
+	kx, ky := st.Camera.toCSS(36, 3.5+3.937/2, st.Screen.Scale)
+	ex, ey = st.Camera.toCSS(36+3, 3.5, st.Screen.Scale)
+	p.mouse(chromedp.MouseMoved, kx, ky)
+	p.waitFrames(1)
+	p.mouse(chromedp.MousePressed, kx, ky, chromedp.ButtonLeft, buttons(1), chromedp.ClickCount(1))
+	p.waitFrames(2)
+	for i := 1; i <= 5; i++ {
+		f := float64(i) / 5
+		p.mouse(chromedp.MouseMoved, kx+(ex-kx)*f, ky+(ey-ky)*f, chromedp.ButtonLeft, buttons(1))
+		p.waitFrames(1)
+	}
+	p.waitFrames(2)
+	p.screenshot("20-move-pivot")
+	p.mouse(chromedp.MouseReleased, ex, ey, chromedp.ButtonLeft, chromedp.ClickCount(1))
+	p.waitFrames(3)
+	var facing struct {
+		Facing float64 `json:"facing"`
+	}
+	json.Unmarshal([]byte(evalJS[string](p, `JSON.stringify(JSON.parse(window.holotable.state()).toolState)`)), &facing)
+	if math.Abs(facing.Facing) > 5 && math.Abs(facing.Facing-360) > 5 {
+		t.Errorf("AT-ST pivoted to the east: facing %v, want about 0", facing.Facing)
+	}
 	p.noPanics()
 }

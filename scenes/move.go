@@ -620,6 +620,7 @@ func (t *moveTool) dragTo(s *TableScene, p r2.Point) {
 					return
 				}
 				t.drag.facing = f
+				t.heading = f // the tool stays in the front notch
 				t.setFacing(s, fu, f)
 			}
 		}
