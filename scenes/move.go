@@ -507,8 +507,8 @@ func (t *moveTool) Update(s *TableScene, in *Input) bool {
 		return false
 	}
 	if t.unit != "" {
-		for n, k := range []ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3} {
-			if in.KeyPressed(k) || in.KeyPressed(ebiten.KeyNumpad1+ebiten.Key(n)) {
+		for n, k := range [][2]ebiten.Key{{ebiten.Key1, ebiten.KeyNumpad1}, {ebiten.Key2, ebiten.KeyNumpad2}, {ebiten.Key3, ebiten.KeyNumpad3}} {
+			if in.KeyPressed(k[0]) || in.KeyPressed(k[1]) {
 				_ = t.setSpeed(n + 1)
 			}
 		}
