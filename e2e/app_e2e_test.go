@@ -37,9 +37,11 @@ type appState struct {
 	Tool       string          `json:"tool"`
 	ToolState  json.RawMessage `json:"toolState"`
 	FrameTimes struct {
-		MedianMs float64 `json:"medianMs"`
-		P90Ms    float64 `json:"p90Ms"`
-		N        int     `json:"n"`
+		MedianMs       float64 `json:"medianMs"`
+		P90Ms          float64 `json:"p90Ms"`
+		N              int     `json:"n"`
+		UpdateMedianMs float64 `json:"updateMedianMs"`
+		DrawMedianMs   float64 `json:"drawMedianMs"`
 	} `json:"frameTimes"`
 }
 
@@ -115,14 +117,24 @@ func (p *page) waitUI() {
 	p.poll(`!!(window.holotableUI && window.holotableUI.ready)`, 30*time.Second)
 }
 
-// poll waits until a JavaScript expression is true.
+// poll waits until a JavaScript expression is true. A page that is still loading (its
+// JavaScript context replaced under the poll) is polled again.
 func (p *page) poll(expr string, limit time.Duration) {
 	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, limit+5*time.Second)
-	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](expr,
-		chromedp.WithPollingInterval(30*time.Millisecond), chromedp.WithPollingTimeout(limit))); err != nil {
-		p.t.Fatalf("waiting for %s: %v", expr, err)
+	deadline := time.Now().Add(limit)
+	for {
+		left := time.Until(deadline)
+		ctx, cancel := context.WithTimeout(p.ctx, left+5*time.Second)
+		_, err := chromedp.Run(ctx, chromedp.Poll[bool](expr,
+			chromedp.WithPollingInterval(30*time.Millisecond), chromedp.WithPollingTimeout(left)))
+		cancel()
+		if err == nil {
+			return
+		}
+		if !strings.Contains(err.Error(), "context") || time.Now().After(deadline) {
+			p.t.Fatalf("waiting for %s: %v", expr, err)
+		}
+		time.Sleep(100 * time.Millisecond)
 	}
 }
 
@@ -143,10 +155,25 @@ func (p *page) click(sel string) {
 	p.waitFrames(2)
 }
 
+// menuClick opens the toolbar's menu if it is closed and clicks an item in it.
+func (p *page) menuClick(sel string) {
+	p.t.Helper()
+	if evalJS[bool](p, `document.querySelector("#ht-menu-panel").hidden`) {
+		p.click("#ht-menu")
+	}
+	p.click(sel)
+}
+
 // text is an element's text.
 func (p *page) text(sel string) string {
 	p.t.Helper()
 	return evalJS[string](p, fmt.Sprintf(`(document.querySelector(%q) || {}).textContent || ""`, sel))
+}
+
+// attr is an element's attribute.
+func (p *page) attr(sel, name string) string {
+	p.t.Helper()
+	return evalJS[string](p, fmt.Sprintf(`(document.querySelector(%q) || {getAttribute: () => ""}).getAttribute(%q) || ""`, sel, name))
 }
 
 // keyChord presses modifier keys and a key (a DOM code such as "KeyZ") on the canvas, a few
@@ -305,8 +332,8 @@ func TestAppShell(t *testing.T) {
 	}
 
 	// English labels, the undo button disabled on a fresh table.
-	if got := p.text("#ht-undo"); got != "Undo" {
-		t.Errorf("undo button says %q", got)
+	if got := p.attr("#ht-undo", "aria-label"); got != "Undo" {
+		t.Errorf("undo button is labelled %q", got)
 	}
 	if !evalJS[bool](p, `document.querySelector("#ht-undo").disabled`) {
 		t.Error("undo enabled with nothing to undo")
@@ -314,14 +341,14 @@ func TestAppShell(t *testing.T) {
 	p.screenshot("40-app-start")
 
 	// German and back: the toolbar relabels itself.
-	p.click(`button[data-lang="de"]`)
-	p.poll(`document.querySelector("#ht-undo").textContent === "Rückgängig"`, 10*time.Second)
+	p.menuClick(`button[data-lang="de"]`)
+	p.poll(`document.querySelector("#ht-undo").getAttribute("aria-label") === "Rückgängig"`, 10*time.Second)
 	if got := p.text("#ht-export"); got != "Exportieren" {
 		t.Errorf("German export button says %q", got)
 	}
-	p.screenshot("40-app-german")
-	p.click(`button[data-lang="en"]`)
-	p.poll(`document.querySelector("#ht-undo").textContent === "Undo"`, 10*time.Second)
+	p.screenshot("40-app-german") // with the menu open
+	p.menuClick(`button[data-lang="en"]`)
+	p.poll(`document.querySelector("#ht-undo").getAttribute("aria-label") === "Undo"`, 10*time.Second)
 
 	// Overlays: the 1" grid on, labels off; the buttons show it and the page remembers it.
 	p.click("#ht-grid")
@@ -344,7 +371,7 @@ func TestAppShell(t *testing.T) {
 			Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads})
 		return err
 	}))
-	p.click("#ht-export")
+	p.menuClick("#ht-export")
 	var got []byte
 	for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
 		if b, err := os.ReadFile(filepath.Join(downloads, "table.json")); err == nil && len(b) > 0 {
@@ -405,7 +432,7 @@ func TestAppShell(t *testing.T) {
 	}
 
 	// Share link: the table goes into the address; opening that address elsewhere shows it.
-	p.click("#ht-share")
+	p.menuClick("#ht-share")
 	p.poll(`location.hash.startsWith("#t=")`, 10*time.Second)
 	hash := evalJS[string](p, `location.hash`)
 	shared, ok, err := scenes.SharedTable(hash)
@@ -413,5 +440,364 @@ func TestAppShell(t *testing.T) {
 		t.Errorf("the share link does not carry the table: ok %v, err %v", ok, err)
 	}
 	t.Logf("share link: %d characters for a %d-byte table", len(hash), len(original))
+	p.noPanics()
+}
+
+// unitMinis is a unit's side and mini ids in a state.
+func unitMinis(st appState, unit string) (side string, minis []string) {
+	for _, u := range st.Units {
+		if u.ID == unit {
+			for _, m := range u.Minis {
+				minis = append(minis, m.ID)
+			}
+			return u.Side, minis
+		}
+	}
+	return "", nil
+}
+
+// miniCSS is where a mini's base centre is on the page, in CSS pixels.
+func miniCSS(st appState, id string) (float64, float64) {
+	for _, u := range st.Units {
+		for _, m := range u.Minis {
+			if m.ID == id {
+				return st.Camera.toCSS(m.X, m.Y, st.Screen.Scale)
+			}
+		}
+	}
+	return -1, -1
+}
+
+// checkAgainstJudge puts the measure tool's labels for the selected unit next to the judge's
+// answers for the same table (exported from the page): for every enemy unit the attack range
+// band, the number of the selected unit's minis that see at least one of its minis (LOS between
+// every pair), and the cover with its obscured and hidden minis. It returns how many labels
+// show some LOS and some cover.
+func checkAgainstJudge(t *testing.T, p *page, bin string) (seen, covered int) {
+	t.Helper()
+	st, m := p.measure()
+	unit := m.Selected // the selected unit
+	side, attackers := unitMinis(st, unit)
+	if len(attackers) == 0 {
+		t.Fatalf("selected unit %q has no minis", unit)
+	}
+	var queries []map[string]any
+	enemies := map[string][]string{}
+	for _, u := range st.Units {
+		if u.Side == side {
+			continue
+		}
+		for _, d := range u.Minis {
+			enemies[u.ID] = append(enemies[u.ID], d.ID)
+		}
+		queries = append(queries,
+			map[string]any{"id": "range " + u.ID, "kind": "range", "from": unit, "to": u.ID, "attack": true},
+			map[string]any{"id": "cover " + u.ID, "kind": "cover", "attacker": unit, "defender": u.ID})
+		for _, a := range attackers {
+			for _, d := range enemies[u.ID] {
+				queries = append(queries, map[string]any{"id": "los " + a + " " + d, "kind": "los", "from": a, "to": d})
+			}
+		}
+	}
+	answers := askJudge(t, bin, withQuery(t, p.export(), queries))
+	if len(m.Labels) != len(enemies) {
+		t.Errorf("%d labels for %d enemy units", len(m.Labels), len(enemies))
+	}
+	norm := func(s []string) []string {
+		if len(s) == 0 {
+			return nil
+		}
+		s = append([]string(nil), s...)
+		sort.Strings(s)
+		return s
+	}
+	for _, l := range m.Labels {
+		defenders, ok := enemies[l.Unit]
+		if !ok {
+			t.Errorf("label on %s, which is not an enemy of %s", l.Unit, unit)
+			continue
+		}
+		var r struct {
+			Band     int     `json:"band"`
+			Distance float64 `json:"distance"`
+		}
+		var c struct {
+			Cover    string   `json:"cover"`
+			Obscured []string `json:"obscured"`
+			Hidden   []string `json:"hidden"`
+		}
+		json.Unmarshal(answers["range "+l.Unit], &r)
+		json.Unmarshal(answers["cover "+l.Unit], &c)
+		los := 0
+		for _, a := range attackers {
+			for _, d := range defenders {
+				var ans struct {
+					LOS bool `json:"los"`
+				}
+				json.Unmarshal(answers["los "+a+" "+d], &ans)
+				if ans.LOS {
+					los++
+					break
+				}
+			}
+		}
+		if l.Band != r.Band || l.LOS != los || l.Minis != len(attackers) || l.Cover != c.Cover ||
+			!reflect.DeepEqual(norm(l.Obscured), norm(c.Obscured)) || !reflect.DeepEqual(norm(l.Hidden), norm(c.Hidden)) {
+			t.Errorf("%s → %s: the app shows band %d, LOS %d/%d, %s cover, obscured %v, hidden %v;\n"+
+				"    the judge says band %d (%.4f), LOS %d/%d, %s cover, obscured %v, hidden %v",
+				unit, l.Unit, l.Band, l.LOS, l.Minis, l.Cover, l.Obscured, l.Hidden,
+				r.Band, r.Distance, los, len(attackers), c.Cover, c.Obscured, c.Hidden)
+		} else {
+			t.Logf("%s → %s: band %d (%.2f), LOS %d/%d, %s cover, obscured %v, hidden %v: as the judge says",
+				unit, l.Unit, l.Band, r.Distance, los, len(attackers), c.Cover, c.Obscured, c.Hidden)
+		}
+		if los > 0 {
+			seen++
+		}
+		if c.Cover != "none" {
+			covered++
+		}
+	}
+	return seen, covered
+}
+
+// TestAppTools: select a mini by clicking its base and check the measure tool's labels against
+// the judge; drag a mini with live labels (the frame time); drag a terrain piece between the
+// units and see the labels change; undo by key and button; reload and find the table as left.
+func TestAppTools(t *testing.T) {
+	p := newPage(t)
+	url := startServer(t, webDir(t))
+	bin := judge(t)
+	p.open(url, 1)
+	p.waitUI()
+	st := p.appState()
+	if st.Tool != "measure" {
+		t.Fatalf("the app starts with tool %q, want measure", st.Tool)
+	}
+	original := p.export()
+
+	// Select a mini: a click on the base of red-storm-2's leader.
+	const pick = "red-storm-2-1"
+	x, y := miniCSS(st, pick)
+	p.do("click "+pick, chromedp.MouseClickXY(x, y))
+	p.poll(`(() => { const s = JSON.parse(window.holotable.state());
+		return s.selected === "`+pick+`" && s.toolState && (s.toolState.labels || []).length > 0; })()`, 20*time.Second)
+	p.waitFrames(2)
+	p.screenshot("40-app-measure")
+	seen, covered := checkAgainstJudge(t, p, bin)
+	t.Logf("%s: %d enemy units in some LOS, %d with cover", pick, seen, covered)
+
+	// The explanation of one attack shows on the message line with its rulebook citations.
+	_, m := p.measure()
+	p.mustCommand("explain", map[string]string{"attacker": "red-storm-2", "defender": m.Labels[0].Unit})
+	p.poll(`document.querySelectorAll("#ht-message li cite").length > 0`, 10*time.Second)
+	if txt := p.text("#ht-message"); !strings.Contains(txt, "RRG") {
+		t.Errorf("the explanation on the message line cites no rulebook line: %q", txt)
+	}
+	p.screenshot("40-app-explain")
+	p.mustCommand("select", pick)
+	p.waitFrames(2)
+
+	// Drag a mini of the selected unit with the mouse (live labels; one edit on release).
+	st = p.appState()
+	const dragged = "red-storm-2-2"
+	x0, y0 := miniCSS(st, dragged)
+	p.drag(x0, y0, x0+60, y0-120)
+	st = p.appState()
+	if st.UndoLabel == "" || p.export() == original {
+		t.Fatalf("the drag left no edit (undo label %q)", st.UndoLabel)
+	}
+	checkAgainstJudge(t, p, bin) // the labels for the moved mini agree with the judge too
+	p.screenshot("40-app-mini-dragged")
+
+	// Ctrl+Z on the canvas takes the drag back.
+	p.focusCanvas()
+	p.keyChord("KeyZ", "z", 90, "ctrl")
+	p.poll(`!JSON.parse(window.holotable.state()).canUndo`, 10*time.Second)
+	if p.export() != original {
+		t.Errorf("after Ctrl+Z the table is not the original")
+	}
+	// Ctrl+Shift+Z redoes, the Undo button undoes again.
+	p.keyChord("KeyZ", "z", 90, "ctrl", "shift")
+	p.poll(`JSON.parse(window.holotable.state()).canUndo`, 10*time.Second)
+	if p.export() == original {
+		t.Errorf("Ctrl+Shift+Z did not redo the drag")
+	}
+	if title := p.attr("#ht-undo", "title"); !strings.Contains(title, p.appState().UndoLabel) {
+		t.Errorf("undo tooltip %q does not name the edit %q", title, p.appState().UndoLabel)
+	}
+	p.click("#ht-undo")
+	p.poll(`!JSON.parse(window.holotable.state()).canUndo`, 10*time.Second)
+	if p.export() != original {
+		t.Errorf("after the Undo button the table is not the original")
+	}
+
+	// The terrain tool: drag bldg-1 (a 10×9 building, 5.5 tall, x 12–22) 2.8" right, into the
+	// sight lines from red-storm-2 (about x 17–21, y 2–4) to blue-fleet-1 (about x 26–29, y 32–34).
+	_, before := p.measure()
+	p.click(`button[data-tool="terrain"]`)
+	if st := p.appState(); st.Tool != "terrain" {
+		t.Fatalf("the Terrain button left tool %q", st.Tool)
+	}
+	st = p.appState()
+	cx, cy := st.Camera.toCSS(17, 17.5, 1)
+	p.do("click bldg-1", chromedp.MouseClickXY(cx, cy))
+	p.waitFrames(3)
+	var ts struct {
+		Selected string `json:"selected"`
+		Piece    *struct {
+			Polygon [][2]float64 `json:"polygon"`
+			Cover   any          `json:"cover"`
+		} `json:"piece"`
+	}
+	json.Unmarshal(p.appState().ToolState, &ts)
+	if ts.Selected != "bldg-1" || ts.Piece == nil {
+		t.Fatalf("a click on bldg-1 selected %q", ts.Selected)
+	}
+	p.poll(`document.querySelector("#ht-panel").textContent.includes("bldg-1")`, 5*time.Second)
+	p.screenshot("40-app-terrain-selected")
+	dx := 2.8 * st.Camera.Zoom / st.Screen.Scale
+	p.drag(cx, cy, cx+dx, cy)
+	st = p.appState()
+	json.Unmarshal(st.ToolState, &ts)
+	if st.UndoLabel == "" || ts.Piece == nil || !closeTo(ts.Piece.Polygon[0][0], 14.8, 0.1) {
+		t.Fatalf("after dragging bldg-1: undo label %q, piece %+v", st.UndoLabel, ts.Piece)
+	}
+	moved := p.export()
+	p.screenshot("40-app-terrain-dragged")
+
+	// Back to the measure tool: red-storm-2's labels change, and still agree with the judge.
+	p.click(`button[data-tool="measure"]`)
+	p.mustCommand("select", pick)
+	p.waitFrames(3)
+	_, after := p.measure()
+	if reflect.DeepEqual(before.Labels, after.Labels) {
+		t.Errorf("moving bldg-1 into the sight lines changed no label: %+v", after.Labels)
+	}
+	for i := range after.Labels {
+		if i < len(before.Labels) && !reflect.DeepEqual(before.Labels[i], after.Labels[i]) {
+			t.Logf("%s: LOS %d/%d, %s cover, hidden %v → LOS %d/%d, %s cover, hidden %v", after.Labels[i].Unit,
+				before.Labels[i].LOS, before.Labels[i].Minis, before.Labels[i].Cover, before.Labels[i].Hidden,
+				after.Labels[i].LOS, after.Labels[i].Minis, after.Labels[i].Cover, after.Labels[i].Hidden)
+		}
+	}
+	checkAgainstJudge(t, p, bin)
+	p.screenshot("40-app-terrain-labels")
+
+	// Undo by the button and redo by Ctrl+Shift+Z: the original, then the moved table again.
+	p.click("#ht-undo")
+	p.poll(`!JSON.parse(window.holotable.state()).canUndo`, 10*time.Second)
+	if p.export() != original {
+		t.Errorf("undoing the terrain drag did not give the original table back")
+	}
+	p.focusCanvas()
+	p.keyChord("KeyZ", "z", 90, "ctrl", "shift")
+	p.poll(`JSON.parse(window.holotable.state()).canUndo`, 10*time.Second)
+	if p.export() != moved {
+		t.Errorf("redo did not give the moved table back")
+	}
+
+	// Never lose work: reload, and the table is as it was left (the autosave).
+	p.reload()
+	st = p.appState()
+	if got := p.export(); got != moved || st.Map != "saved" {
+		t.Errorf("after a reload: map %q, table equal to the one left: %v", st.Map, got == moved)
+	}
+	p.screenshot("40-app-reloaded")
+
+	// A share link of the original table opened in the page: the shared table shows, as an
+	// undoable import over the autosave; the link leaves the address, so that a reload keeps it.
+	frag, err := scenes.ShareFragment([]byte(original))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.do("leave the page", chromedp.Navigate("about:blank"))
+	p.do("open a share link", chromedp.Navigate(url+frag))
+	p.poll(`(window.holotable && window.holotable.ready === true) || !!window.holotableLoadError`, 90*time.Second)
+	p.waitFrames(5)
+	p.waitUI()
+	st = p.appState()
+	if got := p.export(); got != original || !st.CanUndo || st.UndoLabel != "import" {
+		t.Errorf("the share link: table is the shared one %v, undo %v %q", got == original, st.CanUndo, st.UndoLabel)
+	}
+	if h := evalJS[string](p, `location.hash`); h != "" {
+		t.Errorf("the share link stayed in the address: %.20s…", h)
+	}
+	p.mustCommand("undo", nil)
+	if p.export() != moved {
+		t.Errorf("undo after opening a share link does not give the autosaved table back")
+	}
+	p.mustCommand("redo", nil)
+	p.reload()
+	if p.export() != original {
+		t.Errorf("after opening a share link and reloading, the shared table is gone")
+	}
+	// A share link pasted into the address of the open page (only the fragment changes).
+	movedFrag, _ := scenes.ShareFragment([]byte(moved))
+	evalJS[bool](p, fmt.Sprintf(`(location.hash = %q, true)`, movedFrag))
+	p.poll(`location.hash === ""`, 10*time.Second)
+	p.waitFrames(2)
+	if p.export() != moved {
+		t.Errorf("a share link pasted into the open page was not imported")
+	}
+	p.noPanics()
+}
+
+// TestAppFrameTime drags a mini across the table with the measure tool's live labels for about
+// 60 frames and reads the app's own Update+Draw time per frame (state().frameTimes): the median
+// must stay under 4 ms. It also logs the WebAssembly bundle's size (at most 5 MB gzip).
+func TestAppFrameTime(t *testing.T) {
+	p := newPage(t)
+	dir := webDir(t)
+	url := startServer(t, dir)
+	p.open(url, 1)
+	p.waitUI()
+	raw, gz := wasmGzipSize(t, dir)
+	t.Logf("main.wasm: %.2f MB raw, %.2f MB gzip", float64(raw)/1e6, float64(gz)/1e6)
+	if gz > 5_000_000 {
+		t.Errorf("main.wasm is %d bytes gzip, more than 5 MB", gz)
+	}
+
+	p.mustCommand("select", "red-storm-2-1")
+	p.waitFrames(3)
+	evalJS[bool](p, `(window.holotable.resetFrameTimes(), true)`)
+	p.waitFrames(30)
+	idle := p.appState().FrameTimes
+	t.Logf("idle with red-storm-2 selected: Update+Draw median %.2f ms (Update %.2f, Draw %.2f), p90 %.2f ms over %d frames",
+		idle.MedianMs, idle.UpdateMedianMs, idle.DrawMedianMs, idle.P90Ms, idle.N)
+
+	st := p.appState()
+	const dragged = "red-storm-2-2"
+	x0, y0 := miniCSS(st, dragged)
+	x1, y1 := x0+300, y0-330
+	p.mouse(chromedp.MouseMoved, x0, y0)
+	p.waitFrames(1)
+	p.mouse(chromedp.MousePressed, x0, y0, chromedp.ButtonLeft, buttons(1), chromedp.ClickCount(1))
+	p.waitFrames(2)
+	evalJS[bool](p, `(window.holotable.resetFrameTimes(), true)`)
+	const steps = 60
+	start := time.Now()
+	for i := 1; i <= steps; i++ {
+		f := float64(i) / steps
+		p.mouse(chromedp.MouseMoved, x0+(x1-x0)*f, y0+(y1-y0)*f, chromedp.ButtonLeft, buttons(1))
+		p.waitFrames(1)
+	}
+	ft := p.appState().FrameTimes
+	elapsed := time.Since(start)
+	_, mid := p.measure()
+	p.mouse(chromedp.MouseReleased, x1, y1, chromedp.ButtonLeft, chromedp.ClickCount(1))
+	p.waitFrames(3)
+	p.screenshot("40-app-frame-drag")
+	t.Logf("dragging a mini with live labels: Update+Draw median %.2f ms (Update %.2f, Draw %.2f), p90 %.2f ms over %d frames (%d moves in %v)",
+		ft.MedianMs, ft.UpdateMedianMs, ft.DrawMedianMs, ft.P90Ms, ft.N, steps, elapsed.Round(time.Millisecond))
+	if mid.Dragging != dragged || len(mid.Labels) == 0 {
+		t.Errorf("mid-drag: dragging %q with %d labels; want %s with live labels", mid.Dragging, len(mid.Labels), dragged)
+	}
+	if ft.N < steps/2 {
+		t.Errorf("only %d frames measured during the drag", ft.N)
+	}
+	if ft.MedianMs > 4 {
+		t.Errorf("median Update+Draw time %.2f ms per frame while dragging, more than 4 ms", ft.MedianMs)
+	}
 	p.noPanics()
 }

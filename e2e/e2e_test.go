@@ -211,6 +211,10 @@ func (p *page) open(url string, scale float64) {
 		p.t.Fatalf("page reports a load error: %s", msg)
 	}
 	p.waitFrames(5)
+	// The page shell (web/ui.js) reserves room for its toolbar, which may refit the table: wait
+	// for it, so that the camera read next is the one the clicks meet.
+	p.poll(`!!(window.holotableUI && window.holotableUI.ready)`, 30*time.Second)
+	p.waitFrames(2)
 	p.t.Logf("%s ready and drawing after %v", url, time.Since(start).Round(time.Millisecond))
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/flate"
 	"encoding/base64"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -152,6 +153,22 @@ func init() {
 	RegisterCommand("shareLink", func(s *TableScene, _ jsonRaw) (any, error) {
 		return ShareFragment(s.doc.JSON())
 	})
+	RegisterCommand("openShared", func(s *TableScene, arg jsonRaw) (any, error) {
+		// A URL fragment (#t=…): its table is imported (undoably), as a file would be.
+		var frag string
+		if err := argInto(arg, &frag); err != nil {
+			return nil, err
+		}
+		data, ok, err := SharedTable(frag)
+		if !ok {
+			return nil, errors.New("import refused, table unchanged: the link carries no table (#t=…)")
+		}
+		if err != nil {
+			return nil, fmt.Errorf("import refused, table unchanged: %v", err)
+		}
+		text, _ := json.Marshal(string(data))
+		return s.Command("import", text)
+	})
 	RegisterCommand("settings", func(s *TableScene, _ jsonRaw) (any, error) {
 		return map[string]any{"language": Language(), "lengthUnit": DisplayUnit(), "overlays": s.overlays,
 			"tools": ToolNames()}, nil
@@ -209,8 +226,12 @@ func init() {
 		"ui.rangeGrid.tip":     {"A line every range segment", "Eine Linie je Reichweitenabschnitt"},
 		"ui.labels":            {"Labels", "Namen"},
 		"ui.labels.tip":        {"Unit names on the table", "Einheitennamen auf dem Tisch"},
+		"ui.language":          {"Language", "Sprache"},
 		"ui.language.tip":      {"Language", "Sprache"},
+		"ui.lengthUnit":        {"Lengths", "Längen"},
 		"ui.lengthUnit.tip":    {"Show lengths in inches or centimetres", "Längen in Zoll oder Zentimetern zeigen"},
+		"ui.menu":              {"Menu", "Menü"},
+		"ui.menu.tip":          {"Export, import, share link; language and lengths", "Exportieren, importieren, Link teilen; Sprache und Längen"},
 		"ui.export":            {"Export", "Exportieren"},
 		"ui.export.tip":        {"Download the table as table.json", "Den Tisch als table.json herunterladen"},
 		"ui.export.done":       {"Exported table.json", "table.json exportiert"},

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"holotable/maps"
+	"holotable/table"
 )
 
 // TestOverlaysCommand: the overlays start as DefaultOverlays; a partial object changes only what
@@ -110,6 +111,27 @@ func TestShareLink(t *testing.T) {
 	for _, f := range []string{"#t=***", "#t=aGVsbG8gd29ybGQ"} { // not base64url; base64url of "hello world", not deflate
 		if _, ok, err := SharedTable(f); !ok || err == nil {
 			t.Errorf("SharedTable(%q): ok %v, err %v; want an error", f, ok, err)
+		}
+	}
+
+	// openShared imports what a fragment carries (undoably); a broken one changes nothing.
+	o := NewTableScene("test", testDoc())
+	arg, _ := json.Marshal(frag)
+	if _, err := o.Command("openShared", arg); err != nil {
+		t.Fatal(err)
+	}
+	f, err := table.Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := NewDoc(f)
+	if string(o.Doc().JSON()) != string(want.JSON()) || o.Doc().UndoLabel() != "import" {
+		t.Errorf("openShared: not the shared table, or not undoable (%q)", o.Doc().UndoLabel())
+	}
+	rev := o.Doc().Rev()
+	for _, bad := range []string{`"#t=***"`, `"#view=1"`} {
+		if _, err := o.Command("openShared", json.RawMessage(bad)); err == nil || !strings.HasPrefix(err.Error(), "import refused, table unchanged: ") || o.Doc().Rev() != rev {
+			t.Errorf("openShared %s: %v (rev %d → %d)", bad, err, rev, o.Doc().Rev())
 		}
 	}
 

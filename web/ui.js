@@ -94,15 +94,31 @@
   const shareBtn = button("ui.share", "ui.share.tip", () => shareLink(), { id: "ht-share" });
 
   const sep = () => h("span", { class: "ht-sep" });
-  // Two rows at the top right, clear of the scene's heads-up text at the top left.
+  // The menu: the table file (export, import, share link), the language and the length unit.
+  const menuPanel = h("div", { id: "ht-menu-panel", class: "ht-menu", role: "menu", hidden: true },
+    h("div", { class: "ht-menu-row" }, labelled(h("span", { class: "ht-menu-label" }), "ui.language"), langButtons),
+    h("div", { class: "ht-menu-row" }, labelled(h("span", { class: "ht-menu-label" }), "ui.lengthUnit"), unitButtons),
+    h("div", { class: "ht-menu-sep" }),
+    exportBtn, importBtn, shareBtn, fileInput);
+  const menuBtn = iconButton("ui.menu", `<path d="M2.5 4h11M2.5 8h11M2.5 12h11"/>`, () => openMenu(menuPanel.hidden), "ht-menu");
+  labelled(menuBtn, "", "ui.menu.tip");
+  menuBtn.setAttribute("aria-haspopup", "menu");
+  const openMenu = (open) => {
+    menuPanel.hidden = !open;
+    menuBtn.setAttribute("aria-expanded", String(open));
+  };
+  for (const b of [exportBtn, importBtn, shareBtn]) b.addEventListener("click", () => openMenu(false));
+  document.addEventListener("pointerdown", (e) => { if (!menuPanel.hidden && !e.target.closest("#ht-menu-wrap")) openMenu(false); }, true);
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape" && !menuPanel.hidden) openMenu(false); }, true);
+
+  // One row at the top right, level with the first line of the scene's heads-up text (top left),
+  // so that the tools' own palettes below that text stay clear.
   const toolbar = h("div", { id: "ht-toolbar", role: "toolbar" },
     h("div", { class: "ht-row" },
       h("div", { class: "ht-group", id: "ht-tools" }, toolButtons),
       h("div", { class: "ht-group" }, undoBtn, redoBtn, sep(), fitBtn),
-      h("div", { class: "ht-group", id: "ht-overlays" }, overlayButtons)),
-    h("div", { class: "ht-row" },
-      h("div", { class: "ht-group" }, langButtons, sep(), unitButtons),
-      h("div", { class: "ht-group" }, exportBtn, importBtn, fileInput, shareBtn)));
+      h("div", { class: "ht-group", id: "ht-overlays" }, overlayButtons),
+      h("div", { class: "ht-group", id: "ht-menu-wrap" }, menuBtn, menuPanel)));
   const panel = h("div", { id: "ht-panel", class: "ht-group" });
   const message = h("div", { id: "ht-message", class: "ht-group", "aria-live": "polite" });
   const bottom = h("div", { id: "ht-bottom" }, panel, message);
@@ -185,6 +201,15 @@
     } catch { /* not allowed: the link stays in the address bar */ }
     show(t(copied ? "ui.share.copied" : "ui.share.address", url.length));
   };
+
+  // A share link pasted into the address of the open page changes only the fragment: import it.
+  window.addEventListener("hashchange", async () => {
+    if (!location.hash.startsWith("#t=") || (st && shareRev === st.rev)) return; // our own link
+    const r = await cmd("openShared", location.hash);
+    history.replaceState(null, "", location.pathname + location.search);
+    shareRev = -1;
+    if (r.ok) show(t("ui.import.done", "#t=\u2026"));
+  });
 
   // Files dropped anywhere on the page. Capturing on window keeps the canvas's own drop handler
   // (Ebitengine's DroppedFiles) from importing the same file a second time.
@@ -279,7 +304,7 @@
   const panels = {
     measure: (ts) => {
       if (!ts || !ts.selected || !st) return null;
-      const u = st.units.find((u) => u.minis.some((m) => m.id === ts.selected));
+      const u = st.units.find((u) => u.id === ts.selected || u.minis.some((m) => m.id === ts.selected));
       if (!u) return null;
       const labels = ts.labels || [];
       const nodes = [h("span", { class: "ht-title" }, u.id),
