@@ -1,9 +1,12 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -39,24 +42,129 @@ var (
 	TagBackground  = color.RGBA{0x00, 0x00, 0x00, 0xb0}
 )
 
-// Overlay gathers thin shapes (rings, lines, crosses, outlines, discs) and draws them with one
-// anti-aliased fill per colour (see layers). Reset it each frame, add shapes, then Draw.
-type Overlay struct{ ls layers }
+// Overlay gathers thin shapes (rings, lines, crosses, outlines, discs) as triangles with a
+// one-pixel feathered edge and draws them all with one DrawTriangles32 call. It does not use the
+// vector package's anti-aliased fill: that rasterises each path eight times over its whole area
+// (a stencil per sample), which for range rings hundreds of pixels across costs many
+// milliseconds a frame on software WebGL, where these strips cost about their own few pixels.
+// Shapes are drawn in the order they were added; where two translucent shapes overlap, both
+// blend.
+type Overlay struct {
+	vs []ebiten.Vertex
+	is []uint32
+}
+
+var (
+	whiteOnce  sync.Once
+	whitePixel *ebiten.Image
+)
+
+// white is a 1×1 white source image (the middle pixel of a 3×3 one, so that sampling never
+// reaches an edge).
+func white() *ebiten.Image {
+	whiteOnce.Do(func() {
+		img := ebiten.NewImage(3, 3)
+		img.Fill(color.White)
+		whitePixel = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+	})
+	return whitePixel
+}
 
 // Reset empties the overlay, keeping its memory.
-func (o *Overlay) Reset() { o.ls.reset() }
+func (o *Overlay) Reset() { o.vs, o.is = o.vs[:0], o.is[:0] }
 
-// Ring adds a circle of radius r drawn w wide (an annulus from r − w/2 to r + w/2).
+// vertex adds a vertex of colour c (premultiplied) scaled by alpha, and returns its index.
+func (o *Overlay) vertex(x, y float32, c color.RGBA, alpha float32) uint32 {
+	k := alpha / 255
+	o.vs = append(o.vs, ebiten.Vertex{DstX: x, DstY: y, SrcX: 1.5, SrcY: 1.5,
+		ColorR: float32(c.R) * k, ColorG: float32(c.G) * k, ColorB: float32(c.B) * k, ColorA: float32(c.A) * k})
+	return uint32(len(o.vs) - 1)
+}
+
+func (o *Overlay) quad(a, b, c, d uint32) { o.is = append(o.is, a, b, c, a, c, d) }
+
+// profile is the cross-section of a stroke w wide: offsets from its middle line and the alpha
+// at each (feathered over one pixel at both edges; a stroke thinner than a pixel is fainter).
+func profile(w float32) (off [4]float32, alpha [4]float32) {
+	core, a := w/2-0.5, float32(1)
+	if core < 0 {
+		core, a = 0, max(0, w)
+	}
+	edge := w/2 + 0.5
+	if w < 1 {
+		edge = 1
+	}
+	return [4]float32{-edge, -core, core, edge}, [4]float32{0, a, a, 0}
+}
+
+// Ring adds a circle of radius r drawn w wide (from r − w/2 to r + w/2).
 func (o *Overlay) Ring(x, y, r, w float32, c color.RGBA) {
-	addRing(o.ls.path(c), x, y, max(0, r-w/2), r+w/2)
+	if !(r > 0) || !(w > 0) {
+		return
+	}
+	off, alpha := profile(w)
+	n := circleSegments(r + w/2)
+	base := uint32(len(o.vs))
+	for k := 0; k <= n; k++ {
+		s, co := math.Sincos(2 * math.Pi * float64(k) / float64(n))
+		for j := 0; j < 4; j++ {
+			rr := max(0, r+off[j])
+			o.vertex(x+float32(co)*rr, y+float32(s)*rr, c, alpha[j])
+		}
+	}
+	for k := 0; k < n; k++ {
+		a, b := base+uint32(4*k), base+uint32(4*(k+1))
+		for j := uint32(0); j < 3; j++ {
+			o.quad(a+j, a+j+1, b+j+1, b+j)
+		}
+	}
+}
+
+// circleSegments is how many chords make a circle of radius r look round: chords short enough
+// that they stray less than 0.05 px from the circle (c²/8r ≤ 0.05: n = 2π√(r/0.4) ≈ 10√r).
+func circleSegments(r float32) int {
+	return max(16, min(512, int(math.Ceil(10*math.Sqrt(float64(r))))))
 }
 
 // Disc adds a filled circle.
-func (o *Overlay) Disc(x, y, r float32, c color.RGBA) { addCircle(o.ls.path(c), x, y, r, false) }
+func (o *Overlay) Disc(x, y, r float32, c color.RGBA) {
+	if !(r > 0) {
+		return
+	}
+	n := circleSegments(r)
+	centre := o.vertex(x, y, c, 1)
+	base := uint32(len(o.vs))
+	in, out := max(0, r-0.5), r+0.5
+	for k := 0; k <= n; k++ {
+		s, co := math.Sincos(2 * math.Pi * float64(k) / float64(n))
+		o.vertex(x+float32(co)*in, y+float32(s)*in, c, 1)
+		o.vertex(x+float32(co)*out, y+float32(s)*out, c, 0)
+	}
+	for k := 0; k < n; k++ {
+		a, b := base+uint32(2*k), base+uint32(2*(k+1))
+		o.is = append(o.is, centre, a, b)
+		o.quad(a, a+1, b+1, b)
+	}
+}
 
-// Line adds a segment w wide.
+// Line adds a segment w wide (square ends at the end points).
 func (o *Overlay) Line(x0, y0, x1, y1, w float32, c color.RGBA) {
-	addSegment(o.ls.path(c), x0, y0, x1, y1, w)
+	dx, dy := x1-x0, y1-y0
+	l := float32(math.Hypot(float64(dx), float64(dy)))
+	if l == 0 || !(w > 0) {
+		return
+	}
+	nx, ny := -dy/l, dx/l
+	off, alpha := profile(w)
+	base := uint32(len(o.vs))
+	for j := 0; j < 4; j++ {
+		o.vertex(x0+nx*off[j], y0+ny*off[j], c, alpha[j])
+		o.vertex(x1+nx*off[j], y1+ny*off[j], c, alpha[j])
+	}
+	for j := uint32(0); j < 3; j++ {
+		a := base + 2*j
+		o.quad(a, a+1, a+3, a+2)
+	}
 }
 
 // DashedLine adds a segment w wide as dashes dash long with gaps gap long, starting with a dash.
@@ -69,19 +177,17 @@ func (o *Overlay) DashedLine(x0, y0, x1, y1, w, dash, gap float32, c color.RGBA)
 		o.Line(x0, y0, x1, y1, w, c)
 		return
 	}
-	p := o.ls.path(c)
 	ux, uy := (x1-x0)/l, (y1-y0)/l
 	for s := float32(0); s < l; s += dash + gap {
 		e := min(l, s+dash)
-		addSegment(p, x0+ux*s, y0+uy*s, x0+ux*e, y0+uy*e, w)
+		o.Line(x0+ux*s, y0+uy*s, x0+ux*e, y0+uy*e, w, c)
 	}
 }
 
 // Cross adds a ✕ of half-size r with strokes w wide.
 func (o *Overlay) Cross(x, y, r, w float32, c color.RGBA) {
-	p := o.ls.path(c)
-	addSegment(p, x-r, y-r, x+r, y+r, w)
-	addSegment(p, x-r, y+r, x+r, y-r, w)
+	o.Line(x-r, y-r, x+r, y+r, w, c)
+	o.Line(x-r, y+r, x+r, y-r, w, c)
 }
 
 // Outline adds the outline of a closed polygon (x0, y0, x1, y1, …), w wide, with round corners.
@@ -90,16 +196,21 @@ func (o *Overlay) Outline(pts []float32, w float32, c color.RGBA) {
 	if n < 2 {
 		return
 	}
-	p := o.ls.path(c)
 	for i := 0; i < n; i++ {
 		j := (i + 1) % n
-		addSegment(p, pts[2*i], pts[2*i+1], pts[2*j], pts[2*j+1], w)
-		addCircle(p, pts[2*i], pts[2*i+1], w/2, false)
+		o.Line(pts[2*i], pts[2*i+1], pts[2*j], pts[2*j+1], w, c)
+		o.Disc(pts[2*i], pts[2*i+1], w/2, c)
 	}
 }
 
-// Draw fills every colour's shapes, in the order the colours were first used.
-func (o *Overlay) Draw(dst *ebiten.Image) { o.ls.fill(dst) }
+// Draw draws every shape added since the last Reset.
+func (o *Overlay) Draw(dst *ebiten.Image) {
+	if len(o.is) == 0 {
+		return
+	}
+	op := &ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
+	dst.DrawTriangles32(o.vs, o.is, white(), op)
+}
 
 // TextLine is one line of a tag or panel, in its colour (nil: the label colour).
 type TextLine struct {
@@ -183,4 +294,107 @@ func Wrap(s string, size, maxW float64, indent string) []string {
 		out = append(out, line)
 	}
 	return out
+}
+
+// Anchor says which point of a text box a position names.
+type Anchor int
+
+// Anchors.
+const (
+	TopLeft Anchor = iota
+	TopCentre
+	BottomLeft
+	BottomCentre
+	Centre
+)
+
+// TextCache keeps text boxes (tags, labels, panels) drawn into images of their own, so that a
+// frame showing the same text again costs one image draw instead of shaping and drawing every
+// glyph. Call EndFrame once a frame: boxes not used since the previous EndFrame are released.
+type TextCache struct {
+	boxes map[string]*textBox
+	key   []byte
+}
+
+type textBox struct {
+	img  *ebiten.Image
+	w, h float64
+	used bool
+}
+
+func (c *TextCache) box(lines []TextLine, size float64, centred bool) *textBox {
+	k := strconv.AppendFloat(c.key[:0], size, 'g', -1, 64)
+	if centred {
+		k = append(k, 'c')
+	}
+	for _, l := range lines {
+		r, g, b, a := textColor(l.Color).RGBA()
+		k = append(k, 0)
+		k = strconv.AppendUint(k, uint64(r)<<48|uint64(g)<<32|uint64(b)<<16|uint64(a), 16)
+		k = append(k, 0)
+		k = append(k, l.Text...)
+	}
+	c.key = k
+	if b, ok := c.boxes[string(k)]; ok {
+		b.used = true
+		return b
+	}
+	if c.boxes == nil {
+		c.boxes = map[string]*textBox{}
+	}
+	w, h := TextSize(lines, size)
+	img := ebiten.NewImage(max(1, int(math.Ceil(w))), max(1, int(math.Ceil(h))))
+	drawLines(img, lines, 0, 0, size, centred)
+	b := &textBox{img: img, w: w, h: h, used: true}
+	c.boxes[string(k)] = b
+	return b
+}
+
+// Size is the size of the box Draw draws for the same arguments (and prepares it).
+func (c *TextCache) Size(lines []TextLine, size float64, centred bool) (w, h float64) {
+	b := c.box(lines, size, centred)
+	return b.w, b.h
+}
+
+// Draw draws lines of text at size pixels on a dark box whose anchor point is (x, y); centred
+// centres each line in the box, else lines are left-aligned.
+func (c *TextCache) Draw(dst *ebiten.Image, lines []TextLine, x, y, size float64, a Anchor, centred bool) {
+	if len(lines) == 0 {
+		return
+	}
+	b := c.box(lines, size, centred)
+	switch a {
+	case TopCentre:
+		x -= b.w / 2
+	case BottomLeft:
+		y -= b.h
+	case BottomCentre:
+		x, y = x-b.w/2, y-b.h
+	case Centre:
+		x, y = x-b.w/2, y-b.h/2
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x), math.Round(y))
+	dst.DrawImage(b.img, op)
+}
+
+// EndFrame releases the boxes not used since the last call.
+func (c *TextCache) EndFrame() {
+	for k, b := range c.boxes {
+		if !b.used {
+			b.img.Deallocate()
+			delete(c.boxes, k)
+			continue
+		}
+		b.used = false
+	}
+}
+
+// PanelHeight is the height of Panel's box for n lines at size pixels.
+func PanelHeight(n int, size float64) float64 {
+	if n == 0 {
+		return 0
+	}
+	lh := size * 1.35
+	return lh*float64(n) + size - (lh - size)
 }

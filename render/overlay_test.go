@@ -8,8 +8,9 @@ import (
 )
 
 // TestOverlayBandRing: a ring of radius 20.5 drawn 3 px wide covers distances 19 to 22 from its
-// centre. Pixels wholly inside that annulus take the ring's colour exactly; its hole and the
-// outside stay background; a translucent ring blends with what is under it.
+// centre (fully from 19.5 to 21.5, feathered over the half pixel either side). Pixels whose
+// centre lies in the full part take the ring's colour exactly; its hole and the outside stay
+// background; a translucent ring blends with what is under it.
 func TestOverlayBandRing(t *testing.T) {
 	img := ebiten.NewImage(64, 64)
 	img.Fill(Background)
@@ -138,5 +139,61 @@ func TestTagAndWrap(t *testing.T) {
 	}
 	if got := Premul(0xff, 0x80, 0x00, 0x80); got != (color.RGBA{0x80, 0x40, 0x00, 0x80}) {
 		t.Errorf("Premul = %v", got)
+	}
+}
+
+// TestTextCache: a cached box draws the same pixels every time, its size is TextSize's, anchors
+// place it, and EndFrame releases boxes that were not used since the previous call.
+func TestTextCache(t *testing.T) {
+	var c TextCache
+	lines := []TextLine{{Text: "LOS 3/5", Color: CoverLight}}
+	w, h := c.Size(lines, 12, true)
+	if tw, th := TextSize(lines, 12); w != tw || h != th {
+		t.Errorf("Size %v×%v, TextSize %v×%v", w, h, tw, th)
+	}
+	draw := func(a Anchor) *ebiten.Image {
+		img := ebiten.NewImage(64, 64)
+		img.Fill(TableFill)
+		c.Draw(img, lines, 32, 32, 12, a, true)
+		return img
+	}
+	// Bottom-centre: the box ends at y = 32 and is centred on x = 32.
+	img := draw(BottomCentre)
+	for x := 0; x < 64; x++ {
+		if p := pixel(img, x, 33); p != TableFill {
+			t.Fatalf("bottom-centre box below its anchor at (%d,33): %v", x, p)
+		}
+	}
+	if p := pixel(img, 32, 32-int(h)/2); p == TableFill {
+		t.Errorf("no box above the anchor")
+	}
+	// Top-left: nothing above or left of the anchor, the box's dark background at its corner.
+	img2 := draw(TopLeft)
+	if p := pixel(img2, 31, 40); p != TableFill {
+		t.Errorf("top-left box left of its anchor: %v", p)
+	}
+	if p := pixel(img2, 33, 33); p.R > 0x40 || p.G > 0x40 {
+		t.Errorf("top-left box corner %v is not dark", p)
+	}
+	// The same text again: the same pixels, from the same cached box.
+	again := draw(BottomCentre)
+	for y := 0; y < 64; y++ {
+		for x := 0; x < 64; x++ {
+			if pixel(img, x, y) != pixel(again, x, y) {
+				t.Fatalf("the cached box drew differently at (%d,%d)", x, y)
+			}
+		}
+	}
+	if len(c.boxes) != 1 {
+		t.Errorf("%d boxes for one text", len(c.boxes))
+	}
+	c.EndFrame() // used this frame: kept
+	c.Draw(img, []TextLine{{Text: "other"}}, 10, 10, 12, TopLeft, false)
+	c.EndFrame() // "LOS 3/5" unused since the last call: released
+	if len(c.boxes) != 1 {
+		t.Errorf("after two frames %d boxes, want 1", len(c.boxes))
+	}
+	if PanelHeight(2, 13) != 13*1.35*2+13-(13*1.35-13) || PanelHeight(0, 13) != 0 {
+		t.Errorf("PanelHeight(2, 13) = %v", PanelHeight(2, 13))
 	}
 }

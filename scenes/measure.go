@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/golang/geo/r3"
@@ -76,6 +77,28 @@ type measureTool struct {
 	ruler measureRuler
 
 	over render.Overlay
+	text render.TextCache
+
+	// The range band rings and their numbers, and a layer for them while they stay put (see
+	// drawRings).
+	rings    render.Overlay
+	ringImg  *ebiten.Image
+	ringKey  measureRingKey
+	ringDone bool
+	tags     []measureTagBox // reused between frames
+}
+
+type measureRingKey struct {
+	cam          Camera
+	screen       Screen
+	x, y, r, seg float64
+}
+
+// measureTagBox is a tag's box on screen while tags are laid out.
+type measureTagBox struct {
+	lines []render.TextLine
+	x, y  float64 // bottom centre
+	w, h  float64
 }
 
 // measureKey is everything the computed answers depend on.
@@ -388,19 +411,9 @@ func (t *measureTool) Draw(s *TableScene, screen *ebiten.Image) {
 	}
 	f := s.File()
 	sel := measureSelectedUnit(s)
-	type bandLabel struct {
-		x, y float64
-		n    int
-	}
-	var bandLabels []bandLabel
 	if sel != nil {
 		if l := measureLeader(sel); l != nil && f.Profile.RangeSegment > 0 {
-			cx, cy := pt(l.X, l.Y)
-			for n := 1; n <= 5; n++ {
-				r := cam.Length(l.Base/2 + float64(n)*f.Profile.RangeSegment)
-				o.Ring(cx, cy, float32(r), 1.5*lw, render.BandRingColor)
-				bandLabels = append(bandLabels, bandLabel{float64(cx), float64(cy) - r, n})
-			}
+			t.drawRings(s, screen, l, f.Profile.RangeSegment)
 		}
 	}
 	// Fully hidden minis of every labelled unit.
@@ -441,15 +454,51 @@ func (t *measureTool) Draw(s *TableScene, screen *ebiten.Image) {
 	o.Draw(screen)
 
 	size := 11 * k
-	for _, b := range bandLabels {
-		render.Label(screen, fmt.Sprint(b.n), b.x, b.y-size*0.62, size, render.BandLabelColor)
-	}
-	for _, lb := range t.labels {
-		t.drawTag(s, screen, lb, size)
-	}
-	t.ruler.drawLabel(s, screen, size)
+	t.drawTags(s, screen, size)
+	t.ruler.drawLabel(s, &t.text, screen, size)
 	if t.explained != nil {
 		t.drawPanel(s, screen, 12*k)
+	}
+	t.text.EndFrame()
+}
+
+// drawRings draws the range band rings 1–5 round the leader's base (the outline grown by k range
+// segments: what attack range is measured from) and their numbers. While they move (a pan, a
+// zoom, the leader dragged) they are drawn straight onto the screen; once they stay put they are
+// drawn once into a layer of their own that later frames copy (a mini dragged, idle frames).
+func (t *measureTool) drawRings(s *TableScene, screen *ebiten.Image, l *table.Mini, seg float64) {
+	b := screen.Bounds()
+	key := measureRingKey{cam: s.cam, screen: s.screen, x: l.X, y: l.Y, r: l.Base / 2, seg: seg}
+	if key != t.ringKey {
+		t.ringKey, t.ringDone = key, false
+		t.drawRingsOn(s, screen, l, seg)
+		return
+	}
+	if t.ringImg == nil || t.ringImg.Bounds() != b {
+		if t.ringImg != nil {
+			t.ringImg.Deallocate()
+		}
+		t.ringImg, t.ringDone = ebiten.NewImageWithOptions(b, nil), false
+	}
+	if !t.ringDone {
+		t.ringImg.Clear()
+		t.drawRingsOn(s, t.ringImg, l, seg)
+		t.ringDone = true
+	}
+	screen.DrawImage(t.ringImg, nil)
+}
+
+func (t *measureTool) drawRingsOn(s *TableScene, dst *ebiten.Image, l *table.Mini, seg float64) {
+	k := s.scale()
+	cx, cy := s.cam.WorldToScreen(l.X, l.Y)
+	t.rings.Reset()
+	for n := 1; n <= 5; n++ {
+		t.rings.Ring(float32(cx), float32(cy), float32(s.cam.Length(l.Base/2+float64(n)*seg)), 1.5*float32(k), render.BandRingColor)
+	}
+	t.rings.Draw(dst)
+	for n := 1; n <= 5; n++ {
+		r := s.cam.Length(l.Base/2 + float64(n)*seg)
+		t.text.Draw(dst, []render.TextLine{{Text: strconv.Itoa(n), Color: render.BandLabelColor}}, cx, cy-r, 11*k, render.Centre, true)
 	}
 }
 
@@ -490,34 +539,54 @@ func measureCoverColor(c string) color.Color {
 	return render.CoverNone
 }
 
-// drawTag draws an enemy unit's tag above its highest base, centred on its leader.
-func (t *measureTool) drawTag(s *TableScene, screen *ebiten.Image, lb measureLabel, size float64) {
-	u := lb.unit
-	l := measureLeader(u)
-	if l == nil {
-		return
+// drawTags draws each enemy unit's tag above its highest base, centred on its leader; a tag
+// that would overlap one already placed moves up above it.
+func (t *measureTool) drawTags(s *TableScene, screen *ebiten.Image, size float64) {
+	k := s.scale()
+	boxes := t.tags[:0]
+	for _, lb := range t.labels {
+		u := lb.unit
+		l := measureLeader(u)
+		if l == nil {
+			continue
+		}
+		x, _ := s.cam.WorldToScreen(l.X, l.Y)
+		top := math.Inf(1)
+		for _, m := range u.Minis {
+			_, y := s.cam.WorldToScreen(m.X, m.Y)
+			top = math.Min(top, y-s.cam.Length(m.Base/2))
+		}
+		losColor := measureCoverColor(lb.Cover)
+		if lb.LOSCount == 0 {
+			losColor = render.NoLOSColor
+		}
+		lines := []render.TextLine{
+			{Text: T("measure.range", lb.Band, FormatLength(lb.Distance, s.File().Units))},
+			{Text: T("measure.los", lb.LOSCount, lb.Minis) + " · " + T("measure.cover."+lb.Cover), Color: losColor},
+		}
+		if len(lb.Hidden) > 0 {
+			lines = append(lines, render.TextLine{Text: T("measure.hidden", len(lb.Hidden)), Color: render.NoLOSColor})
+		}
+		w, h := t.text.Size(lines, size, true)
+		b := measureTagBox{lines: lines, x: x, y: top - 3*k, w: w, h: h}
+		for moved, n := true, 0; moved && n <= len(boxes); n++ {
+			moved = false
+			for _, o := range boxes {
+				if math.Abs(b.x-o.x) < (b.w+o.w)/2+2*k && b.y > o.y-o.h-2*k && b.y-b.h < o.y+2*k {
+					b.y, moved = o.y-o.h-2*k, true
+				}
+			}
+		}
+		boxes = append(boxes, b)
 	}
-	x, _ := s.cam.WorldToScreen(l.X, l.Y)
-	top := math.Inf(1)
-	for _, m := range u.Minis {
-		_, y := s.cam.WorldToScreen(m.X, m.Y)
-		top = math.Min(top, y-s.cam.Length(m.Base/2))
+	for _, b := range boxes {
+		t.text.Draw(screen, b.lines, b.x, b.y, size, render.BottomCentre, true)
 	}
-	losColor := measureCoverColor(lb.Cover)
-	if lb.LOSCount == 0 {
-		losColor = render.NoLOSColor
-	}
-	lines := []render.TextLine{
-		{Text: T("measure.range", lb.Band, FormatLength(lb.Distance, s.File().Units))},
-		{Text: T("measure.los", lb.LOSCount, lb.Minis) + " · " + T("measure.cover."+lb.Cover), Color: losColor},
-	}
-	if len(lb.Hidden) > 0 {
-		lines = append(lines, render.TextLine{Text: T("measure.hidden", len(lb.Hidden)), Color: render.NoLOSColor})
-	}
-	render.Tag(screen, lines, x, top-3*s.scale(), size)
+	t.tags = boxes
 }
 
-// drawPanel draws the explanation panel in the bottom-left corner.
+// drawPanel draws the short explanation in the top-left corner, under the heads-up panel (the
+// page shell lists every reason with its citation as well).
 func (t *measureTool) drawPanel(s *TableScene, screen *ebiten.Image, size float64) {
 	k := s.scale()
 	maxW := math.Min(s.screen.W*0.6, 640*k)
@@ -525,8 +594,8 @@ func (t *measureTool) drawPanel(s *TableScene, screen *ebiten.Image, size float6
 	if t.panel == nil || pk != t.panelKey {
 		t.panel, t.panelKey = t.panelLines(s, size, maxW), pk
 	}
-	_, h := render.TextSize(t.panel, size)
-	render.TextPanel(screen, t.panel, 8*k, s.screen.H-h-8*k, size)
+	y := 8*k + render.PanelHeight(len(s.hudLines()), hudFontSize*k) + 4*k
+	t.text.Draw(screen, t.panel, 8*k, y, size, render.TopLeft, false)
 }
 
 // panelLines lays out the explanation: the attack, the numbers, the per-mini cover sentences,
@@ -550,9 +619,6 @@ func (t *measureTool) panelLines(s *TableScene, size, maxW float64) []render.Tex
 	var cites []string
 	seen := map[string]bool{}
 	for _, r := range x.Reasons {
-		if strings.HasPrefix(r.Rule, "cover.") {
-			add("• "+r.Text, render.LabelColor)
-		}
 		// The short form of a citation: the part before its parenthesis.
 		c := r.Cite
 		if i := strings.Index(c, " ("); i > 0 {
@@ -564,8 +630,7 @@ func (t *measureTool) panelLines(s *TableScene, size, maxW float64) []render.Tex
 		}
 	}
 	add(T("measure.sources")+" "+strings.Join(cites, "; "), render.BandLabelColor)
-	add(T("measure.rays"), render.HUDText)
-	add(T("measure.explainHint"), render.HUDText)
+	add(T("measure.rays")+" · "+T("measure.explainHint"), render.HUDText)
 	return out
 }
 

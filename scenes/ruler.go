@@ -101,14 +101,14 @@ func (r *measureRuler) addShapes(s *TableScene, o *render.Overlay) {
 	o.Disc(float32(x1), float32(y1), 3*lw, render.RulerColor)
 }
 
-func (r *measureRuler) drawLabel(s *TableScene, screen *ebiten.Image, size float64) {
+func (r *measureRuler) drawLabel(s *TableScene, c *render.TextCache, screen *ebiten.Image, size float64) {
 	if !r.active {
 		return
 	}
 	x0, y0 := s.cam.WorldToScreen(r.ans.From.X, r.ans.From.Y)
 	x1, y1 := s.cam.WorldToScreen(r.ans.To.X, r.ans.To.Y)
 	text := T("measure.ruler", FormatLength(r.ans.Distance, s.File().Units), r.ans.Band)
-	render.Tag(screen, []render.TextLine{{Text: text, Color: render.RulerColor}}, (x0+x1)/2, (y0+y1)/2-6*s.scale(), size)
+	c.Draw(screen, []render.TextLine{{Text: text, Color: render.RulerColor}}, (x0+x1)/2, (y0+y1)/2-6*s.scale(), size, render.BottomCentre, true)
 }
 
 func measureEndJSON(e rules.RulerEnd) any {
