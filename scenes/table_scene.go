@@ -368,7 +368,7 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 		})
 	}
 	s.bases = bases
-	render.Bases(screen, bases)
+	render.BasesMesh(screen, bases) // one triangle mesh: anti-aliased vector fills cost most of a frame in the browser
 
 	// Unit labels, centred under each unit's leader and below the unit's lowest base, once there
 	// is room for them.
