@@ -666,6 +666,13 @@ func TestAppTools(t *testing.T) {
 	moved := p.export()
 	p.screenshot("40-app-terrain-dragged")
 
+	// The units tool: a click on a leader selects its unit; the panel shows its properties.
+	p.click(`button[data-tool="units"]`)
+	lx, ly := miniCSS(p.appState(), "blue-rebel-1-1")
+	p.do("click blue-rebel-1's leader", chromedp.MouseClickXY(lx, ly))
+	p.poll(`document.querySelector("#ht-panel").textContent.includes("blue-rebel-1")`, 10*time.Second)
+	p.screenshot("40-app-units")
+
 	// Back to the measure tool: red-storm-2's labels change, and still agree with the judge.
 	p.click(`button[data-tool="measure"]`)
 	p.mustCommand("select", pick)

@@ -260,6 +260,7 @@ func init() {
 		"ui.cover.none":        {"none", "keine"},
 		"ui.cover.light":       {"light", "leicht"},
 		"ui.cover.heavy":       {"heavy", "schwer"},
+		"ui.cover.byClass":     {"by class", "nach Klasse"},
 		"ui.class.trooper":     {"trooper", "Trupp"},
 		"ui.class.ground":      {"ground", "Bodenfahrzeug"},
 		"ui.class.repulsor":    {"repulsor", "Repulsor"},

@@ -344,7 +344,8 @@
       return [h("span", { class: "ht-title" }, p.id),
         field("ui.field.kind", select(p.kind, kindOptions(), (v) => set({ kind: v }))),
         field("ui.field.height", number(p.height, (v) => set({ height: v }), { min: "0" })),
-        field("ui.field.cover", select(typeof p.cover === "string" ? p.cover : "", coverOptions(), (v) => set({ cover: v }))),
+        field("ui.field.cover", select(typeof p.cover === "string" ? p.cover : "",
+          (typeof p.cover === "string" ? [] : [["", t("ui.cover.byClass")]]).concat(coverOptions()), (v) => v && set({ cover: v }))),
         h("span", { class: "ht-note" }, t("ui.field.move") + ":"),
         ["trooper", "ground", "repulsor"].map((c) =>
           field("ui.class." + c, select(mv[c] || "open", moveOptions(), (v) => set({ move: Object.assign({}, mv, { [c]: v }) })))),
@@ -356,7 +357,7 @@
       if (!u || typeof u !== "object") return null;
       const set = (patch) => cmd("unitSet", Object.assign({ id: u.id }, patch));
       return [h("span", { class: "ht-title" }, u.id),
-        field("ui.field.side", select(u.side, [["red", "red"], ["blue", "blue"]], (v) => set({ side: v }))),
+        field("ui.field.side", select(u.side, [["red", t("units.side.red")], ["blue", t("units.side.blue")]], (v) => set({ side: v }))),
         field("ui.field.speed", select(String(u.speed || 2), [["1", "1"], ["2", "2"], ["3", "3"]], (v) => set({ speed: Number(v) }))),
         field("ui.field.height", number(u.height, (v) => set({ height: v }), { min: "0" })),
         h("button", { type: "button", onclick: () => cmd("unitDelete", { id: u.id }) }, t("ui.delete"))];
