@@ -440,6 +440,23 @@ func TestAppShell(t *testing.T) {
 		t.Errorf("the share link does not carry the table: ok %v, err %v", ok, err)
 	}
 	t.Logf("share link: %d characters for a %d-byte table", len(hash), len(original))
+
+	// The page remembers the language, the length unit and the overlays across a reload.
+	p.menuClick(`button[data-lang="de"]`)
+	p.menuClick(`button[data-unit="cm"]`)
+	p.reload()
+	p.poll(`document.querySelector("#ht-undo").getAttribute("aria-label") === "Rückgängig"`, 10*time.Second)
+	var prefs struct {
+		Language   string          `json:"language"`
+		LengthUnit string          `json:"lengthUnit"`
+		Overlays   scenes.Overlays `json:"overlays"`
+	}
+	json.Unmarshal(p.mustCommand("settings", nil), &prefs)
+	if prefs.Language != "de" || prefs.LengthUnit != "cm" || prefs.Overlays != (scenes.Overlays{Grid: true, RangeGrid: true}) {
+		t.Errorf("after a reload: %+v, want de, cm and the overlays as left", prefs)
+	}
+	p.menuClick(`button[data-lang="en"]`)
+	p.menuClick(`button[data-unit="in"]`)
 	p.noPanics()
 }
 
