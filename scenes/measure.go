@@ -50,9 +50,9 @@ func init() {
 		"measure.obscured":     {"%d of %d obscured", "%d von %d verdeckt"},
 		"measure.explainTitle": {"%s attacks %s (leader %s)", "%s greift %s an (Anführer %s)"},
 		"measure.sources":      {"Rulebook:", "Regelwerk:"},
-		"measure.explainHint":  {"Esc or a click on empty space closes · click the unit again to select it", "Esc oder Klick ins Leere schließt · erneuter Klick wählt die Einheit"},
+		"measure.explainShort": {"%s → %s", "%s → %s"},
 		"measure.moveRefused":  {"%s stays where it was: %v", "%s bleibt stehen: %v"},
-		"measure.rays":         {"green: sight to a seen point · red: fully hidden · dashed: centre lines", "grün: Sichtlinie zu einem sichtbaren Punkt · rot: vollständig verdeckt · gestrichelt: Mittellinien"},
+		"measure.rays":         {"green: sight to a seen point · red: fully hidden · dashed: centre lines · Esc closes · a second click selects", "grün: Sicht auf einen sichtbaren Punkt · rot: vollständig verdeckt · gestrichelt: Mittellinien · Esc schließt · zweiter Klick wählt aus"},
 	})
 	RegisterCommand("select", measureSelectCommand)
 	RegisterCommand("explain", measureExplainCommand)
@@ -454,10 +454,16 @@ func (t *measureTool) Draw(s *TableScene, screen *ebiten.Image) {
 	o.Draw(screen)
 
 	size := 11 * k
-	t.drawTags(s, screen, size)
-	t.ruler.drawLabel(s, &t.text, screen, size)
+	var panel []measureTagBox
+	minTop := 8*k + render.PanelHeight(len(s.hudLines()), hudFontSize*k) + 2*k
 	if t.explained != nil {
-		t.drawPanel(s, screen, 12*k)
+		p := t.panelBox(s, size)
+		panel, minTop = append(panel, p), p.y+2*k
+	}
+	t.drawTags(s, screen, size, panel, minTop)
+	t.ruler.drawLabel(s, &t.text, screen, size)
+	for _, p := range panel {
+		t.text.Draw(screen, p.lines, p.x-p.w/2, p.y-p.h, size, render.TopLeft, false)
 	}
 	t.text.EndFrame()
 }
@@ -539,11 +545,41 @@ func measureCoverColor(c string) color.Color {
 	return render.CoverNone
 }
 
-// drawTags draws each enemy unit's tag above its highest base, centred on its leader; a tag
-// that would overlap one already placed moves up above it.
-func (t *measureTool) drawTags(s *TableScene, screen *ebiten.Image, size float64) {
+// drawTags draws each enemy unit's tag above its highest base, centred on its leader. A tag that
+// would overlap one already placed moves up past it; if that takes it above minTop, it goes below
+// the unit instead (under the unit's name).
+//
+// minTop is the highest a tag may reach: below the heads-up panel and the explanation panel.
+func (t *measureTool) drawTags(s *TableScene, screen *ebiten.Image, size float64, obstacles []measureTagBox, minTop float64) {
 	k := s.scale()
+	gap := 2 * k
 	boxes := t.tags[:0]
+	overlaps := func(b, o measureTagBox) bool {
+		return math.Abs(b.x-o.x) < (b.w+o.w)/2+gap && b.y > o.y-o.h-gap && b.y-b.h < o.y+gap
+	}
+	// place pushes b up (dir < 0) or down past whatever it overlaps; ok when it ends clear and on
+	// the screen.
+	place := func(b measureTagBox, dir float64) (measureTagBox, bool) {
+		for n := 0; n <= len(boxes)+len(obstacles); n++ {
+			moved := false
+			for _, list := range [2][]measureTagBox{boxes, obstacles} {
+				for _, o := range list {
+					if overlaps(b, o) {
+						if dir < 0 {
+							b.y = o.y - o.h - gap
+						} else {
+							b.y = o.y + gap + b.h
+						}
+						moved = true
+					}
+				}
+			}
+			if !moved {
+				return b, b.y-b.h >= minTop && b.y <= s.screen.H
+			}
+		}
+		return b, false
+	}
 	for _, lb := range t.labels {
 		u := lb.unit
 		l := measureLeader(u)
@@ -551,10 +587,11 @@ func (t *measureTool) drawTags(s *TableScene, screen *ebiten.Image, size float64
 			continue
 		}
 		x, _ := s.cam.WorldToScreen(l.X, l.Y)
-		top := math.Inf(1)
+		top, bottom := math.Inf(1), math.Inf(-1)
 		for _, m := range u.Minis {
 			_, y := s.cam.WorldToScreen(m.X, m.Y)
 			top = math.Min(top, y-s.cam.Length(m.Base/2))
+			bottom = math.Max(bottom, y+s.cam.Length(m.Base/2))
 		}
 		losColor := measureCoverColor(lb.Cover)
 		if lb.LOSCount == 0 {
@@ -568,13 +605,11 @@ func (t *measureTool) drawTags(s *TableScene, screen *ebiten.Image, size float64
 			lines = append(lines, render.TextLine{Text: T("measure.hidden", len(lb.Hidden)), Color: render.NoLOSColor})
 		}
 		w, h := t.text.Size(lines, size, true)
-		b := measureTagBox{lines: lines, x: x, y: top - 3*k, w: w, h: h}
-		for moved, n := true, 0; moved && n <= len(boxes); n++ {
-			moved = false
-			for _, o := range boxes {
-				if math.Abs(b.x-o.x) < (b.w+o.w)/2+2*k && b.y > o.y-o.h-2*k && b.y-b.h < o.y+2*k {
-					b.y, moved = o.y-o.h-2*k, true
-				}
+		b, ok := place(measureTagBox{lines: lines, x: x, y: top - 3*k, w: w, h: h}, -1)
+		if !ok {
+			// Below the unit and the name the scene writes under it.
+			if below, ok := place(measureTagBox{lines: lines, x: x, y: bottom + 18*k + h, w: w, h: h}, 1); ok {
+				b = below
 			}
 		}
 		boxes = append(boxes, b)
@@ -585,17 +620,18 @@ func (t *measureTool) drawTags(s *TableScene, screen *ebiten.Image, size float64
 	t.tags = boxes
 }
 
-// drawPanel draws the short explanation in the top-left corner, under the heads-up panel (the
-// page shell lists every reason with its citation as well).
-func (t *measureTool) drawPanel(s *TableScene, screen *ebiten.Image, size float64) {
+// panelBox lays out the short explanation in the top-left corner, under the heads-up panel (the
+// page shell lists every reason with its citation as well): its lines and its box.
+func (t *measureTool) panelBox(s *TableScene, size float64) measureTagBox {
 	k := s.scale()
-	maxW := math.Min(s.screen.W*0.6, 640*k)
+	maxW := math.Min(s.screen.W*0.7, 720*k)
 	pk := measurePanelKey{key: t.key, width: maxW, lang: Language(), unit: DisplayUnit(), pair: *t.explain}
 	if t.panel == nil || pk != t.panelKey {
 		t.panel, t.panelKey = t.panelLines(s, size, maxW), pk
 	}
-	y := 8*k + render.PanelHeight(len(s.hudLines()), hudFontSize*k) + 4*k
-	t.text.Draw(screen, t.panel, 8*k, y, size, render.TopLeft, false)
+	w, h := t.text.Size(t.panel, size, false)
+	top := 8*k + render.PanelHeight(len(s.hudLines()), hudFontSize*k) + 4*k
+	return measureTagBox{lines: t.panel, x: 8*k + w/2, y: top + h, w: w, h: h}
 }
 
 // panelLines lays out the explanation: the attack, the numbers, the per-mini cover sentences,
@@ -608,8 +644,7 @@ func (t *measureTool) panelLines(s *TableScene, size, maxW float64) []render.Tex
 			out = append(out, render.TextLine{Text: l, Color: c})
 		}
 	}
-	add(T("measure.explainTitle", x.Attacker, x.Defender, x.Leader), render.HUDText)
-	summary := T("measure.range", x.Band, FormatLength(x.Distance, s.File().Units)) + " · " +
+	summary := T("measure.explainShort", x.Attacker, x.Defender) + ": " + T("measure.range", x.Band, FormatLength(x.Distance, s.File().Units)) + " · " +
 		T("measure.los", x.LOSCount, x.Minis) + " · " + T("measure.cover."+x.Cover) + " — " +
 		T("measure.obscured", len(x.Obscured), len(x.Rays))
 	if len(x.Hidden) > 0 {
@@ -630,7 +665,7 @@ func (t *measureTool) panelLines(s *TableScene, size, maxW float64) []render.Tex
 		}
 	}
 	add(T("measure.sources")+" "+strings.Join(cites, "; "), render.BandLabelColor)
-	add(T("measure.rays")+" · "+T("measure.explainHint"), render.HUDText)
+	add(T("measure.rays"), render.HUDText)
 	return out
 }
 
