@@ -460,6 +460,40 @@ func TestAppShell(t *testing.T) {
 	p.noPanics()
 }
 
+// measureView is what the app test reads of the measure tool's toolState (scenes.MeasureState).
+type measureView struct {
+	Selected string `json:"selected"` // the selected unit
+	Labels   []struct {
+		Unit     string   `json:"unit"`
+		Band     int      `json:"band"`
+		Distance float64  `json:"distance"`
+		LOS      int      `json:"los"`
+		Minis    int      `json:"minis"`
+		Cover    string   `json:"cover"`
+		Obscured []string `json:"obscured"`
+		Hidden   []string `json:"hidden"`
+	} `json:"labels"`
+	Explain *struct {
+		Attacker string `json:"attacker"`
+		Defender string `json:"defender"`
+	} `json:"explain"`
+	Dragging string `json:"dragging"`
+}
+
+// measureView reads the state and the measure tool's part of it.
+func (p *page) measureView() (appState, measureView) {
+	p.t.Helper()
+	st := p.appState()
+	if st.Tool != "measure" {
+		p.t.Fatalf("tool %q, want measure", st.Tool)
+	}
+	var m measureView
+	if err := json.Unmarshal(st.ToolState, &m); err != nil {
+		p.t.Fatalf("measure toolState: %v\n%s", err, st.ToolState)
+	}
+	return st, m
+}
+
 // unitMinis is a unit's side and mini ids in a state.
 func unitMinis(st appState, unit string) (side string, minis []string) {
 	for _, u := range st.Units {
@@ -492,7 +526,7 @@ func miniCSS(st appState, id string) (float64, float64) {
 // show some LOS and some cover.
 func checkAgainstJudge(t *testing.T, p *page, bin string) (seen, covered int) {
 	t.Helper()
-	st, m := p.measure()
+	st, m := p.measureView()
 	unit := m.Selected // the selected unit
 	side, attackers := unitMinis(st, unit)
 	if len(attackers) == 0 {
@@ -605,7 +639,7 @@ func TestAppTools(t *testing.T) {
 	t.Logf("%s: %d enemy units in some LOS, %d with cover", pick, seen, covered)
 
 	// The explanation of one attack shows on the message line with its rulebook citations.
-	_, m := p.measure()
+	_, m := p.measureView()
 	p.mustCommand("explain", map[string]string{"attacker": "red-storm-2", "defender": m.Labels[0].Unit})
 	p.poll(`document.querySelectorAll("#ht-message li cite").length > 0`, 10*time.Second)
 	if txt := p.text("#ht-message"); !strings.Contains(txt, "RRG") {
@@ -651,7 +685,7 @@ func TestAppTools(t *testing.T) {
 
 	// The terrain tool: drag bldg-1 (a 10×9 building, 5.5 tall, x 12–22) 2.8" right, into the
 	// sight lines from red-storm-2 (about x 17–21, y 2–4) to blue-fleet-1 (about x 26–29, y 32–34).
-	_, before := p.measure()
+	_, before := p.measureView()
 	p.click(`button[data-tool="terrain"]`)
 	if st := p.appState(); st.Tool != "terrain" {
 		t.Fatalf("the Terrain button left tool %q", st.Tool)
@@ -694,7 +728,7 @@ func TestAppTools(t *testing.T) {
 	p.click(`button[data-tool="measure"]`)
 	p.mustCommand("select", pick)
 	p.waitFrames(3)
-	_, after := p.measure()
+	_, after := p.measureView()
 	if reflect.DeepEqual(before.Labels, after.Labels) {
 		t.Errorf("moving bldg-1 into the sight lines changed no label: %+v", after.Labels)
 	}
@@ -808,7 +842,7 @@ func TestAppFrameTime(t *testing.T) {
 	}
 	ft := p.appState().FrameTimes
 	elapsed := time.Since(start)
-	_, mid := p.measure()
+	_, mid := p.measureView()
 	p.mouse(chromedp.MouseReleased, x1, y1, chromedp.ButtonLeft, chromedp.ClickCount(1))
 	p.waitFrames(3)
 	p.screenshot("40-app-frame-drag")
