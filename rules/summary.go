@@ -65,17 +65,23 @@ type EngagementCache struct {
 const cacheLimit = 4096
 
 func (w *World) engagement(attacker, defender string, cache *EngagementCache) (Engagement, error) {
+	e, _, err := w.engagementCover(attacker, defender, cache)
+	return e, err
+}
+
+// engagementCover is the engagement and the cover answer it took its cover from.
+func (w *World) engagementCover(attacker, defender string, cache *EngagementCache) (Engagement, CoverAnswer, error) {
 	u, err := w.Unit(attacker)
 	if err != nil {
-		return Engagement{}, err
+		return Engagement{}, CoverAnswer{}, err
 	}
 	v, err := w.Unit(defender)
 	if err != nil {
-		return Engagement{}, err
+		return Engagement{}, CoverAnswer{}, err
 	}
 	r, err := w.Range(attacker, defender, true)
 	if err != nil {
-		return Engagement{}, err
+		return Engagement{}, CoverAnswer{}, err
 	}
 	var c CoverAnswer
 	var key []byte
@@ -88,7 +94,7 @@ func (w *World) engagement(attacker, defender string, cache *EngagementCache) (E
 		var ok bool
 		if c, ok = cache.cover[string(key)]; !ok {
 			if c, err = w.Cover(CoverQuery{Attacker: attacker, Defender: defender}); err != nil {
-				return Engagement{}, err
+				return Engagement{}, CoverAnswer{}, err
 			}
 			if len(cache.cover) >= cacheLimit {
 				cache.cover = map[string]CoverAnswer{}
@@ -96,7 +102,7 @@ func (w *World) engagement(attacker, defender string, cache *EngagementCache) (E
 			cache.cover[string(key)] = c
 		}
 	} else if c, err = w.Cover(CoverQuery{Attacker: attacker, Defender: defender}); err != nil {
-		return Engagement{}, err
+		return Engagement{}, CoverAnswer{}, err
 	}
 	e := Engagement{Attacker: attacker, Defender: defender, Band: r.Band, Distance: r.Distance, From: r.From, To: r.To,
 		Minis: len(u.Minis), Seeing: []string{}, Cover: c.Cover, Obscured: c.Obscured, Hidden: c.Hidden}
@@ -130,7 +136,7 @@ func (w *World) engagement(attacker, defender string, cache *EngagementCache) (E
 		Text: fmt.Sprintf("%d of %d minis of %s see at least one mini of %s", e.LOSCount, e.Minis, attacker, defender),
 		IDs:  e.Seeing})
 	e.Reasons = append(e.Reasons, c.Reasons...)
-	return e, nil
+	return e, c, nil
 }
 
 // seesUnit reports whether a sees at least one mini of v (LOS per mini pair: the blockers are
@@ -251,17 +257,22 @@ type Explanation struct {
 
 // Explain answers Engagement(attacker, defender) with its sight rays, centre lines and obscurers.
 func (w *World) Explain(attacker, defender string) (Explanation, error) {
-	e, err := w.Engagement(attacker, defender)
+	return w.explain(attacker, defender, nil)
+}
+
+// Explain is World.Explain with the engagement's parts from the cache (see Engagement).
+func (c *EngagementCache) Explain(w *World, attacker, defender string) (Explanation, error) {
+	return w.explain(attacker, defender, c)
+}
+
+func (w *World) explain(attacker, defender string, cache *EngagementCache) (Explanation, error) {
+	e, c, err := w.engagementCover(attacker, defender, cache)
 	if err != nil {
 		return Explanation{}, err
 	}
 	u, _ := w.Unit(attacker)
 	v, _ := w.Unit(defender)
 	a := u.Leader
-	c, err := w.Cover(CoverQuery{Attacker: attacker, Defender: defender})
-	if err != nil {
-		return Explanation{}, err
-	}
 	x := Explanation{Engagement: e, Leader: a.ID, MiniCover: c.Minis, Obscurers: []string{}, Ignored: []string{}}
 	obscurers, ignored := map[string]bool{}, map[string]bool{}
 	for _, mc := range c.Minis {

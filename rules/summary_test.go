@@ -295,7 +295,7 @@ func BenchmarkCachedEngagements(b *testing.B) {
 	}
 }
 
-// TestEngagementCache: cached answers equal fresh ones while minis of every kind move (a trooper
+// TestEngagementCache: cached answers (and explanations) equal fresh ones while minis of every kind move (a trooper
 // of the attacker, its leader, an enemy trooper, a ground vehicle that blocks and obscures, a
 // creature that obscures), back and forth so that old entries are hit again.
 func TestEngagementCache(t *testing.T) {
@@ -326,6 +326,13 @@ func TestEngagementCache(t *testing.T) {
 				got, err := cache.Engagement(w, u.ID, v.ID)
 				if err != nil || !reflect.DeepEqual(got, want) {
 					t.Fatalf("step %d, %s → %s: cached %+v (%v), fresh %+v", step, u.ID, v.ID, got, err, want)
+				}
+				if u.Index == 0 {
+					wantX, _ := w.Explain(u.ID, v.ID)
+					gotX, err := cache.Explain(w, u.ID, v.ID)
+					if err != nil || !reflect.DeepEqual(gotX, wantX) {
+						t.Fatalf("step %d, %s → %s: cached explanation %+v (%v), fresh %+v", step, u.ID, v.ID, gotX, err, wantX)
+					}
 				}
 			}
 		}

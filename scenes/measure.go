@@ -245,7 +245,7 @@ func (t *measureTool) sync(s *TableScene) {
 			t.explain = nil
 			return
 		}
-		x, err := w.Explain(t.explain.Attacker, t.explain.Defender)
+		x, err := t.cache.Explain(w, t.explain.Attacker, t.explain.Defender)
 		if err != nil {
 			s.SetMessage(err.Error())
 			t.explain = nil
