@@ -10,16 +10,14 @@ import (
 
 // Layout editor colours (terrain and units tools).
 var (
-	EditSelected   = color.RGBA{0x4a, 0xd8, 0xff, 0xff} // the selected piece's outline
-	EditBad        = color.RGBA{0xff, 0x4d, 0x4d, 0xff} // a piece that breaks the placement rule, a refused shape
-	EditWarn       = color.RGBA{0xff, 0xa5, 0x1e, 0xff} // within range 1 of another piece, not touching it
-	EditDraft      = color.RGBA{0xff, 0xd5, 0x4a, 0xff} // a polygon being drawn
-	ButtonFill     = color.RGBA{0x24, 0x27, 0x2e, 0xff}
-	ButtonHot      = color.RGBA{0x34, 0x3a, 0x45, 0xff}
-	ButtonActive   = color.RGBA{0x2f, 0x6f, 0xc9, 0xff}
-	ButtonText     = color.RGBA{0xe6, 0xe6, 0xe6, 0xff}
-	ButtonEdge     = color.RGBA{0x4a, 0x50, 0x5a, 0xff}
-	CornerTextFill = color.RGBA{0x00, 0x00, 0x00, 0xb0}
+	EditSelected = color.RGBA{0x4a, 0xd8, 0xff, 0xff} // the selected piece's outline
+	EditBad      = color.RGBA{0xff, 0x4d, 0x4d, 0xff} // a piece that breaks the placement rule, a refused shape
+	EditDraft    = color.RGBA{0xff, 0xd5, 0x4a, 0xff} // a polygon being drawn
+	ButtonFill   = color.RGBA{0x24, 0x27, 0x2e, 0xff}
+	ButtonHot    = color.RGBA{0x34, 0x3a, 0x45, 0xff}
+	ButtonActive = color.RGBA{0x2f, 0x6f, 0xc9, 0xff}
+	ButtonText   = color.RGBA{0xe6, 0xe6, 0xe6, 0xff}
+	ButtonEdge   = color.RGBA{0x4a, 0x50, 0x5a, 0xff}
 )
 
 // Outline is a terrain footprint (or disc) outlined in a colour: the selected piece, a piece that
@@ -29,30 +27,23 @@ type Outline struct {
 	Color color.RGBA
 }
 
-var outlineLayers layers
-
-// Outlines strokes each piece's outline, lineWidth wide, in its colour (one fill per colour).
+// Outlines strokes each piece's outline, lineWidth wide, in its colour, as feathered strips drawn
+// with one DrawTriangles call (see Overlay): anti-aliased vector paths over the whole table would
+// cost full-screen passes on software-rendered WebGL.
 func Outlines(dst *ebiten.Image, outlines []Outline, lineWidth float32) {
-	if len(outlines) == 0 {
-		return
-	}
-	outlineLayers.reset()
+	editOverlay.Reset()
 	for _, o := range outlines {
-		p := outlineLayers.path(o.Color)
 		pc := o.Piece
 		if len(pc.Points) >= 6 {
-			n := len(pc.Points)
-			for i := 0; i < n; i += 2 {
-				j := (i + 2) % n
-				addSegment(p, pc.Points[i], pc.Points[i+1], pc.Points[j], pc.Points[j+1], lineWidth)
-				addCircle(p, pc.Points[i], pc.Points[i+1], lineWidth/2, false)
-			}
+			editOverlay.Outline(pc.Points, lineWidth, o.Color)
 		} else if pc.R > 0 {
-			addRing(p, pc.CX, pc.CY, pc.R-lineWidth/2, pc.R+lineWidth/2)
+			editOverlay.Ring(pc.CX, pc.CY, pc.R, lineWidth, o.Color)
 		}
 	}
-	outlineLayers.fill(dst)
+	editOverlay.Draw(dst)
 }
+
+var editOverlay Overlay
 
 // EditHandle is a draggable handle of the layout editor: a square (corner, edge, vertex) or a
 // round knob (rotation, radius), centred on X, Y with half-size R.
@@ -62,39 +53,34 @@ type EditHandle struct {
 	Hot     bool // under the pointer or being dragged
 }
 
-var handleRims, handleFills, handleHots, knobLines vector.Path
-
-// EditHandles draws handles (a dark rim, then a white or highlighted face) and, for a rotation
-// knob, the stem from (StemX, StemY) to it.
+// EditHandles draws handles (a dark rim, then a white or highlighted face) and the stems of
+// rotation knobs (x0, y0 → x1, y1), in one batch.
 func EditHandles(dst *ebiten.Image, hs []EditHandle, stems [][4]float32, lineWidth float32) {
-	handleRims.Reset()
-	handleFills.Reset()
-	handleHots.Reset()
-	knobLines.Reset()
+	editOverlay.Reset()
 	for _, s := range stems {
-		addSegment(&knobLines, s[0], s[1], s[2], s[3], lineWidth)
+		editOverlay.Line(s[0], s[1], s[2], s[3], lineWidth, EditSelected)
+	}
+	square := func(x, y, r float32, c color.RGBA) { editOverlay.Line(x-r, y, x+r, y, 2*r, c) }
+	for _, h := range hs {
+		if h.Round {
+			editOverlay.Disc(h.X, h.Y, h.R+lineWidth, HandleRim)
+		} else {
+			square(h.X, h.Y, h.R+lineWidth, HandleRim)
+		}
 	}
 	for _, h := range hs {
-		face := &handleFills
+		face := HandleFill
 		if h.Hot {
-			face = &handleHots
+			face = HandleHot
 		}
 		if h.Round {
-			addCircle(&handleRims, h.X, h.Y, h.R+lineWidth, false)
-			addCircle(face, h.X, h.Y, h.R, false)
-			continue
+			editOverlay.Disc(h.X, h.Y, h.R, face)
+		} else {
+			square(h.X, h.Y, h.R, face)
 		}
-		r, w := h.R, lineWidth
-		addPolygon(&handleRims, []float32{h.X - r - w, h.Y - r - w, h.X + r + w, h.Y - r - w, h.X + r + w, h.Y + r + w, h.X - r - w, h.Y + r + w})
-		addPolygon(face, []float32{h.X - r, h.Y - r, h.X + r, h.Y - r, h.X + r, h.Y + r, h.X - r, h.Y + r})
 	}
-	nfill(dst, &knobLines, EditSelected)
-	nfill(dst, &handleRims, HandleRim)
-	nfill(dst, &handleFills, HandleFill)
-	nfill(dst, &handleHots, HandleHot)
+	editOverlay.Draw(dst)
 }
-
-var draftPath, draftDots vector.Path
 
 // Draft draws a polygon being drawn: its vertices (x0, y0, x1, y1, …) joined by lines, the rubber
 // band from the last vertex to the cursor (cx, cy), and a dot on each vertex (the first one larger:
@@ -103,19 +89,19 @@ func Draft(dst *ebiten.Image, pts []float32, cx, cy float32, c color.RGBA, lineW
 	if len(pts) < 2 {
 		return
 	}
-	draftPath.Reset()
-	draftDots.Reset()
+	editOverlay.Reset()
 	line := append(append([]float32(nil), pts...), cx, cy)
-	addPolyline(&draftPath, line, lineWidth)
+	for i := 2; i+1 < len(line); i += 2 {
+		editOverlay.Line(line[i-2], line[i-1], line[i], line[i+1], lineWidth, c)
+	}
 	for i := 0; i+1 < len(pts); i += 2 {
 		r := 2.5 * lineWidth
 		if i == 0 {
 			r = 4 * lineWidth
 		}
-		addCircle(&draftDots, pts[i], pts[i+1], r, false)
+		editOverlay.Disc(pts[i], pts[i+1], r, c)
 	}
-	nfill(dst, &draftPath, c)
-	nfill(dst, &draftDots, c)
+	editOverlay.Draw(dst)
 }
 
 // Button is a palette button: a rectangle with a text, an optional colour swatch at its left.
@@ -126,8 +112,6 @@ type Button struct {
 	Hot        bool // under the pointer
 	Swatch     color.RGBA
 }
-
-var buttonFills, buttonEdges, buttonSwatches layers
 
 // ButtonWidth is the width a button needs for text at size pixels (with its padding and swatch).
 func ButtonWidth(s string, size float64, swatch bool) float64 {
@@ -140,14 +124,8 @@ func ButtonWidth(s string, size float64, swatch bool) float64 {
 }
 
 // Buttons draws palette buttons: a dark face (blue when active), a thin edge, the swatch and the
-// text at size pixels.
+// text at size pixels. Rectangles are drawn without anti-aliasing (they are axis-aligned).
 func Buttons(dst *ebiten.Image, bs []Button, size float64, lineWidth float32) {
-	if len(bs) == 0 {
-		return
-	}
-	buttonFills.reset()
-	buttonEdges.reset()
-	buttonSwatches.reset()
 	for _, b := range bs {
 		face := ButtonFill
 		switch {
@@ -157,17 +135,13 @@ func Buttons(dst *ebiten.Image, bs []Button, size float64, lineWidth float32) {
 			face = ButtonHot
 		}
 		w := lineWidth
-		addPolygon(buttonEdges.path(ButtonEdge), []float32{b.X, b.Y, b.X + b.W, b.Y, b.X + b.W, b.Y + b.H, b.X, b.Y + b.H})
-		addPolygon(buttonFills.path(face), []float32{b.X + w, b.Y + w, b.X + b.W - w, b.Y + w, b.X + b.W - w, b.Y + b.H - w, b.X + w, b.Y + b.H - w})
+		vector.FillRect(dst, b.X, b.Y, b.W, b.H, ButtonEdge, false)
+		vector.FillRect(dst, b.X+w, b.Y+w, b.W-2*w, b.H-2*w, face, false)
 		if b.Swatch.A != 0 {
 			s := float32(size) * 0.6
-			x, y := b.X+float32(size)*0.4, b.Y+(b.H-s)/2
-			addPolygon(buttonSwatches.path(b.Swatch), []float32{x, y, x + s, y, x + s, y + s, x, y + s})
+			vector.FillRect(dst, b.X+float32(size)*0.4, b.Y+(b.H-s)/2, s, s, b.Swatch, false)
 		}
 	}
-	buttonEdges.fill(dst)
-	buttonFills.fill(dst)
-	buttonSwatches.fill(dst)
 	face := Face(size)
 	for _, b := range bs {
 		x := float64(b.X) + size*0.5
@@ -178,31 +152,5 @@ func Buttons(dst *ebiten.Image, bs []Button, size float64, lineWidth float32) {
 		op.GeoM.Translate(x, float64(b.Y)+(float64(b.H)-size*1.2)/2)
 		op.ColorScale.ScaleWithColor(ButtonText)
 		text.Draw(dst, b.Text, face, op)
-	}
-}
-
-// CornerText draws lines of text on a dark panel whose bottom-right corner is at (right, bottom),
-// in colour c (the terrain coverage in a corner of the screen).
-func CornerText(dst *ebiten.Image, lines []string, right, bottom, size float64, c color.Color) {
-	if len(lines) == 0 {
-		return
-	}
-	face := Face(size)
-	lh := size * 1.35
-	maxW := 0.0
-	for _, l := range lines {
-		if w, _ := text.Measure(l, face, lh); w > maxW {
-			maxW = w
-		}
-	}
-	pad := size * 0.5
-	h := lh*float64(len(lines)) + 2*pad - (lh - size)
-	x, y := right-maxW-2*pad, bottom-h
-	vector.FillRect(dst, float32(x), float32(y), float32(maxW+2*pad), float32(h), CornerTextFill, false)
-	for i, l := range lines {
-		op := &text.DrawOptions{}
-		op.GeoM.Translate(x+pad, y+pad+float64(i)*lh)
-		op.ColorScale.ScaleWithColor(c)
-		text.Draw(dst, l, face, op)
 	}
 }

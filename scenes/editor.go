@@ -3,6 +3,7 @@ package scenes
 import (
 	"encoding/json"
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 	"regexp"
@@ -681,7 +682,10 @@ type terrainTool struct {
 	coverage  rules.Coverage
 	invalid   string
 
-	palette []paletteButton
+	palette      []paletteButton
+	cache        overlayCache // placement marks, selection, handles, coverage
+	text         render.TextCache
+	paletteCache overlayCache
 
 	tick                   int
 	lastPress              int
@@ -1116,10 +1120,90 @@ func shortLength(v float64, fileUnit string) string {
 	return strconv.FormatFloat(math.Round(inches*10)/10, 'f', -1, 64) + `"`
 }
 
+// overlayCache keeps a tool's overlay drawn into an image of its own and redraws it only when
+// its key (everything it depends on) changes: text and outlines over the whole table cost several
+// passes on software-rendered WebGL, an unchanged overlay one copy.
+type overlayCache struct {
+	img *ebiten.Image
+	key any
+}
+
+func (c *overlayCache) draw(screen *ebiten.Image, key any, draw func(dst *ebiten.Image)) {
+	c.drawRect(screen, screen.Bounds(), key, draw)
+}
+
+// drawRect is draw for an overlay that covers only the screen rectangle r: the cached image is
+// that small (a small copy per frame), and draw draws into it in screen coordinates.
+func (c *overlayCache) drawRect(screen *ebiten.Image, r image.Rectangle, key any, draw func(dst *ebiten.Image)) {
+	r = r.Intersect(screen.Bounds())
+	if r.Empty() {
+		return
+	}
+	if c.img == nil || c.img.Bounds() != r {
+		if c.img != nil {
+			c.img.Deallocate()
+		}
+		c.img = ebiten.NewImageWithOptions(r, nil)
+		c.key = nil
+	}
+	if c.key == nil || c.key != key {
+		c.img.Clear()
+		draw(c.img)
+		c.key = key
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	screen.DrawImage(c.img, op)
+}
+
+// terrainOverlayKey is everything the terrain tool's cached overlay depends on.
+type terrainOverlayKey struct {
+	cam        Camera
+	screen     Screen
+	file       *table.File
+	rev        int
+	selected   string
+	invalid    bool
+	lang, unit string
+	hud        int
+	pageTop    float64
+	dragging   bool
+	hotHandle  int
+}
+
 // Draw draws the placement marks, the selection and its handles, a polygon being drawn, the
-// palette and the coverage.
+// palette and the coverage. All but the draft comes from a cached layer.
 func (t *terrainTool) Draw(s *TableScene, screen *ebiten.Image) {
 	t.refreshChecks(s)
+	k := s.Scale()
+	lw := float32(k)
+	cam := s.Camera()
+	if len(t.palette) == 0 {
+		t.layoutPalette(s)
+	}
+	key := terrainOverlayKey{cam: cam, screen: s.screen, file: s.File(), rev: s.doc.Rev(), selected: t.selected,
+		invalid: t.invalid != "", lang: Language(), unit: DisplayUnit(),
+		hud: len(s.hudLines()), pageTop: s.pageTop, dragging: t.drag != nil, hotHandle: t.hot}
+	t.cache.draw(screen, key, func(dst *ebiten.Image) { t.drawStatic(s, dst) })
+	t.drawPalette(s, screen)
+
+	// A polygon being drawn.
+	if t.drafting() && len(t.draft) > 0 {
+		var pts []float32
+		for _, v := range t.draft {
+			x, y := cam.WorldToScreen(v[0], v[1])
+			pts = append(pts, float32(x), float32(y))
+		}
+		if len(pts) == 2 {
+			pts = append(pts, pts[0], pts[1])
+		}
+		render.Draft(screen, pts, float32(t.cursorX), float32(t.cursorY), render.EditDraft, 1.5*lw)
+	}
+}
+
+// drawStatic draws the cached part of the overlay: placement outlines and labels, the selected
+// piece's outline and handles, the palette and the coverage corner.
+func (t *terrainTool) drawStatic(s *TableScene, screen *ebiten.Image) {
 	k := s.Scale()
 	lw := float32(k)
 	cam := s.Camera()
@@ -1154,7 +1238,7 @@ func (t *terrainTool) Draw(s *TableScene, screen *ebiten.Image) {
 	}
 	render.Outlines(screen, t.outlines, 2*lw)
 	for _, l := range labels {
-		render.Label(screen, l.text, l.x, l.y-15*k, 11*k, l.c)
+		t.text.Draw(screen, []render.TextLine{{Text: l.text, Color: l.c}}, l.x, l.y-3*k, 11*k, render.BottomCentre, true)
 	}
 
 	// Handles of the selected piece.
@@ -1178,21 +1262,6 @@ func (t *terrainTool) Draw(s *TableScene, screen *ebiten.Image) {
 		render.EditHandles(screen, ehs, stems, lw)
 	}
 
-	// A polygon being drawn.
-	if t.drafting() && len(t.draft) > 0 {
-		var pts []float32
-		for _, v := range t.draft {
-			x, y := cam.WorldToScreen(v[0], v[1])
-			pts = append(pts, float32(x), float32(y))
-		}
-		if len(pts) == 2 {
-			pts = append(pts, pts[0], pts[1])
-		}
-		render.Draft(screen, pts, float32(t.cursorX), float32(t.cursorY), render.EditDraft, 1.5*lw)
-	}
-
-	t.drawPalette(s, screen)
-
 	// Coverage, and a note on the placement, in the bottom-right corner.
 	lines := []string{T("terrain.coverage", 100*t.coverage.Fraction), T("terrain.goal")}
 	bad := 0
@@ -1208,7 +1277,13 @@ func (t *terrainTool) Draw(s *TableScene, screen *ebiten.Image) {
 		lines = append(lines, T("terrain.invalid", t.invalid))
 	}
 	b := screen.Bounds()
-	render.CornerText(screen, lines, float64(b.Dx())-8*k, float64(b.Dy())-8*k, 12*k, render.HUDText)
+	tl := make([]render.TextLine, len(lines))
+	for i, l := range lines {
+		tl[i] = render.TextLine{Text: l, Color: render.HUDText}
+	}
+	w, _ := t.text.Size(tl, 12*k, false)
+	t.text.Draw(screen, tl, float64(b.Dx())-8*k-w, float64(b.Dy())-8*k, 12*k, render.BottomLeft, false)
+	t.text.EndFrame()
 }
 
 // labelAnchor is where a piece's label goes: centred over the top of its outline.
@@ -1282,11 +1357,12 @@ func buttonAt(bs []paletteButton, x, y float64) *paletteButton {
 	return nil
 }
 
-// paletteTop is the screen y below the heads-up panel, where a palette starts.
+// paletteTop is the screen y where a palette starts: below the heads-up panel and below the
+// page's toolbar (the top the page reserved, see the reserve command).
 func paletteTop(s *TableScene) float64 {
 	k := s.Scale()
 	n := float64(len(s.hudLines()))
-	return 8*k + hudFontSize*k*(1.35*n+0.65) + 6*k
+	return math.Max(8*k+hudFontSize*k*(1.35*n+0.65)+6*k, (s.pageTop+4)*k)
 }
 
 // flowButtons lays out buttons left to right from (x0, y), wrapping at the screen's right edge;
@@ -1301,6 +1377,15 @@ type buttonSpec struct {
 
 const paletteFont = 11 // CSS px
 
+// buttonWidths remembers measured button widths (palettes are laid out every tick).
+var buttonWidths = map[buttonWidthKey]float64{}
+
+type buttonWidthKey struct {
+	text   string
+	size   float64
+	swatch bool
+}
+
 func flowButtons(s *TableScene, specs []buttonSpec, y float64) ([]paletteButton, float64) {
 	k := s.Scale()
 	size := paletteFont * k
@@ -1310,7 +1395,12 @@ func flowButtons(s *TableScene, specs []buttonSpec, y float64) ([]paletteButton,
 	x := x0
 	var out []paletteButton
 	for _, sp := range specs {
-		w := render.ButtonWidth(sp.text, size, sp.swatch.A != 0)
+		wk := buttonWidthKey{sp.text, size, sp.swatch.A != 0}
+		w, ok := buttonWidths[wk]
+		if !ok {
+			w = render.ButtonWidth(sp.text, size, sp.swatch.A != 0)
+			buttonWidths[wk] = w
+		}
 		if sp.gap && x > x0 {
 			x += 6 * k
 		}
@@ -1367,12 +1457,56 @@ func drawButtons(s *TableScene, screen *ebiten.Image, bs []paletteButton, cx, cy
 	render.Buttons(screen, rb, paletteFont*s.Scale(), float32(s.Scale()))
 }
 
+// paletteKey is what a palette's cached image depends on.
+type paletteKey struct {
+	screen        Screen
+	top           float64
+	armed, shape  string
+	side          string
+	n, hot        int
+	lang          string
+	first, length int
+}
+
+// paletteRect is the screen rectangle of a palette and the hint line below it.
+func paletteRect(s *TableScene, bs []paletteButton) image.Rectangle {
+	k := s.Scale()
+	last := bs[len(bs)-1]
+	bottom := float64(last.Y+last.H) + 3*k + 2*paletteFont*k + 2*k
+	return image.Rect(0, int(math.Floor(float64(bs[0].Y)-2*k)), int(s.screen.W), int(math.Ceil(bottom)))
+}
+
+// hotButton identifies the button under the pointer (-1 when none).
+func hotButton(bs []paletteButton, x, y float64) int {
+	for i := range bs {
+		b := &bs[i]
+		if x >= float64(b.X) && x < float64(b.X+b.W) && y >= float64(b.Y) && y < float64(b.Y+b.H) {
+			return i
+		}
+	}
+	return -1
+}
+
+// drawPaletteCached draws a palette and its hint from its cache.
+func drawPaletteCached(s *TableScene, screen *ebiten.Image, c *overlayCache, bs []paletteButton, hint string, key paletteKey,
+	cx, cy float64) {
+	if len(bs) == 0 {
+		return
+	}
+	key.screen, key.top, key.hot, key.lang = s.screen, float64(bs[0].Y), hotButton(bs, cx, cy), Language()
+	key.first, key.length = int(bs[len(bs)-1].Y), len(hint)
+	c.drawRect(screen, paletteRect(s, bs), key, func(dst *ebiten.Image) {
+		drawButtons(s, dst, bs, cx, cy)
+		last := bs[len(bs)-1]
+		k := s.Scale()
+		render.Panel(dst, []string{hint}, 8*k, float64(last.Y+last.H)+3*k, paletteFont*k)
+	})
+}
+
 func (t *terrainTool) drawPalette(s *TableScene, screen *ebiten.Image) {
 	if len(t.palette) == 0 {
 		t.layoutPalette(s)
 	}
-	drawButtons(s, screen, t.palette, t.cursorX, t.cursorY)
-	last := t.palette[len(t.palette)-1]
 	hint := T("terrain.hint")
 	if p, ok := maps.TerrainPresetNamed(t.armed); ok {
 		if t.shape == "draw" {
@@ -1381,6 +1515,5 @@ func (t *terrainTool) drawPalette(s *TableScene, screen *ebiten.Image) {
 			hint = T("terrain.hintArmed", presetLabel(p.Label))
 		}
 	}
-	k := s.Scale()
-	render.Panel(screen, []string{hint}, 8*k, float64(last.Y+last.H)+3*k, paletteFont*k)
+	drawPaletteCached(s, screen, &t.paletteCache, t.palette, hint, paletteKey{armed: t.armed, shape: t.shape}, t.cursorX, t.cursorY)
 }

@@ -327,6 +327,7 @@ type unitsTool struct {
 	drag  *unitDrag
 
 	palette          []paletteButton
+	paletteCache     overlayCache
 	cursorX, cursorY float64
 
 	// the selected unit's cohesion, for the document revision it was asked for
@@ -493,31 +494,36 @@ func (t *unitsTool) cohesion(s *TableScene) (*rules.CohesionAnswer, string) {
 }
 
 func (t *unitsTool) Draw(s *TableScene, screen *ebiten.Image) {
-	k := s.Scale()
-	if coh, id := t.cohesion(s); coh != nil && !coh.OK && t.drag == nil {
-		f := s.doc.File()
-		var discs []render.Disc
-		u := &f.UnitsOnTable[unitIndex(f, id)]
-		for _, m := range u.Minis {
-			for _, o := range coh.Out {
-				if o == m.ID {
-					x, y := s.Camera().WorldToScreen(m.X, m.Y)
-					discs = append(discs, render.Disc{X: float32(x), Y: float32(y), R: float32(s.Camera().Length(m.Base / 2))})
-				}
-			}
-		}
-		render.Rings(screen, discs, render.EditBad, float32(1.5*k))
-	}
 	if len(t.palette) == 0 {
 		t.layoutPalette(s)
 	}
-	drawButtons(s, screen, t.palette, t.cursorX, t.cursorY)
-	last := t.palette[len(t.palette)-1]
+	t.drawRings(s, screen)
 	hint := T("units.hint")
 	if p, ok := maps.UnitPresetNamed(t.armed); ok {
 		hint = T("units.hintArmed", presetLabel(p.Label), t.count())
 	}
-	render.Panel(screen, []string{hint}, 8*k, float64(last.Y+last.H)+3*k, paletteFont*k)
+	drawPaletteCached(s, screen, &t.paletteCache, t.palette, hint, paletteKey{armed: t.armed, side: t.side, n: t.count()},
+		t.cursorX, t.cursorY)
+}
+
+// drawRings rings the selected unit's minis that are out of cohesion (one small fill; rare).
+func (t *unitsTool) drawRings(s *TableScene, screen *ebiten.Image) {
+	coh, id := t.cohesion(s)
+	if coh == nil || coh.OK || t.drag != nil {
+		return
+	}
+	f := s.doc.File()
+	var discs []render.Disc
+	u := &f.UnitsOnTable[unitIndex(f, id)]
+	for _, m := range u.Minis {
+		for _, o := range coh.Out {
+			if o == m.ID {
+				x, y := s.Camera().WorldToScreen(m.X, m.Y)
+				discs = append(discs, render.Disc{X: float32(x), Y: float32(y), R: float32(s.Camera().Length(m.Base / 2))})
+			}
+		}
+	}
+	render.Rings(screen, discs, render.EditBad, float32(1.5*s.Scale()))
 }
 
 // layoutPalette places the units palette: the sides, the number of minis, then the presets.
