@@ -196,6 +196,7 @@ func TestEditorScreens(t *testing.T) {
 	p.mustCommand("tool", "units")
 	p.mustCommand("unitArm", map[string]any{"preset": "trooper", "side": "blue", "n": 6})
 	p.waitFrames(2)
+	cam = p.appState().Camera // the units palette may leave the table fitted differently
 	cx, cy = cam.toCSS(60, 5, 1)
 	p.do("click the table", chromedp.MouseClickXY(cx, cy))
 	p.waitFrames(3)
@@ -210,5 +211,21 @@ func TestEditorScreens(t *testing.T) {
 		t.Errorf("unit not placed: undo %q, message %q", st.UndoLabel, st.Message)
 	}
 	p.screenshot("30-editor-units")
+	p.noPanics()
+
+	// At device scale 2 the palette, handles and labels keep their CSS size.
+	p.open(url+"?map=skirmish", 2)
+	p.mustCommand("tool", "terrain")
+	st = p.appState()
+	var first string
+	if _, ts = p.terrainTool(); len(ts.Placement) > 0 {
+		first = ts.Placement[0].ID
+	}
+	p.mustCommand("terrainSelect", map[string]any{"id": first})
+	p.waitFrames(3)
+	if _, ts = p.terrainTool(); ts.Selected != first || first == "" {
+		t.Errorf("skirmish at scale 2: selected %q of %d pieces", ts.Selected, st.Terrain)
+	}
+	p.screenshot("30-editor-hidpi")
 	p.noPanics()
 }

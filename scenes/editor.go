@@ -1357,6 +1357,24 @@ func buttonAt(bs []paletteButton, x, y float64) *paletteButton {
 	return nil
 }
 
+// TopReserver is a tool that keeps a band at the top of the screen for itself (the layout tools'
+// palettes): a fitted table stays below ReserveTop, in device pixels.
+type TopReserver interface {
+	ReserveTop(s *TableScene) float64
+}
+
+// ReserveTop is the bottom of the palette and its hint line.
+func (t *terrainTool) ReserveTop(s *TableScene) float64 {
+	t.layoutPalette(s)
+	return float64(paletteRect(s, t.palette).Max.Y)
+}
+
+// ReserveTop is the bottom of the palette and its hint line.
+func (t *unitsTool) ReserveTop(s *TableScene) float64 {
+	t.layoutPalette(s)
+	return float64(paletteRect(s, t.palette).Max.Y)
+}
+
 // paletteTop is the screen y where a palette starts: below the heads-up panel and below the
 // page's toolbar (the top the page reserved, see the reserve command).
 func paletteTop(s *TableScene) float64 {

@@ -620,3 +620,40 @@ func TestTerrainState(t *testing.T) {
 		t.Errorf("state polygon %v", st.Piece.Polygon)
 	}
 }
+
+// TestPaletteKeepsTableClear: with a layout tool the fitted table stays below its palette; back
+// with another tool it fits as before. A camera the user moved is left alone.
+func TestPaletteKeepsTableClear(t *testing.T) {
+	f, err := table.Load(maps.Skirmish())
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, _ := NewDoc(f)
+	s := NewTableScene("test", d)
+	tick(s, Input{ScreenChanged: true})
+	_, top0 := s.Camera().WorldToScreen(0, 36)
+	for _, tool := range []string{"terrain", "units"} {
+		if err := s.SetTool(tool); err != nil {
+			t.Fatal(err)
+		}
+		tick(s, Input{})
+		reserve := s.Tool().(TopReserver).ReserveTop(s)
+		_, top := s.Camera().WorldToScreen(0, 36)
+		if reserve <= top0 || top < reserve+8-1e-9 {
+			t.Errorf("%s: palette down to %v, table top %v (was %v)", tool, reserve, top, top0)
+		}
+	}
+	s.SetTool("measure")
+	if _, top := s.Camera().WorldToScreen(0, 36); math.Abs(top-top0) > 1e-9 {
+		t.Errorf("back to measure: table top %v, want %v", top, top0)
+	}
+	// Panned: switching tools keeps the camera.
+	tick(s, Input{X: 5, Y: 5, Left: true, LeftPressed: true})
+	tick(s, Input{X: 55, Y: 25, Left: true})
+	tick(s, Input{X: 55, Y: 25, LeftReleased: true})
+	cam := s.Camera()
+	s.SetTool("terrain")
+	if s.Camera() != cam {
+		t.Errorf("a panned camera was refitted on a tool switch")
+	}
+}

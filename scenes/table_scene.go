@@ -163,6 +163,9 @@ func (s *TableScene) fitView() Rect {
 	m := 16 * k
 	top := m + hudFontSize*k*(1.35*hudLines+1)
 	top = math.Max(top, (s.pageTop+8)*k)
+	if r, ok := s.tool.(TopReserver); ok { // a tool's palette (editor.go)
+		top = math.Max(top, r.ReserveTop(s)+8*k)
+	}
 	v := Rect{X: m, Y: top, W: s.screen.W - 2*m, H: s.screen.H - top - m}
 	if v.W < 1 || v.H < 1 {
 		v = Rect{W: math.Max(1, s.screen.W), H: math.Max(1, s.screen.H)}

@@ -89,6 +89,9 @@ func (s *TableScene) SetTool(name string) error {
 	}
 	s.tool = t
 	s.SetPreview(nil)
+	if s.fitted { // the new tool may keep a band of the screen for itself (TopReserver)
+		s.fit()
+	}
 	return nil
 }
 
