@@ -1,8 +1,9 @@
 package geometry
 
 import (
+	"cmp"
 	"math"
-	"sort"
+	"slices"
 
 	"github.com/golang/geo/r2"
 )
@@ -194,7 +195,7 @@ func (u *unionSweep) events(clip r2.Rect) []float64 {
 			}
 		}
 	}
-	sort.Float64s(xs)
+	slices.Sort(xs)
 	out := xs[:1]
 	for _, x := range xs[1:] {
 		if x != out[len(out)-1] {
@@ -261,7 +262,7 @@ func (u *unionSweep) slab(a, b, ylo, yhi float64) float64 {
 			m := (q.Y - p.Y) / (q.X - p.X)
 			ys = append(ys, areaEnd{p.Y + m*(xm-p.X), areaCurve{x0: p.X, y0: p.Y, m: m}})
 		}
-		sort.Slice(ys, func(i, j int) bool { return ys[i].y < ys[j].y })
+		slices.SortFunc(ys, func(a, b areaEnd) int { return cmp.Compare(a.y, b.y) })
 		for k := 0; k+1 < len(ys); k += 2 {
 			ivs = append(ivs, areaInterval{ys[k], ys[k+1]})
 		}
@@ -282,7 +283,7 @@ func (u *unionSweep) slab(a, b, ylo, yhi float64) float64 {
 	if len(ivs) == 0 {
 		return 0
 	}
-	sort.Slice(ivs, func(i, j int) bool { return ivs[i].lo.y < ivs[j].lo.y })
+	slices.SortFunc(ivs, func(a, b areaInterval) int { return cmp.Compare(a.lo.y, b.lo.y) })
 	total := 0.0
 	emit := func(iv areaInterval) {
 		if iv.hi.y <= ylo || iv.lo.y >= yhi {
