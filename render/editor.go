@@ -11,7 +11,8 @@ import (
 // Layout editor colours (terrain and units tools).
 var (
 	EditSelected = color.RGBA{0x4a, 0xd8, 0xff, 0xff} // the selected piece's outline
-	EditBad      = color.RGBA{0xff, 0x4d, 0x4d, 0xff} // a piece that breaks the placement rule, a refused shape
+	EditBad      = color.RGBA{0xff, 0x4d, 0x4d, 0xff} // a piece touching another, a refused shape
+	EditWarn     = color.RGBA{0xff, 0xb3, 0x3a, 0xff} // a piece within range 1 of another (the rule's fallback)
 	EditDraft    = color.RGBA{0xff, 0xd5, 0x4a, 0xff} // a polygon being drawn
 	ButtonFill   = color.RGBA{0x24, 0x27, 0x2e, 0xff}
 	ButtonHot    = color.RGBA{0x34, 0x3a, 0x45, 0xff}

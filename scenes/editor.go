@@ -1209,7 +1209,8 @@ func (t *terrainTool) drawStatic(s *TableScene, screen *ebiten.Image) {
 	cam := s.Camera()
 	f := s.File()
 
-	// Pieces that break the placement rule: a red outline and a label above the piece.
+	// Pieces that break the placement rule: amber when within range 1 of another (the rule's
+	// fallback allows that where no place beyond range 1 is left, L1711–1717), red when touching.
 	t.outlines = t.outlines[:0]
 	type label struct {
 		text string
@@ -1223,7 +1224,10 @@ func (t *terrainTool) drawStatic(s *TableScene, screen *ebiten.Image) {
 		if c == nil || c.OK {
 			continue
 		}
-		col := render.EditBad
+		col := render.EditWarn
+		if c.Touching {
+			col = render.EditBad
+		}
 		sp := screenPiece(cam, p)
 		t.outlines = append(t.outlines, render.Outline{Piece: sp, Color: col})
 		x, y := labelAnchor(sp)
