@@ -174,18 +174,22 @@ func init() {
 			"tools": ToolNames()}, nil
 	})
 	RegisterCommand("reserve", func(s *TableScene, arg jsonRaw) (any, error) {
-		// {"top": px}: the page's toolbar covers the top px CSS pixels; Fit keeps the table below.
+		// {"top": px, "bottom": px}: the page's toolbar covers the top px CSS pixels and its tool
+		// panel the bottom px; Fit keeps the table between them.
 		var r struct {
-			Top float64 `json:"top"`
+			Top    float64 `json:"top"`
+			Bottom float64 `json:"bottom"`
 		}
 		if err := argInto(arg, &r); err != nil {
 			return nil, err
 		}
-		if math.IsNaN(r.Top) || r.Top < 0 || r.Top > 400 {
-			return nil, fmt.Errorf("reserve: top %v is not between 0 and 400", r.Top)
+		for _, v := range []float64{r.Top, r.Bottom} {
+			if math.IsNaN(v) || v < 0 || v > 400 {
+				return nil, fmt.Errorf("reserve: %v is not between 0 and 400", v)
+			}
 		}
-		if r.Top != s.pageTop {
-			s.pageTop = r.Top
+		if r.Top != s.pageTop || r.Bottom != s.pageBot {
+			s.pageTop, s.pageBot = r.Top, r.Bottom
 			if s.fitted {
 				s.fit()
 			}

@@ -245,7 +245,16 @@ func TestReserveAndMessage(t *testing.T) {
 	if _, y := s.Camera().WorldToScreen(0, 36); !near(y, 216) {
 		t.Errorf("at scale 2: table top at %v, want 216", y)
 	}
-	for _, bad := range []string{`{"top": -1}`, `{"top": 1000}`, `"x"`} {
+	// A bottom reserve of 40 px (more than the 16 px margin) at scale 1 on 1024×500: the view is
+	// 500 − 108 − 48 = 344 px tall, the table's bottom edge at 108 + 344 = 452.
+	tick(s, Input{Screen: short, ScreenChanged: true})
+	if _, err := s.Command("reserve", json.RawMessage(`{"top": 100, "bottom": 40}`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, y := s.Camera().WorldToScreen(0, 0); !near(y, 452) || !near(s.Camera().Zoom, 344.0/36) {
+		t.Errorf("with a bottom reserve: table bottom at %v, zoom %v; want 452, %v", y, s.Camera().Zoom, 344.0/36)
+	}
+	for _, bad := range []string{`{"top": -1}`, `{"top": 1000}`, `{"bottom": -5}`, `"x"`} {
 		if _, err := s.Command("reserve", json.RawMessage(bad)); err == nil {
 			t.Errorf("reserve %s accepted", bad)
 		}

@@ -35,12 +35,14 @@ type TableScene struct {
 
 	overlays Overlays // optional layers of the table drawing (shell.go)
 	pageTop  float64  // CSS px at the top the page's toolbar covers (shell.go); Fit keeps clear of it
+	pageBot  float64  // CSS px at the bottom the page's tool panel covers (shell.go)
 
 	pieces []render.Piece // reused between frames
 	bases  []render.Base
 
 	layer    *ebiten.Image // the table as last drawn, and what it was drawn for
 	layerKey *viewKey
+	ground   groundCache // the layer's background, table, grids and terrain (ground.go)
 }
 
 type placedMini struct {
@@ -166,7 +168,8 @@ func (s *TableScene) fitView() Rect {
 	if r, ok := s.tool.(TopReserver); ok { // a tool's palette (editor.go)
 		top = math.Max(top, r.ReserveTop(s)+8*k)
 	}
-	v := Rect{X: m, Y: top, W: s.screen.W - 2*m, H: s.screen.H - top - m}
+	bottom := math.Max(m, (s.pageBot+8)*k)
+	v := Rect{X: m, Y: top, W: s.screen.W - 2*m, H: s.screen.H - top - bottom}
 	if v.W < 1 || v.H < 1 {
 		v = Rect{W: math.Max(1, s.screen.W), H: math.Max(1, s.screen.H)}
 	}
@@ -316,7 +319,7 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 			gy = append(gy, float32(sy))
 		}
 	}
-	render.Table(screen, float32(x0), float32(y0), float32(x1-x0), float32(y1-y0), gx, gy, lw)
+	var fx, fy []float32
 	if s.overlays.Grid { // a fine line every inch, between the range lines
 		inch := 1.0
 		if f.Units == "mm" {
@@ -326,9 +329,8 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 		if s.overlays.RangeGrid {
 			skip = seg
 		}
-		fx := gridLines(W, inch, skip, s.cam.Zoom, s.cam.PanX, 4*k)
-		fy := gridLines(D, inch, skip, -s.cam.Zoom, s.cam.PanY, 4*k)
-		render.GridLines(screen, float32(x0), float32(y0), float32(x1-x0), float32(y1-y0), fx, fy, lw)
+		fx = gridLines(W, inch, skip, s.cam.Zoom, s.cam.PanX, 4*k)
+		fy = gridLines(D, inch, skip, -s.cam.Zoom, s.cam.PanY, 4*k)
 	}
 
 	// Terrain, then bases.
@@ -348,7 +350,17 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 		pieces = append(pieces, pc)
 	}
 	s.pieces = pieces
-	render.Terrain(screen, pieces, 1.5*lw)
+	// Background, table, grids and terrain: redrawn only when they change (ground.go).
+	tx, ty, tw, th := float32(x0), float32(y0), float32(x1-x0), float32(y1-y0)
+	if g := s.ground.target(screen.Bounds(), groundSig(screen.Bounds(), [4]float32{tx, ty, tw, th}, lw, [4][]float32{gx, gy, fx, fy}, pieces)); g != nil {
+		g.Fill(render.Background)
+		render.Table(g, tx, ty, tw, th, gx, gy, lw)
+		if s.overlays.Grid {
+			render.GridLines(g, tx, ty, tw, th, fx, fy, lw)
+		}
+		render.Terrain(g, pieces, 1.5*lw)
+	}
+	screen.DrawImage(s.ground.img, nil)
 
 	var selUnit *table.Unit
 	sel := s.selectedIndex()

@@ -136,14 +136,16 @@
     reserve();
   };
 
-  // reserve tells the table scene how much of the top the toolbar covers, so that Fit keeps the
-  // table below it.
+  // reserve tells the table scene how much of the top the toolbar covers and how much of the
+  // bottom a one-row tool panel takes, so that Fit keeps the table clear of both. (A constant for
+  // the panel: the table must not jump when a selection shows or hides the panel.)
+  const PANEL_ROW = 34;
   let reserved = -1;
   const reserve = async () => {
     const top = Math.ceil(toolbar.getBoundingClientRect().bottom);
     if (Math.abs(top - reserved) < 1) return;
     reserved = top;
-    await cmd("reserve", { top });
+    await cmd("reserve", { top, bottom: PANEL_ROW });
   };
   window.addEventListener("resize", () => reserve());
 
