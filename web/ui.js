@@ -15,6 +15,7 @@
   let local = null; // a message of the page's own: {text, error, until}
   let dismissed = ""; // the scene message the user closed (until the scene clears it)
   let hiddenExplain = ""; // the explanation the user closed (until it changes)
+  let explainFolded = false; // the user folded the reasons away
   let msgSeen = { text: "", rev: -1 }; // when the scene's message first appeared
   let shareRev = -1; // the document revision the address bar's share link carries
   let panelKey = "";
@@ -276,9 +277,14 @@
     if (!text && !ex) return;
     if (text) message.append(h("div", { class: "ht-text" }, text));
     if (ex) {
-      if (ex.title) message.append(h("div", { class: "ht-explain-title" }, ex.title));
-      message.append(h("ul", { class: "ht-reasons" }, ex.reasons.map((r) =>
-        h("li", {}, r.text, r.cite ? [" ", h("cite", {}, "\u2014 " + r.cite)] : []))));
+      // The reasons with their citations; the summary line folds them away (and they stay folded
+      // for the next explanation until unfolded).
+      const d = h("details", { class: "ht-explain", open: !explainFolded,
+        ontoggle: () => { explainFolded = !d.open; } },
+        h("summary", {}, ex.title || t("ui.why")),
+        h("ul", { class: "ht-reasons" }, ex.reasons.map((r) =>
+          h("li", {}, r.text, r.cite ? [" ", h("cite", {}, "\u2014 " + r.cite)] : []))));
+      message.append(d);
     }
     message.append(h("button", { type: "button", class: "ht-close", title: "×", onclick: () => {
       if (local) local = null;
