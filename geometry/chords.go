@@ -64,7 +64,9 @@ func (s Shape) convexChord(o, u r2.Point, maxRho float64, dst []r1.Interval) []r
 		p := s.core[i]
 		e := s.core[(i+1)%n].Sub(p)
 		// Signed (scaled) distance left of the edge: f(ρ) = f0 + ρ·fu, inside when f > Eps·|e|.
-		f0 := e.Cross(o.Sub(p)) - Eps*e.Norm()
+		// |e| is taken as |e.x| + |e.y| (no square root on this hot path): the margin is then
+		// between Eps and √2·Eps, still far below any table length.
+		f0 := e.Cross(o.Sub(p)) - Eps*(math.Abs(e.X)+math.Abs(e.Y))
 		fu := e.Cross(u)
 		switch {
 		case fu == 0:

@@ -267,3 +267,30 @@ func clipRing(dst []r1.Interval, ring []r2.Point, a, b r2.Point) []r1.Interval {
 	}
 	return dst
 }
+
+// SegmentMeets reports whether the closed segment ab has a point in the closed shape s (it
+// touches or crosses the outline, or lies inside). It is ClipSegment(a, b) != empty without the
+// intervals: orientation tests against the edges, and one distance for a round core.
+func SegmentMeets(a, b r2.Point, s Shape) bool {
+	n := len(s.core)
+	switch {
+	case n == 0:
+		return false
+	case s.r > 0:
+		if n == 1 {
+			return distToSeg(s.core[0], a, b) <= s.r+Eps
+		}
+		return coreCoreDist([]r2.Point{a, b}, s.core) <= s.r+Eps
+	case n >= 3:
+		if ringContains(s.core, a) {
+			return true
+		}
+		for i := 0; i < n; i++ {
+			if segmentsMeet(a, b, s.core[i], s.core[(i+1)%n]) {
+				return true
+			}
+		}
+		return false
+	}
+	return coreCoreDist([]r2.Point{a, b}, s.core) <= Eps
+}

@@ -231,3 +231,34 @@ func decodeFloats(b []byte) []float64 {
 	}
 	return out
 }
+
+// TestSegmentMeetsAgreesWithClip: SegmentMeets is exactly "ClipSegment is not empty" on random
+// segments against polygons (concave too), circles and stadiums, and on hand cases.
+func TestSegmentMeetsAgreesWithClip(t *testing.T) {
+	l, _ := NewPolygon([]r2.Point{{X: 0, Y: 0}, {X: 4, Y: 0}, {X: 4, Y: 1}, {X: 1, Y: 1}, {X: 1, Y: 4}, {X: 0, Y: 4}})
+	shapes := []Shape{l, Circle(r2.Point{X: 2, Y: 2}, 1), Stadium(r2.Point{X: 0, Y: 0}, r2.Point{X: 3, Y: 1}, 0.5)}
+	// Hand cases on the L: through the notch (misses), touching the inner corner, inside.
+	for _, c := range []struct {
+		a, b r2.Point
+		want bool
+	}{
+		{r2.Point{X: 2, Y: 3}, r2.Point{X: 3, Y: 2}, false},
+		{r2.Point{X: 1, Y: 2}, r2.Point{X: 3, Y: 1}, true},
+		{r2.Point{X: 0.2, Y: 0.2}, r2.Point{X: 0.5, Y: 0.5}, true},
+		{r2.Point{X: 5, Y: 0}, r2.Point{X: 5, Y: 4}, false},
+	} {
+		if got := SegmentMeets(c.a, c.b, l); got != c.want {
+			t.Errorf("L vs %v–%v: %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+	rng := rand.New(rand.NewSource(9))
+	for i := 0; i < 20000; i++ {
+		a := r2.Point{X: rng.Float64()*8 - 2, Y: rng.Float64()*8 - 2}
+		b := r2.Point{X: rng.Float64()*8 - 2, Y: rng.Float64()*8 - 2}
+		for k, s := range shapes {
+			if got, want := SegmentMeets(a, b, s), len(s.ClipSegment(a, b)) > 0; got != want {
+				t.Fatalf("shape %d, segment %v–%v: SegmentMeets %v, ClipSegment %v", k, a, b, got, want)
+			}
+		}
+	}
+}

@@ -212,11 +212,8 @@ func newSightCtx(eye r3.Vector, target []Volume, blockers []Volume) *sightCtx {
 				continue
 			}
 		}
-		if !c.inside {
-			lo, hi, in := c.angularExtent(b.Foot)
-			if !in && (hi < c.lo || lo > c.hi) {
-				continue
-			}
+		if !c.inside && c.hi-c.lo < math.Pi && c.outsideWedge(b.Foot, dlo, dhi) {
+			continue
 		}
 		c.relevant = append(c.relevant, i)
 	}
@@ -260,6 +257,23 @@ func (c *sightCtx) angularExtent(s Shape) (lo, hi float64, in bool) {
 		return 0, 0, true
 	}
 	return lo, hi, false
+}
+
+// outsideWedge reports whether s lies wholly on the far side of one edge of the window's wedge
+// (the half-plane beyond the ray at angle lo or at hi, through the eye), by more than its
+// radius: then no ray of the window meets it. Conservative: a shape it keeps may still miss the
+// window (behind the eye), which the slice tests settle exactly.
+func (c *sightCtx) outsideWedge(s Shape, dlo, dhi r2.Point) bool {
+	outLo, outHi := true, true
+	for _, p := range s.core {
+		v := p.Sub(c.o)
+		outLo = outLo && dlo.Cross(v) < -s.r
+		outHi = outHi && v.Cross(dhi) < -s.r
+		if !outLo && !outHi {
+			return false
+		}
+	}
+	return outLo || outHi
 }
 
 // visible decides whether some point of the target is visible past every relevant blocker.

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/golang/geo/r2"
+
 	"holotable/geometry"
 	"holotable/table"
 )
@@ -205,14 +207,14 @@ func (w *World) coverCandidates(a *Mini, v *Unit, class string) []candidate {
 func (w *World) miniCover(a, b *Mini, v *Unit, class string, cands []candidate, touched []bool, sightVols []geometry.Volume, sightOwners []*Mini, scratch []geometry.Volume) MiniCover {
 	mc := MiniCover{Mini: b.ID, Cover: "none"}
 	// (b) first, as it is cheap: the candidates the top-down line between the base centres meets.
-	line := geometry.Stadium(a.Centre(), b.Centre(), 0)
-	lineBox := line.Bounds()
+	ac, bc := a.Centre(), b.Centre()
+	lineBox := r2.RectFromPoints(ac, bc)
 	var onLine []int
 	for k, x := range cands {
 		if x.cover == "none" || x.cover == "" {
 			continue
 		}
-		if x.foot.Bounds().Intersects(lineBox) && geometry.Distance(line, x.foot) <= geometry.Eps {
+		if x.foot.Bounds().Intersects(lineBox) && geometry.SegmentMeets(ac, bc, x.foot) {
 			onLine = append(onLine, k)
 		}
 	}
