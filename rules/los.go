@@ -130,6 +130,12 @@ func (w *World) VisibleMinis(attacker, defender string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	return w.visibleMinis(a, v, false), nil
+}
+
+// visibleMinis lists the minis of v that a sees, in v's order (only the first when first is set):
+// per mini the blockers are losBlockers(a, b), culled once for the whole unit.
+func (w *World) visibleMinis(a *Mini, v *Unit, first bool) []string {
 	vols, _, owners := w.unitSightSet(a, v)
 	var seen []string
 	var own []geometry.Volume
@@ -146,7 +152,10 @@ func (w *World) VisibleMinis(attacker, defender string) ([]string, error) {
 		}
 		if geometry.Visible(a.Eye(), b.Volume(), set) {
 			seen = append(seen, b.ID)
+			if first {
+				break
+			}
 		}
 	}
-	return seen, nil
+	return seen
 }

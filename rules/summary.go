@@ -8,8 +8,6 @@ import (
 
 	"github.com/golang/geo/r2"
 	"github.com/golang/geo/r3"
-
-	"holotable/geometry"
 )
 
 // Summaries for the measure tool: one answer per pair of units that puts together what the
@@ -139,28 +137,8 @@ func (w *World) engagementCover(attacker, defender string, cache *EngagementCach
 	return e, c, nil
 }
 
-// seesUnit reports whether a sees at least one mini of v (LOS per mini pair: the blockers are
-// losBlockers(a, b), culled once for the unit as VisibleMinis does).
-func (w *World) seesUnit(a *Mini, v *Unit) bool {
-	vols, _, owners := w.unitSightSet(a, v)
-	var own []geometry.Volume
-	for _, b := range v.Minis {
-		set := vols
-		if b.Unit.Type == "ground" || b.Unit.Type == "repulsor" {
-			own = own[:0]
-			for i, vol := range vols {
-				if owners[i] != b {
-					own = append(own, vol)
-				}
-			}
-			set = own
-		}
-		if geometry.Visible(a.Eye(), b.Volume(), set) {
-			return true
-		}
-	}
-	return false
-}
+// seesUnit reports whether a sees at least one mini of v (LOS per mini pair, as VisibleMinis).
+func (w *World) seesUnit(a *Mini, v *Unit) bool { return len(w.visibleMinis(a, v, true)) > 0 }
 
 // use prepares the cache for questions about w: the scenery key is computed once per world.
 func (c *EngagementCache) use(w *World) {
