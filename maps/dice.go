@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Dice are data: one JSON file per die in maps/dice/ (file name = the die's id). A new die — of
@@ -181,20 +182,33 @@ func LoadDice() ([]Die, error) {
 	return out, nil
 }
 
-// Dice returns every embedded die, sorted by id. The embedded files are checked by the tests, so
-// a bad file is a programming error and panics.
+// loadedDice parses the embedded dice once.
+var loadedDice = sync.OnceValues(LoadDice)
+
+// Dice returns a copy of every embedded die, sorted by id. The embedded files are checked by the
+// tests, so a bad file is a programming error and panics.
 func Dice() []Die {
-	ds, err := LoadDice()
+	ds, err := loadedDice()
 	if err != nil {
 		panic("maps: " + err.Error())
 	}
-	return ds
+	out := make([]Die, len(ds))
+	for i, d := range ds {
+		d.Faces = append([]DieFace(nil), d.Faces...)
+		out[i] = d
+	}
+	return out
 }
 
 // DieByID returns the embedded die with that id ("red-attack"), and whether it exists.
 func DieByID(id string) (Die, bool) {
-	for _, d := range Dice() {
+	ds, err := loadedDice()
+	if err != nil {
+		panic("maps: " + err.Error())
+	}
+	for _, d := range ds {
 		if d.ID == id {
+			d.Faces = append([]DieFace(nil), d.Faces...)
 			return d, true
 		}
 	}

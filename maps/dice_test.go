@@ -135,3 +135,15 @@ func TestParseDieErrors(t *testing.T) {
 		t.Errorf("free-symbol die: %v %+v", err, d)
 	}
 }
+
+// Callers get copies: changing a returned die does not change the embedded one.
+func TestDiceCopies(t *testing.T) {
+	d, _ := DieByID("red-attack")
+	d.Faces[0].Count = 99
+	ds := Dice()
+	ds[0].Faces[0].Count = 99
+	again, _ := DieByID("red-attack")
+	if again.Faces[0].Count != 5 || Dice()[0].Faces[0].Count == 99 {
+		t.Errorf("embedded dice changed through a returned copy: %+v", again.Faces)
+	}
+}
