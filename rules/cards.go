@@ -18,8 +18,10 @@ import (
 // Cite lines of the battle-card answers (RRG 2.0 = seed 000).
 const (
 	CiteZones        = "RRG 2.0 Aufstellung L2784–2792 (zones drawn on the deployment card in range units, measured with the ruler)"
-	CiteBlueEdge     = "RRG 2.0 Spielaufbau step 4–5 L836–847, Schlachtfeld definieren L9803–9805 (blue picks a long edge; cards are read from blue's side)"
+	CiteBlueEdge     = "RRG 2.0 Spielaufbau steps 4–5 L834–847, Schlachtfeld definieren L9803–9805 (blue picks a long edge; cards are read from blue's side)"
 	CiteTokenNoTerr  = "RRG 2.0 Einsatzzielmarker L5350–5457 (objective tokens may not overlap each other or be placed under terrain)"
+	CiteTokenOverlap = "RRG 2.0 Einsatzzielmarker L5350–5457, Bedingungsmarker L3345–3347 (objective tokens overlap no other objective or condition token)"
+	CiteDeployZone   = "RRG 2.0 Aufstellung L2810–2817 (every mini with a round base wholly inside a zone of its player's colour)"
 	CiteTokenOnTable = "RRG 2.0 L902–903 (tokens are placed on the battlefield), Einsatzzielmarker L5350–5457 (never off the battlefield)"
 )
 
@@ -217,6 +219,18 @@ func (w *World) ObjectivePlacement(q ObjectivePlacementQuery) (ObjectivePlacemen
 			Text: fmt.Sprintf("only %.4g from objective token %s: within range %g (needs more than %g)", a.TokenDistance, a.NearestToken, pl.BeyondTokens, lim)})
 	}
 
+	var overlaps []string
+	for _, t := range w.Tokens {
+		if t.ID != q.Self && geometry.Overlap(tok, t.Foot) {
+			overlaps = append(overlaps, t.ID)
+		}
+	}
+	if len(overlaps) > 0 {
+		a.Legal = false
+		a.Reasons = append(a.Reasons, Reason{Rule: "token.overlap", Cite: CiteTokenOverlap, IDs: overlaps,
+			Text: "the token would overlap " + joinIDs(overlaps)})
+	}
+
 	if pl.NotUnderTerrain {
 		for _, t := range w.Terrain {
 			if geometry.Overlap(tok, t.Foot) {
@@ -350,4 +364,50 @@ func (w *World) KeyPosition(q KeyPositionQuery) (KeyPosition, error) {
 			Text: "allowed only by the fallback, when no piece meets the rule: " + pl.Fallback})
 	}
 	return a, nil
+}
+
+// ZoneCheck says whether every mini of a unit lies wholly inside a deployment zone of the given
+// colour: Outside lists the minis that do not (in unit order), Zones the zone each other mini is in.
+type ZoneCheck struct {
+	OK      bool
+	Outside []string
+	Zones   map[string]string
+	Reasons []Reason
+}
+
+// InZone checks a deployed unit against zones (from DeploymentZones) of colour: every round
+// base wholly inside one zone of that colour, touching its border allowed (CiteDeployZone).
+// Elongated bases (which may overhang) are not modelled: every mini here has a round base.
+func (w *World) InZone(unit, colour string, zones []Zone) (ZoneCheck, error) {
+	u, err := w.Unit(unit)
+	if err != nil {
+		return ZoneCheck{}, err
+	}
+	if colour != "blue" && colour != "red" {
+		return ZoneCheck{}, fmt.Errorf("colour %q is neither blue nor red", colour)
+	}
+	c := ZoneCheck{OK: true, Zones: map[string]string{}}
+	for _, m := range u.Minis {
+		in := ""
+		for _, z := range zones {
+			if z.Colour == colour && geometry.Inside(m.Foot, z.Shape) {
+				in = z.Name()
+				break
+			}
+		}
+		if in == "" {
+			c.OK = false
+			c.Outside = append(c.Outside, m.ID)
+			continue
+		}
+		c.Zones[m.ID] = in
+	}
+	if c.OK {
+		c.Reasons = []Reason{{Rule: "deploy.zone", Cite: CiteDeployZone, IDs: []string{u.ID},
+			Text: fmt.Sprintf("every mini of %s lies wholly inside a %s zone", u.ID, colour)}}
+	} else {
+		c.Reasons = []Reason{{Rule: "deploy.zone", Cite: CiteDeployZone, IDs: c.Outside,
+			Text: fmt.Sprintf("not wholly inside a %s zone: %s", colour, joinIDs(c.Outside))}}
+	}
+	return c, nil
 }

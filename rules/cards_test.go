@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -226,6 +227,8 @@ func TestObjectivePlacement(t *testing.T) {
 		// Major Offensive, blue's L reaches x 54 up to y 18: (48, 18) is 54 − 48 − 0.5 = 5.5 from it.
 		{"major offensive: near blue's L", mo, 48, 18, "o1", false, 5.5, "", math.Inf(1), "", false, "token.zones"},
 		// (47, 24): nearest zone point is blue's corner (54, 18): hypot(7, 6) − 0.5.
+		// The condition token c1 at (30, 10): a token at (30.8, 10) overlaps it (0.8 < 1).
+		{"overlapping a condition token", bl, 30.8, 10, "o1", false, 3.5, "", math.Inf(1), "", false, "token.overlap"},
 		{"major offensive: clear of the corner", mo, 47, 24, "o1", true, math.Hypot(7, 6) - 0.5, "", math.Inf(1), "", false, ""},
 	}
 	for _, c := range cases {
@@ -296,5 +299,43 @@ func TestKeyPositions(t *testing.T) {
 	}
 	if _, err := w.KeyPosition(KeyPositionQuery{Objective: kp, Deployment: bl, BlueEdge: BlueSouth, Piece: "nope"}); err == nil {
 		t.Error("unknown piece accepted")
+	}
+}
+
+// Deployed units against Battle Lines (blue y ≤ 6) and Major Offensive (blue's L: y ≤ 6 from
+// x 36, and x ≥ 54 up to y 18), bases of diameter 1.
+func TestInZone(t *testing.T) {
+	mini := func(id string, x, y float64) string {
+		return fmt.Sprintf(`{"id":%q,"x":%g,"y":%g,"base":1,"height":1,"leader":%v}`, id, x, y, strings.HasSuffix(id, "a"))
+	}
+	w := world(t, layoutDoc("", `{"id":"u1","type":"trooper","speed":2,"minis":[`+mini("u1a", 10, 5.5)+","+mini("u1b", 11, 4)+`]},`+
+		`{"id":"u2","type":"trooper","speed":2,"minis":[`+mini("u2a", 10, 5.4)+","+mini("u2b", 11, 5.6)+`]},`+
+		`{"id":"u3","type":"trooper","speed":2,"minis":[`+mini("u3a", 54.6, 8)+`]},`+
+		`{"id":"u4","type":"trooper","speed":2,"minis":[`+mini("u4a", 53.9, 8)+`]}`))
+	f := w.File
+	blz, _, _ := DeploymentZones(card(t, "battle-lines"), f, BlueSouth)
+	moz, _, _ := DeploymentZones(card(t, "major-offensive"), f, BlueSouth)
+	for _, c := range []struct {
+		unit, colour string
+		zones        []Zone
+		ok           bool
+		outside      string
+	}{
+		{"u1", "blue", blz, true, ""},        // 5.5 + 0.5 = 6: touching the zone's edge from inside
+		{"u2", "blue", blz, false, "u2b"},    // 5.6 + 0.5 = 6.1 > 6
+		{"u1", "red", blz, false, "u1a,u1b"}, // blue's minis are in no red zone
+		{"u3", "blue", moz, true, ""},        // x 54.1–55.1 at y 8: in the L's upright (x ≥ 54)
+		{"u4", "blue", moz, false, "u4a"},    // x 53.4–54.4 at y 8: crosses x = 54
+	} {
+		a, err := w.InZone(c.unit, c.colour, c.zones)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.OK != c.ok || strings.Join(a.Outside, ",") != c.outside || a.Reasons[0].Cite != CiteDeployZone {
+			t.Errorf("%s %s: %+v", c.unit, c.colour, a)
+		}
+	}
+	if _, err := w.InZone("u1", "green", blz); err == nil {
+		t.Error("colour green accepted")
 	}
 }
