@@ -411,3 +411,51 @@ func (w *World) InZone(unit, colour string, zones []Zone) (ZoneCheck, error) {
 	}
 	return c, nil
 }
+
+// AttackLimit is the range beyond which no ranged attack may be made in round under a condition
+// card (Limited Visibility: range 2 in round 1, range 3 in round 2, RRG 2.0 errata L12286–12289),
+// and whether there is such a limit that round.
+func AttackLimit(condition maps.Card, round int) (maxRange float64, limited bool, reasons []Reason) {
+	for _, e := range condition.Effects {
+		if e.Kind == "noRangedAttackBeyond" && e.Round == round {
+			return e.Range, true, []Reason{{Rule: "condition.attackLimit", Cite: e.Cite,
+				Text: fmt.Sprintf("%s: in round %d no ranged attacks beyond range %g", condition.Name.EN, round, e.Range)}}
+		}
+	}
+	return 0, false, []Reason{{Rule: "condition.attackLimit", Cite: condition.Cite,
+		Text: fmt.Sprintf("%s sets no range limit in round %d", condition.Name.EN, round)}}
+}
+
+// EveryZoneUsed checks a deployment card's minimum per zone (Disarray: each player deploys at
+// least 1 unit in each of their zones, RRG 2.0 L993–1001) for the units of one colour: a unit
+// counts for the zone its leader is wholly inside. Empty lists the zones of that colour with
+// fewer units than the card asks. A card without a minimum is always satisfied.
+func (w *World) EveryZoneUsed(card maps.Card, colour string, units []string, zones []Zone) (ok bool, empty []string, reasons []Reason, err error) {
+	count := map[string]int{}
+	for _, id := range units {
+		u, err := w.Unit(id)
+		if err != nil {
+			return false, nil, nil, err
+		}
+		if u.Leader == nil {
+			continue
+		}
+		for _, z := range zones {
+			if z.Colour == colour && geometry.Inside(u.Leader.Foot, z.Shape) {
+				count[z.Name()]++
+				break
+			}
+		}
+	}
+	for _, z := range zones {
+		if z.Colour == colour && count[z.Name()] < card.MinPerZone {
+			empty = append(empty, z.Name())
+		}
+	}
+	if len(empty) > 0 {
+		return false, empty, []Reason{{Rule: "deploy.everyZone", Cite: card.Cite,
+			Text: fmt.Sprintf("%s asks for at least %d unit(s) in each zone; too few in %s", card.Name.EN, card.MinPerZone, joinIDs(empty))}}, nil
+	}
+	return true, nil, []Reason{{Rule: "deploy.everyZone", Cite: card.Cite,
+		Text: fmt.Sprintf("%s: each %s zone has the units the card asks for", card.Name.EN, colour)}}, nil
+}

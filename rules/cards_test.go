@@ -339,3 +339,41 @@ func TestInZone(t *testing.T) {
 		t.Error("colour green accepted")
 	}
 }
+
+func TestAttackLimit(t *testing.T) {
+	lv, cc := card(t, "limited-visibility"), card(t, "clear-conditions")
+	for _, c := range []struct {
+		card    maps.Card
+		round   int
+		max     float64
+		limited bool
+	}{
+		{lv, 1, 2, true}, {lv, 2, 3, true}, {lv, 3, 0, false}, {lv, 6, 0, false}, {cc, 1, 0, false},
+	} {
+		m, l, rs := AttackLimit(c.card, c.round)
+		if m != c.max || l != c.limited || len(rs) != 1 || rs[0].Cite == "" {
+			t.Errorf("%s round %d: %g %v %v", c.card.ID, c.round, m, l, rs)
+		}
+	}
+}
+
+// Disarray: blue's zones are [0, 24] × [0, 6] and [48, 72] × [30, 36].
+func TestEveryZoneUsed(t *testing.T) {
+	unit := func(id string, x, y float64) string {
+		return fmt.Sprintf(`{"id":%q,"type":"trooper","speed":2,"minis":[{"id":"%s-l","x":%g,"y":%g,"base":1,"height":1,"leader":true}]}`, id, id, x, y)
+	}
+	w := world(t, layoutDoc("", unit("a", 10, 3)+","+unit("b", 20, 3)+","+unit("c", 60, 33)))
+	zones, _, _ := DeploymentZones(card(t, "disarray"), w.File, BlueSouth)
+	d := card(t, "disarray")
+	if ok, empty, _, err := w.EveryZoneUsed(d, "blue", []string{"a", "b"}, zones); err != nil || ok || strings.Join(empty, ",") != "blue zone 2" {
+		t.Errorf("a, b only: ok %v empty %v err %v", ok, empty, err)
+	}
+	if ok, empty, _, _ := w.EveryZoneUsed(d, "blue", []string{"a", "c"}, zones); !ok || len(empty) != 0 {
+		t.Errorf("a, c: ok %v empty %v", ok, empty)
+	}
+	// Battle Lines asks for nothing.
+	bz, _, _ := DeploymentZones(card(t, "battle-lines"), w.File, BlueSouth)
+	if ok, _, _, _ := w.EveryZoneUsed(card(t, "battle-lines"), "blue", nil, bz); !ok {
+		t.Error("battle lines with no units: not ok")
+	}
+}
