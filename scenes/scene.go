@@ -28,6 +28,9 @@ type Input struct {
 	RightPressed        bool
 	MiddlePressed       bool
 	Wheel               float64 // zoom steps this tick (positive: zoom in), see WheelSteps
+	Pinch               float64 // two-finger zoom factor this tick (0: no pinch), about (PinchX, PinchY)
+	PinchX, PinchY      float64 // the fingers' midpoint
+	PinchDX, PinchDY    float64 // how far the midpoint moved this tick (pans the table)
 	Fit                 bool    // the fit key (F) went down this tick, or the page asked for a fit
 	Undo, Redo          bool    // Ctrl+Z, Ctrl+Shift+Z (or Ctrl+Y) went down this tick
 	Escape, Delete      bool    // Escape, Delete or Backspace went down this tick
@@ -130,5 +133,6 @@ func ReadInput() Input {
 	if in.Ctrl && inpututil.IsKeyJustPressed(ebiten.KeyY) {
 		in.Redo = true
 	}
+	readTouches(&in)
 	return in
 }

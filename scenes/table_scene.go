@@ -256,6 +256,11 @@ func (s *TableScene) Update(in *Input) error {
 		s.cam = s.cam.ZoomedAbout(in.X, in.Y, math.Pow(zoomStep, in.Wheel), lo, hi)
 		s.fitted = false
 	}
+	if in.Pinch > 0 {
+		lo, hi := s.zoomLimits()
+		s.cam = s.cam.Panned(in.PinchDX, in.PinchDY).ZoomedAbout(in.PinchX, in.PinchY, in.Pinch, lo, hi)
+		s.fitted = false
+	}
 	return nil
 }
 
