@@ -85,11 +85,8 @@ func init() {
 		"units.hint":      {"drag a leader: move the unit · drag a mini (Shift: the leader): move it · Del: delete the unit", "Anführer ziehen: Einheit bewegen · Miniatur ziehen (Umschalt: Anführer): nur sie · Entf: Einheit löschen"},
 		"units.hintArmed": {"click the table to place %s × %d · Esc: stop", "auf den Tisch klicken, um %s × %d zu setzen · Esc: beenden"},
 		"units.outOfCoh":  {"out of cohesion: %s", "außer Formation: %s"},
-		"edit.addUnit":    {"add %s", "%s hinzufügen"},
 		"edit.moveUnit":   {"move %s", "%s bewegen"},
 		"edit.moveMini":   {"move %s", "%s bewegen"},
-		"edit.setUnit":    {"change %s", "%s ändern"},
-		"edit.deleteUnit": {"delete %s", "%s löschen"},
 	})
 	RegisterCommand("unitAdd", cmdUnitAdd)
 	RegisterCommand("unitArm", cmdUnitArm)
@@ -161,7 +158,7 @@ func addUnit(s *TableScene, p maps.UnitPreset, side string, n int, x, y float64)
 		u.Minis = append(u.Minis, table.Mini{ID: mid, Leader: i == 0, X: clean(roundTo(c.X, 1e-4)), Y: clean(roundTo(c.Y, 1e-4)),
 			BaseName: p.Base, Base: base, Height: p.Height * k, Hover: p.Hover * k, Facing: facing})
 	}
-	if err := s.doc.Edit(T("edit.addUnit", id), func(f *table.File) error {
+	if err := s.doc.Edit(T("edit.add", id), func(f *table.File) error {
 		f.UnitsOnTable = append(f.UnitsOnTable, u)
 		return nil
 	}); err != nil {
@@ -271,7 +268,7 @@ func cmdUnitSet(s *TableScene, arg jsonRaw) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	err = s.doc.Edit(T("edit.setUnit", id), func(f *table.File) error {
+	err = s.doc.Edit(T("edit.set", id), func(f *table.File) error {
 		u := &f.UnitsOnTable[unitIndex(f, id)]
 		if a.Side != nil {
 			u.Side = *a.Side
@@ -297,7 +294,7 @@ func cmdUnitSet(s *TableScene, arg jsonRaw) (any, error) {
 }
 
 func deleteUnit(s *TableScene, id string) error {
-	err := s.doc.Edit(T("edit.deleteUnit", id), func(f *table.File) error {
+	err := s.doc.Edit(T("edit.delete", id), func(f *table.File) error {
 		i := unitIndex(f, id)
 		f.UnitsOnTable = append(f.UnitsOnTable[:i], f.UnitsOnTable[i+1:]...)
 		return nil

@@ -99,70 +99,50 @@ func loadPolygon(o object) [][2]float64 {
 	return poly
 }
 
-// coverValue checks one cover word.
-func coverValue(field, s string) string {
-	switch s {
-	case "none", "light", "heavy":
-		return s
+// byClass reads a field that is one word for every class or an object by class (a missing class
+// gets def; an absent field gives def for every class). words are the allowed values; what
+// names the value in a fault ("cover", "move"). It returns the values in the order of classes.
+func byClass(o object, key, what, def string, words []string, classes [3]string) [3]string {
+	check := func(field, s string) string {
+		for _, w := range words {
+			if s == w {
+				return s
+			}
+		}
+		fail(field, "unknown %s %q", what, s)
+		return ""
 	}
-	fail(field, "unknown cover %q", s)
-	return ""
+	raw, ok := o.get(key)
+	if !ok {
+		return [3]string{def, def, def}
+	}
+	f := o.field(key)
+	switch v := raw.(type) {
+	case string:
+		s := check(f, v)
+		return [3]string{s, s, s}
+	case map[string]any:
+		c := object{f, v}
+		var out [3]string
+		for i, cl := range classes {
+			out[i] = check(c.field(cl), c.strOr(cl, def))
+		}
+		return out
+	}
+	fail(f, "must be a string or an object by class, got %s", jsonType(raw))
+	return [3]string{}
 }
 
 // loadCover reads "cover": one word for every defender class, or an object by class in which a
 // missing class means none. Absent, the piece gives no cover.
 func loadCover(o object) CoverByClass {
-	raw, ok := o.get("cover")
-	if !ok {
-		return CoverByClass{"none", "none", "none"}
-	}
-	f := o.field("cover")
-	switch v := raw.(type) {
-	case string:
-		s := coverValue(f, v)
-		return CoverByClass{s, s, s}
-	case map[string]any:
-		c := object{f, v}
-		return CoverByClass{
-			Trooper:  coverValue(c.field("trooper"), c.strOr("trooper", "none")),
-			Creature: coverValue(c.field("creature"), c.strOr("creature", "none")),
-			Vehicle:  coverValue(c.field("vehicle"), c.strOr("vehicle", "none")),
-		}
-	}
-	fail(f, "must be a string or an object by class, got %s", jsonType(raw))
-	return CoverByClass{}
-}
-
-// moveValue checks one movement class word.
-func moveValue(field, s string) string {
-	switch s {
-	case "open", "difficult", "impassable":
-		return s
-	}
-	fail(field, "unknown move %q", s)
-	return ""
+	v := byClass(o, "cover", "cover", "none", []string{"none", "light", "heavy"}, [3]string{"trooper", "creature", "vehicle"})
+	return CoverByClass{Trooper: v[0], Creature: v[1], Vehicle: v[2]}
 }
 
 // loadMove reads "move": an object by mover class (a missing class is open) or, like cover, one
 // word for every class. Absent, the piece is open to everyone.
 func loadMove(o object) MoveByClass {
-	raw, ok := o.get("move")
-	if !ok {
-		return MoveByClass{"open", "open", "open"}
-	}
-	f := o.field("move")
-	switch v := raw.(type) {
-	case string:
-		s := moveValue(f, v)
-		return MoveByClass{s, s, s}
-	case map[string]any:
-		m := object{f, v}
-		return MoveByClass{
-			Trooper:  moveValue(m.field("trooper"), m.strOr("trooper", "open")),
-			Ground:   moveValue(m.field("ground"), m.strOr("ground", "open")),
-			Repulsor: moveValue(m.field("repulsor"), m.strOr("repulsor", "open")),
-		}
-	}
-	fail(f, "must be a string or an object by class, got %s", jsonType(raw))
-	return MoveByClass{}
+	v := byClass(o, "move", "move", "open", []string{"open", "difficult", "impassable"}, [3]string{"trooper", "ground", "repulsor"})
+	return MoveByClass{Trooper: v[0], Ground: v[1], Repulsor: v[2]}
 }
