@@ -1,0 +1,395 @@
+package geometry
+
+import (
+	"math"
+	"slices"
+
+	"github.com/golang/geo/r1"
+	"github.com/golang/geo/r2"
+	"github.com/golang/geo/r3"
+)
+
+// fieldBuckets is the number of angular sectors a SightField sorts its blockers into.
+const fieldBuckets = 1024
+
+// SightField answers many visibility questions from one eye against one fixed list of blockers
+// (a heat map asks one per grid cell). Every answer equals the one the plain functions give —
+// SeesCylinder(c, r, zlo, zhi) == Visible(eye, {Cylinder(c, r, zlo, zhi)}, blockers) — but the
+// field first narrows the blockers to those that can matter and settles most targets by a
+// certificate before it runs the exact search:
+//
+//   - the blockers are sorted into angular sectors around the eye; a target only meets blockers
+//     of the sectors its angular window covers that come nearer the eye than the target's far
+//     side and reach into the height range of its sight segments;
+//   - seen: the segment to the target's top centre passes through none of them (a witness);
+//   - hidden: one convex blocker holds the target's whole window and the segments to all 16
+//     corners of an octagonal prism around the target pass through it. The set of points whose
+//     segment from the eye passes through a convex body's interior is convex (it is the union of
+//     the body's copies scaled by s ≥ 1 about the eye), so it then holds the whole prism.
+//
+// Only the remaining targets (those near a shadow's edge, or hidden by several blockers
+// together) go through the exact search, with the narrowed list. A SightField is not safe for
+// concurrent use.
+type SightField struct {
+	eye     r3.Vector
+	o       r2.Point
+	vols    []Volume
+	info    []fieldBlocker
+	buckets [fieldBuckets][]int32
+	always  []int32 // blockers the eye stands in or next to: in every window
+	stamp   []uint32
+	gen     uint32
+	parts   []fieldPart // the convex parts of the blockers the eye is not next to
+	rel     []int32
+	relVols []Volume
+	cand    []int32   // parts tried by the certificate
+	cuts    []float64 // its split angles
+	target  [1]Volume
+	core    [1]r2.Point
+}
+
+type fieldBlocker struct {
+	dmin, dmax   float64 // least and greatest top-down distance from the eye to the footprint
+	lo, hi       float64 // angular window (absolute angles, lo < hi, hi − lo < π) unless always
+	part0, part1 int32   // its convex parts: parts[part0:part1] (none when always)
+}
+
+// fieldPart is one convex part of a blocker (the blocker itself when it is convex): a sight
+// segment through its interior passes through the blocker's.
+type fieldPart struct {
+	vol    Volume
+	lo, hi float64 // angular window, as fieldBlocker's
+}
+
+// NewSightField prepares visibility questions from eye against blockers. The slice must not
+// change while the field is in use.
+func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
+	f := &SightField{eye: eye, o: r2.Point{X: eye.X, Y: eye.Y}, vols: blockers}
+	f.info = make([]fieldBlocker, len(blockers))
+	f.stamp = make([]uint32, len(blockers))
+	f.core[0] = f.o
+	for i, b := range blockers {
+		fb := fieldBlocker{dmin: b.Foot.DistanceToPoint(f.o), dmax: farthestFrom(b.Foot, f.o)}
+		lo, hi, in := f.window(b.Foot)
+		if in {
+			f.always = append(f.always, int32(i))
+		} else {
+			fb.lo, fb.hi = lo, hi
+			f.forBuckets(lo, hi, func(k int) { f.buckets[k] = append(f.buckets[k], int32(i)) })
+			fb.part0 = int32(len(f.parts))
+			if b.Foot.convex {
+				f.parts = append(f.parts, fieldPart{vol: b, lo: lo, hi: hi})
+			} else {
+				for _, ring := range convexParts(b.Foot.core) {
+					ps := newShape(ring, 0)
+					plo, phi, _ := f.window(ps)
+					f.parts = append(f.parts, fieldPart{vol: Volume{Foot: ps, Z: b.Z}, lo: plo, hi: phi})
+				}
+			}
+			fb.part1 = int32(len(f.parts))
+		}
+		f.info[i] = fb
+	}
+	return f
+}
+
+// farthestFrom is the greatest distance from o to a point of s.
+func farthestFrom(s Shape, o r2.Point) float64 {
+	d := 0.0
+	for _, p := range s.core {
+		d = math.Max(d, p.Sub(o).Norm())
+	}
+	return d + s.r
+}
+
+// Eye is the field's eye.
+func (f *SightField) Eye() r3.Vector { return f.eye }
+
+// window is the angular range (absolute, radians) under which s is seen from the eye, widened
+// by a margin so that rounding never drops a sector; in reports an eye on or next to s.
+func (f *SightField) window(s Shape) (lo, hi float64, in bool) {
+	const margin = 1e-7
+	if s.DistanceToPoint(f.o) <= 1e-6 {
+		return 0, 0, true
+	}
+	lo, hi = math.Inf(1), math.Inf(-1)
+	var ref float64
+	for k, p := range s.core {
+		v := p.Sub(f.o)
+		d := v.Norm()
+		a := math.Atan2(v.Y, v.X)
+		if k == 0 {
+			ref = a
+		} else {
+			// Keep every angle within π of the first one, so that windows across ±π stay whole.
+			for a-ref > math.Pi {
+				a -= 2 * math.Pi
+			}
+			for ref-a > math.Pi {
+				a += 2 * math.Pi
+			}
+		}
+		h := 0.0
+		if s.r > 0 {
+			if d <= s.r+1e-6 {
+				return 0, 0, true
+			}
+			h = math.Asin(s.r / d)
+		}
+		lo, hi = math.Min(lo, a-h), math.Max(hi, a+h)
+	}
+	if hi-lo >= math.Pi-1e-6 {
+		return 0, 0, true
+	}
+	return lo - margin, hi + margin, false
+}
+
+// forBuckets calls do for every sector the angular range [lo, hi] (hi − lo < π) touches.
+func (f *SightField) forBuckets(lo, hi float64, do func(int)) {
+	const per = fieldBuckets / (2 * math.Pi)
+	a := int(math.Floor(lo * per))
+	b := int(math.Floor(hi * per))
+	for k := a; k <= b; k++ {
+		do(((k % fieldBuckets) + fieldBuckets) % fieldBuckets)
+	}
+}
+
+// gather fills f.rel with the blockers that can matter for the cylinder (c, r, zlo, zhi): in its
+// angular window, nearer than its far side, and within the height range of its sight segments.
+// It reports false when the eye stands on the target's footprint (no window).
+func (f *SightField) gather(c r2.Point, r, zlo, zhi float64) bool {
+	f.rel = f.rel[:0]
+	v := c.Sub(f.o)
+	d := v.Norm()
+	if d <= r+1e-6 {
+		return false
+	}
+	f.gen++
+	if f.gen == 0 { // wrapped: clear the stamps
+		clear(f.stamp)
+		f.gen = 1
+	}
+	far, near := d+r, d-r
+	// The heights sight segments can have over a blocker: from the eye's height e toward the
+	// target's, at most the fraction min(1, dmax/near) of the way (a segment to a point at
+	// distance ρ ≥ near is at ρ'/ρ of its rise at distance ρ').
+	e := f.eye.Z
+	keep := func(i int32) {
+		if f.stamp[i] == f.gen {
+			return
+		}
+		f.stamp[i] = f.gen
+		b := &f.vols[i]
+		fb := &f.info[i]
+		if b.Z.Hi-b.Z.Lo <= Eps || fb.dmin >= far {
+			return
+		}
+		frac := math.Min(1, fb.dmax/near)
+		lowest := e - math.Max(0, e-zlo)*frac
+		highest := e + math.Max(0, zhi-e)*frac
+		if b.Z.Hi <= lowest+Eps || b.Z.Lo >= highest-Eps {
+			return
+		}
+		f.rel = append(f.rel, i)
+	}
+	for _, i := range f.always {
+		keep(i)
+	}
+	a := math.Atan2(v.Y, v.X)
+	h := math.Asin(math.Min(1, r/d)) + 1e-7
+	const per = fieldBuckets / (2 * math.Pi)
+	lo, hi := int(math.Floor((a-h)*per)), int(math.Floor((a+h)*per))
+	for k := lo; k <= hi; k++ {
+		for _, i := range f.buckets[((k%fieldBuckets)+fieldBuckets)%fieldBuckets] {
+			keep(i)
+		}
+	}
+	return true
+}
+
+// cylinder points the field's scratch target at the cylinder (c, r, zlo, zhi).
+func (f *SightField) cylinder(c r2.Point, r, zlo, zhi float64) []Volume {
+	f.core[0] = c
+	f.target[0] = Volume{Foot: Shape{core: f.core[:], r: r, convex: true,
+		bounds: r2.Rect{X: r1.Interval{Lo: c.X - r, Hi: c.X + r}, Y: r1.Interval{Lo: c.Y - r, Hi: c.Y + r}}}, Z: r1.Interval{Lo: zlo, Hi: zhi}}
+	return f.target[:]
+}
+
+// SeesCylinder reports whether the eye sees some point of the vertical cylinder over the disc
+// (c, r) from zlo to zhi past the field's blockers: Visible(eye, {Cylinder(c, r, zlo, zhi)},
+// blockers), exactly.
+func (f *SightField) SeesCylinder(c r2.Point, r, zlo, zhi float64) bool {
+	target := f.cylinder(c, r, zlo, zhi)
+	if !f.gather(c, r, zlo, zhi) {
+		return Visible(f.eye, target, f.vols)
+	}
+	if len(f.rel) == 0 {
+		return true
+	}
+	// Seen: the segment to the top centre is clear.
+	top := r3.Vector{X: c.X, Y: c.Y, Z: zhi}
+	clear := true
+	for _, i := range f.rel {
+		if SegmentThroughVolume(f.eye, top, f.vols[i]) {
+			clear = false
+			break
+		}
+	}
+	if clear {
+		return true
+	}
+	// Hidden: convex parts whose shadows together hold an octagonal prism around the target.
+	if f.shadowed(c, r, zlo, zhi) {
+		return false
+	}
+	f.relVols = f.relVols[:0]
+	for _, i := range f.rel {
+		f.relVols = append(f.relVols, f.vols[i])
+	}
+	return Visible(f.eye, target, f.relVols)
+}
+
+// shadowed reports whether the relevant blockers' convex parts hide every point of the octagonal
+// prism around the cylinder (c, r, zlo, zhi), which holds the cylinder. The prism's angular
+// window is cut at every part's window edge; each piece — the prism clipped to the wedge between
+// two consecutive cuts, a convex prism — must lie wholly in the shadow of one part whose window
+// holds the wedge. A part's shadow (the points whose segment from the eye passes through its
+// interior) is convex, so the piece lies in it when all its corners do. Every point of the prism
+// lies in some piece, so a yes is a proof; a no only means the exact search must decide.
+func (f *SightField) shadowed(c r2.Point, r, zlo, zhi float64) bool {
+	v := c.Sub(f.o)
+	d := v.Norm()
+	a := math.Atan2(v.Y, v.X)
+	rr := r / math.Cos(math.Pi/8) // the octagon's corner radius
+	if d <= rr+1e-6 {
+		return false
+	}
+	h := math.Asin(rr/d) + 1e-9
+	lo, hi := a-h, a+h
+	f.cand, f.cuts = f.cand[:0], append(f.cuts[:0], lo, hi)
+	for _, i := range f.rel {
+		fb := &f.info[i]
+		for p := fb.part0; p < fb.part1; p++ {
+			pl, ph := shiftNear(f.parts[p].lo, f.parts[p].hi, a)
+			if ph <= lo || pl >= hi {
+				continue
+			}
+			f.cand = append(f.cand, p)
+			if pl > lo {
+				f.cuts = append(f.cuts, pl)
+			}
+			if ph < hi {
+				f.cuts = append(f.cuts, ph)
+			}
+		}
+	}
+	if len(f.cand) == 0 {
+		return false
+	}
+	slices.Sort(f.cuts)
+	last := int32(-1)
+	for k := 0; k+1 < len(f.cuts); k++ {
+		w0, w1 := f.cuts[k], f.cuts[k+1]
+		if w1-w0 <= 1e-12 {
+			continue
+		}
+		var piece [12]r2.Point
+		pts := f.wedgeOctagon(c, rr, w0, w1, piece[:0])
+		if len(pts) == 0 {
+			continue
+		}
+		ok := last >= 0 && f.partHolds(last, a, w0, w1, pts, zlo, zhi)
+		for _, p := range f.cand {
+			if ok {
+				break
+			}
+			if p != last && f.partHolds(p, a, w0, w1, pts, zlo, zhi) {
+				ok, last = true, p
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// octagonDirs are the unit directions of a regular octagon's corners.
+var octagonDirs = func() (o [8]r2.Point) {
+	for k := range o {
+		s, c := math.Sincos(float64(k) * math.Pi / 4)
+		o[k] = r2.Point{X: c, Y: s}
+	}
+	return o
+}()
+
+// shiftNear moves the angular range [lo, hi] by a multiple of 2π so that it lies nearest a.
+func shiftNear(lo, hi, a float64) (float64, float64) {
+	mid := (lo + hi) / 2
+	k := math.Round((a - mid) / (2 * math.Pi))
+	return lo + k*2*math.Pi, hi + k*2*math.Pi
+}
+
+// partHolds reports whether part p's window holds the wedge [w0, w1] and the segments from the
+// eye to the piece's corners (pts at heights zlo and zhi) all pass through p's interior.
+func (f *SightField) partHolds(p int32, a, w0, w1 float64, pts []r2.Point, zlo, zhi float64) bool {
+	pl, ph := shiftNear(f.parts[p].lo, f.parts[p].hi, a)
+	if pl > w0 || ph < w1 {
+		return false
+	}
+	vol := f.parts[p].vol
+	for _, z := range [2]float64{zhi, zlo} {
+		for _, q := range pts {
+			if !SegmentThroughVolume(f.eye, r3.Vector{X: q.X, Y: q.Y, Z: z}, vol) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// wedgeOctagon appends to dst the corners of the regular octagon of corner radius rr about c
+// clipped to the wedge of directions [w0, w1] from the eye (a convex polygon, or nothing).
+func (f *SightField) wedgeOctagon(c r2.Point, rr, w0, w1 float64, dst []r2.Point) []r2.Point {
+	var a, b [12]r2.Point
+	poly := a[:0]
+	for _, u := range octagonDirs {
+		poly = append(poly, c.Add(u.Mul(rr)))
+	}
+	s0, c0 := math.Sincos(w0)
+	s1, c1 := math.Sincos(w1)
+	d0, d1 := r2.Point{X: c0, Y: s0}, r2.Point{X: c1, Y: s1}
+	// Keep the side left of the ray at w0, then the side right of the ray at w1.
+	poly = clipHalf(poly, b[:0], func(q r2.Point) float64 { return d0.Cross(q.Sub(f.o)) })
+	out := clipHalf(poly, dst, func(q r2.Point) float64 { return q.Sub(f.o).Cross(d1) })
+	return out
+}
+
+// clipHalf clips the convex polygon poly to the half-plane side(q) ≥ 0 (Sutherland–Hodgman),
+// appending the result to dst.
+func clipHalf(poly, dst []r2.Point, side func(r2.Point) float64) []r2.Point {
+	n := len(poly)
+	for i := range n {
+		p, q := poly[i], poly[(i+1)%n]
+		sp, sq := side(p), side(q)
+		if sp >= 0 {
+			dst = append(dst, p)
+		}
+		if (sp >= 0) != (sq >= 0) {
+			dst = append(dst, p.Add(q.Sub(p).Mul(sp/(sp-sq))))
+		}
+	}
+	return dst
+}
+
+// CylinderHiddenBy reports whether some segment from the eye to a point of the cylinder
+// (c, r, zlo, zhi) passes through the interior of b: Hides(eye, {Cylinder(c, r, zlo, zhi)}, b),
+// exactly, with the segments to the axis tried first as certificates.
+func (f *SightField) CylinderHiddenBy(c r2.Point, r, zlo, zhi float64, b Volume) bool {
+	for _, z := range [3]float64{zlo, zhi, (zlo + zhi) / 2} {
+		if SegmentThroughVolume(f.eye, r3.Vector{X: c.X, Y: c.Y, Z: z}, b) {
+			return true
+		}
+	}
+	return Hides(f.eye, f.cylinder(c, r, zlo, zhi), b)
+}

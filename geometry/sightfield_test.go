@@ -1,0 +1,143 @@
+package geometry
+
+import (
+	"math"
+	"math/rand"
+	"testing"
+
+	"github.com/golang/geo/r2"
+	"github.com/golang/geo/r3"
+)
+
+// randomField is a 72×36 table with an eye and 5–25 blockers of every kind the table has:
+// convex and L-shaped prisms (some raised), cylinders, and a few pieces the eye stands next to.
+func randomField(rng *rand.Rand) (r3.Vector, []Volume) {
+	eye := r3.Vector{X: 2 + rng.Float64()*68, Y: 2 + rng.Float64()*32, Z: rng.Float64() * 5}
+	n := 5 + rng.Intn(21)
+	var bs []Volume
+	for range n {
+		c := randPoint(rng, 0, 72)
+		c.Y = rng.Float64() * 36
+		if rng.Intn(8) == 0 { // right next to the eye
+			c = r2.Point{X: eye.X, Y: eye.Y}.Add(r2.Point{X: rng.NormFloat64(), Y: rng.NormFloat64()})
+		}
+		zlo := 0.0
+		if rng.Intn(6) == 0 {
+			zlo = rng.Float64() * 2
+		}
+		zhi := zlo + 0.3 + rng.Float64()*5
+		switch rng.Intn(4) {
+		case 0:
+			bs = append(bs, Cylinder(c, 0.3+rng.Float64()*2, zlo, zhi))
+		case 1, 2:
+			w, h, a := 0.1+rng.Float64()*4, 0.1+rng.Float64()*3, rng.Float64()*math.Pi
+			bs = append(bs, Prism(rotatedPoly(c, a, []r2.Point{{X: -w, Y: -h}, {X: w, Y: -h}, {X: w, Y: h}, {X: -w, Y: h}}), zlo, zhi))
+		default:
+			a, s := rng.Float64()*math.Pi*2, 0.5+rng.Float64()*3
+			l := []r2.Point{{X: 0, Y: 0}, {X: 2, Y: 0}, {X: 2, Y: 0.6}, {X: 0.6, Y: 0.6}, {X: 0.6, Y: 2}, {X: 0, Y: 2}}
+			for i := range l {
+				l[i] = l[i].Mul(s)
+			}
+			bs = append(bs, Prism(rotatedPoly(c, a, l), zlo, zhi))
+		}
+	}
+	return eye, bs
+}
+
+// TestSightFieldEqualsPlain checks the field's answers against the plain Visible and Hides on
+// random tables, over a grid of cylinders covering the whole table (every third cell of a 0.5"
+// grid, so every kind of target is met: in the open, in shadows, at shadow edges, under the
+// eye, inside blockers).
+func TestSightFieldEqualsPlain(t *testing.T) {
+	rng := rand.New(rand.NewSource(61))
+	scenes := 40
+	if testing.Short() {
+		scenes = 8
+	}
+	var cells, seen, hides int
+	for s := range scenes {
+		eye, bs := randomField(rng)
+		f := NewSightField(eye, bs)
+		r, h := 0.3+rng.Float64()*0.8, 0.5+rng.Float64()*3
+		for y := 0.25; y < 36; y += 1.5 {
+			for x := 0.25 + float64(s%3)*0.5; x < 72; x += 1.5 {
+				c := r2.Point{X: x, Y: y}
+				target := []Volume{Cylinder(c, r, 0, h)}
+				want := Visible(eye, target, bs)
+				if got := f.SeesCylinder(c, r, 0, h); got != want {
+					t.Fatalf("scene %d, cell (%g, %g) r %g h %g, eye %v: field says seen=%v, Visible says %v", s, x, y, r, h, eye, got, want)
+				}
+				cells++
+				if want {
+					seen++
+				}
+				if int(x*2)%7 == 0 {
+					for i, b := range bs {
+						want := Hides(eye, target, b)
+						if got := f.CylinderHiddenBy(c, r, 0, h, b); got != want {
+							t.Fatalf("scene %d, cell (%g, %g), blocker %d: field hides=%v, Hides %v", s, x, y, i, got, want)
+						}
+						hides++
+					}
+				}
+			}
+		}
+	}
+	if seen == 0 || seen == cells {
+		t.Fatalf("degenerate scenes: %d of %d cells seen", seen, cells)
+	}
+	t.Logf("%d cells (%d seen), %d hides questions agree", cells, seen, hides)
+}
+
+// TestSightFieldCases are hand-computed: an eye at (0, 0, 2) behind a wall from x 10 to 11,
+// y −5 to 5, 3 high.
+func TestSightFieldCases(t *testing.T) {
+	wall := Prism(mustPoly(t, 10, -5, 11, -5, 11, 5, 10, 5), 0, 3)
+	eye := r3.Vector{Z: 2}
+	f := NewSightField(eye, []Volume{wall})
+	cases := []struct {
+		name string
+		c    r2.Point
+		r, h float64
+		want bool
+	}{
+		// Directly behind, low: every sight segment crosses the wall below its top.
+		{"behind the wall, 1.65 high", r2.Point{X: 20}, 0.5, 1.65, false},
+		// Behind but tall: the line to a top at height z over distance 20 passes the wall's
+		// near face (x = 10) at 2 + (z − 2)/2, above 3 when z > 4.
+		{"behind the wall, 5 high", r2.Point{X: 20}, 0.5, 5, true},
+		{"behind the wall, exactly 4 high (grazes the top edge)", r2.Point{X: 20}, 0.5, 4, true},
+		{"behind the wall, 3.9 high", r2.Point{X: 20}, 0.5, 3.9, false},
+		// Beside the wall's end: the wall's near corner (10, 5) bounds its shadow at slope 1/2; a
+		// disc at (20, 12), r 0.5, is seen under slopes from tan(0.5404 − 0.0215) ≈ 0.570 up.
+		{"beside the wall", r2.Point{X: 20, Y: 12}, 0.5, 1.65, true},
+		// At the shadow's edge: centred at (20, 9.6) the disc's far tangent has slope
+		// tan(atan(0.48) + asin(0.5/22.18)) ≈ 0.508 > 1/2: a sliver pokes out and is seen.
+		{"at the shadow's edge, poking out", r2.Point{X: 20, Y: 9.6}, 0.5, 1.65, true},
+		// Centred at (20, 9.3): tan(atan(0.465) + asin(0.5/22.06)) ≈ 0.4925 < 1/2, all hidden.
+		{"inside the shadow's edge", r2.Point{X: 20, Y: 9.3}, 0.5, 1.65, false},
+		{"in front of the wall", r2.Point{X: 5}, 0.5, 1.65, true},
+	}
+	for _, c := range cases {
+		if got := f.SeesCylinder(c.c, c.r, 0, c.h); got != c.want {
+			t.Errorf("%s: seen=%v, want %v", c.name, got, c.want)
+		}
+		if plain := Visible(eye, []Volume{Cylinder(c.c, c.r, 0, c.h)}, []Volume{wall}); plain != c.want {
+			t.Errorf("%s: plain Visible=%v, want %v", c.name, plain, c.want)
+		}
+	}
+}
+
+// TestSightFieldGap: two walls 0.15" apart; a target whose only sliver is seen through the gap.
+func TestSightFieldGap(t *testing.T) {
+	a := Prism(mustPoly(t, 10, -5, 11, -5, 11, -0.075, 10, -0.075), 0, 10)
+	b := Prism(mustPoly(t, 10, 0.075, 11, 0.075, 11, 5, 10, 5), 0, 10)
+	eye := r3.Vector{Z: 1}
+	f := NewSightField(eye, []Volume{a, b})
+	if !f.SeesCylinder(r2.Point{X: 30, Y: 0.5}, 0.5, 0, 1.65) {
+		t.Error("a target across the 0.15\" gap is not seen")
+	}
+	if f.SeesCylinder(r2.Point{X: 30, Y: 3}, 0.5, 0, 1.65) {
+		t.Error("a target wholly behind the right wall is seen")
+	}
+}

@@ -1,0 +1,514 @@
+package rules
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/golang/geo/r2"
+
+	"holotable/geometry"
+	"holotable/table"
+)
+
+// Who looks at a heat map's probe.
+const (
+	HeatLeaders = "leaders" // the leader of every unit not on the probe's side (the default)
+	HeatMinis   = "minis"   // every mini not on the probe's side
+	HeatUnit    = "unit"    // every mini of one chosen unit
+)
+
+// HeatNoStand marks a heat-map cell where the probe cannot stand: its base would overlap the
+// interior of solid terrain or of terrain impassable to troopers.
+const HeatNoStand = 255
+
+// HeatQuery asks, for a probe mini standing at the centre of every cell of a grid over the table,
+// which viewers see it and with what cover. The probe is a one-mini trooper unit of side Side
+// standing on the ground (z = 0): it blocks nothing and obscures nothing, so placing it changes
+// no other answer.
+type HeatQuery struct {
+	Side    string  // the probe's side: viewers are minis of units of any other side
+	Viewers string  // HeatLeaders (""), HeatMinis or HeatUnit
+	Unit    string  // the viewing unit when Viewers is HeatUnit (Side is then not used)
+	Step    float64 // cell size in table units (0: half an inch)
+	Base    float64 // the probe's base diameter (0: the profile's small base)
+	Height  float64 // the probe's height (0: 1.65 inches, a trooper)
+}
+
+// HeatMap is the answer to a HeatQuery. Cell (i, j) — column i from the left edge, row j from
+// the bottom edge — is the square [i·Step, (i+1)·Step] × [j·Step, (j+1)·Step] with the probe's
+// base centred in it; its index in Seen and Cover is j·Cols + i. Seen and Cover are exactly what
+// LOS and Cover answer for the probe placed there (see HeatCell), per viewer:
+//
+//   - Seen[k] is the number of viewers whose eye sees some point of the probe (HeatNoStand where
+//     the probe cannot stand);
+//   - Cover[k] is the least cover the probe has against any viewer that sees it — the exposure
+//     a player cares about (None where no viewer sees it). The cover is the probe's cover as the
+//     defending mini of an attack whose attacking leader is the viewer (spec "Cover" steps 1–4;
+//     for HeatLeaders exactly World.Cover of the viewer's unit against the probe's unit).
+type HeatMap struct {
+	Query      HeatQuery // with the defaults filled in
+	Cols, Rows int
+	Viewers    []string // the viewing minis' ids, in table order
+	Seen       []uint8
+	Cover      []uint8
+	Reasons    []Reason
+
+	w      *World
+	static []uint8 // per cell: HeatNoStand, or the cover a depression gives the probe (None..Heavy)
+	views  []*heatView
+}
+
+// heatView is one viewer's layer: for every cell, 0 when the viewer does not see the probe
+// there, else 1 + the probe's cover against it.
+type heatView struct {
+	a     *Mini
+	field *geometry.SightField
+	cands []candidate // cover candidates a's base does not touch
+	layer []uint8
+	// each cell's direction (radians) and distance from a's eye, top-down, for Update.
+	ang, dist []float32
+}
+
+// HeatCellAnswer is one viewer's answer for one cell: whether it sees the probe and the
+// probe's cover against it.
+type HeatCellAnswer struct {
+	Seen  bool
+	Cover int
+}
+
+// heatDefaults fills in the query's defaults in the file's length unit and checks it.
+func (w *World) heatDefaults(q HeatQuery) (HeatQuery, error) {
+	inch := 1.0
+	if w.File.Units == "mm" {
+		inch = table.MillimetresPerInch
+	}
+	if q.Viewers == "" {
+		q.Viewers = HeatLeaders
+	}
+	if q.Step == 0 {
+		q.Step = 0.5 * inch
+	}
+	if q.Base == 0 {
+		q.Base = w.File.Profile.Bases["small"]
+		if q.Base == 0 {
+			q.Base = 1.063 * inch
+		}
+	}
+	if q.Height == 0 {
+		q.Height = 1.65 * inch
+	}
+	switch {
+	case q.Viewers != HeatLeaders && q.Viewers != HeatMinis && q.Viewers != HeatUnit:
+		return q, fmt.Errorf("viewers must be %q, %q or %q, not %q", HeatLeaders, HeatMinis, HeatUnit, q.Viewers)
+	case !(q.Step > 0) || math.IsInf(q.Step, 0):
+		return q, fmt.Errorf("step must be a positive length, not %g", q.Step)
+	case !(q.Base > 0) || math.IsInf(q.Base, 0):
+		return q, fmt.Errorf("base must be a positive diameter, not %g", q.Base)
+	case !(q.Height > 0) || math.IsInf(q.Height, 0):
+		return q, fmt.Errorf("height must be a positive length, not %g", q.Height)
+	}
+	bf := w.File.Battlefield
+	if bf.Width/q.Step > 4096 || bf.Depth/q.Step > 4096 {
+		return q, fmt.Errorf("step %g makes more than 4096 cells along an edge", q.Step)
+	}
+	if q.Viewers == HeatUnit {
+		if _, err := w.Unit(q.Unit); err != nil {
+			return q, err
+		}
+	}
+	return q, nil
+}
+
+// heatViewers lists the viewing minis of q.
+func (w *World) heatViewers(q HeatQuery) []*Mini {
+	var out []*Mini
+	for _, u := range w.Units {
+		switch q.Viewers {
+		case HeatUnit:
+			if u.ID == q.Unit {
+				out = append(out, u.Minis...)
+			}
+		case HeatMinis:
+			if u.Side != q.Side {
+				out = append(out, u.Minis...)
+			}
+		default:
+			if u.Side != q.Side && u.Leader != nil {
+				out = append(out, u.Leader)
+			}
+		}
+	}
+	return out
+}
+
+// HeatMap answers q for every cell of the grid (see HeatMap). It is exact: each viewer's answer
+// for each cell is HeatCell's, computed with one SightField per viewer (blockers sorted by
+// direction, certificates before the exact search).
+func (w *World) HeatMap(q HeatQuery) (*HeatMap, error) {
+	q, err := w.heatDefaults(q)
+	if err != nil {
+		return nil, err
+	}
+	h := &HeatMap{Query: q, w: w}
+	h.Cols = int(math.Floor(w.File.Battlefield.Width/q.Step + 1e-9))
+	h.Rows = int(math.Floor(w.File.Battlefield.Depth/q.Step + 1e-9))
+	n := h.Cols * h.Rows
+	h.Seen, h.Cover, h.static = make([]uint8, n), make([]uint8, n), make([]uint8, n)
+	for k := range n {
+		h.static[k] = h.staticCell(k)
+	}
+	for _, a := range w.heatViewers(q) {
+		h.Viewers = append(h.Viewers, a.ID)
+		v := h.newView(a)
+		h.initCells(v)
+		for k := range n {
+			v.layer[k] = h.cell(v, k)
+		}
+		h.views = append(h.views, v)
+	}
+	for k := range n {
+		h.aggregate(k)
+	}
+	h.Reasons = h.reasons()
+	return h, nil
+}
+
+// Centre is the centre of cell k.
+func (h *HeatMap) Centre(k int) r2.Point {
+	i, j := k%h.Cols, k/h.Cols
+	return r2.Point{X: (float64(i) + 0.5) * h.Query.Step, Y: (float64(j) + 0.5) * h.Query.Step}
+}
+
+// Layer is viewer v's answer for cell k.
+func (h *HeatMap) Layer(v, k int) HeatCellAnswer {
+	x := h.views[v].layer[k]
+	if x == 0 || h.static[k] == HeatNoStand {
+		return HeatCellAnswer{}
+	}
+	return HeatCellAnswer{Seen: true, Cover: int(x) - 1}
+}
+
+// newView prepares viewer a: its sight blockers (every solid piece and vehicle but a itself;
+// the probe, a trooper, blocks nothing) and its cover candidates.
+func (h *HeatMap) newView(a *Mini) *heatView {
+	w := h.w
+	vols := w.losVols
+	if a.Unit.Type == "ground" || a.Unit.Type == "repulsor" {
+		vols = nil
+		for i, vol := range w.losVols {
+			if w.losMinis[i] != a {
+				vols = append(vols, vol)
+			}
+		}
+	}
+	v := &heatView{a: a, field: geometry.NewSightField(a.Eye(), vols)}
+	// The probe's unit is not in the world, so no mini is excluded as its unit-mate; a piece a's
+	// base touches cannot obscure a probe a sees (spec Cover step 1).
+	for _, x := range w.coverCandidates(a, nil, "trooper") {
+		if geometry.Distance(a.Foot, x.foot) > w.File.Profile.ContactTolerance {
+			v.cands = append(v.cands, x)
+		}
+	}
+	return v
+}
+
+// initCells gives v its layer and each cell's direction and distance from its eye.
+func (h *HeatMap) initCells(v *heatView) {
+	n := h.Cols * h.Rows
+	v.layer = make([]uint8, n)
+	v.ang, v.dist = make([]float32, n), make([]float32, n)
+	o := v.a.Centre()
+	for k := range n {
+		d := h.Centre(k).Sub(o)
+		v.ang[k], v.dist[k] = float32(math.Atan2(d.Y, d.X)), float32(d.Norm())
+	}
+}
+
+// staticCell is what cell k is whoever looks: HeatNoStand when the probe's base would overlap
+// the interior of solid terrain or terrain impassable to troopers, else the cover a depression
+// the base lies wholly inside gives it (spec Cover step 3).
+func (h *HeatMap) staticCell(k int) uint8 {
+	c, r := h.Centre(k), h.Query.Base/2
+	box := r2.RectFromCenterSize(c, r2.Point{X: 2 * r, Y: 2 * r})
+	var foot geometry.Shape
+	level := None
+	for _, p := range h.w.Terrain {
+		if !p.Foot.Bounds().Intersects(box) {
+			continue
+		}
+		if foot.Core() == nil {
+			foot = geometry.Circle(c, r)
+		}
+		if (p.Kind == "solid" || moveFor(p.Move, "trooper") == "impassable") && geometry.Overlap(foot, p.Foot) {
+			return HeatNoStand
+		}
+		if p.Kind == "depression" {
+			if cv := coverFor(p.Cover, "trooper"); cv != "none" && cv != "" && geometry.Inside(foot, p.Foot) {
+				level = max(level, coverLevel(cv))
+			}
+		}
+	}
+	return uint8(level)
+}
+
+// cell is viewer v's layer value for cell k.
+func (h *HeatMap) cell(v *heatView, k int) uint8 {
+	st := h.static[k]
+	if st == HeatNoStand {
+		return 0
+	}
+	c, r, top := h.Centre(k), h.Query.Base/2, h.Query.Height
+	if !v.field.SeesCylinder(c, r, 0, top) {
+		return 0
+	}
+	// Seen: the best cover of the candidates the centre line meets whose volume hides part of
+	// the probe (spec Cover steps 2 and 4), and the depression's.
+	level := int(st)
+	ac := v.a.Centre()
+	line := r2.RectFromPoints(ac, c)
+	for i := range v.cands {
+		x := &v.cands[i]
+		cl := coverLevel(x.cover)
+		if cl <= level || !x.foot.Bounds().Intersects(line) || !geometry.SegmentMeets(ac, c, x.foot) {
+			continue
+		}
+		for _, vol := range x.vols {
+			if v.field.CylinderHiddenBy(c, r, 0, top, vol) {
+				level = cl
+				break
+			}
+		}
+	}
+	return uint8(1 + level)
+}
+
+// aggregate sums the viewers' layers into Seen[k] and Cover[k].
+func (h *HeatMap) aggregate(k int) {
+	if h.static[k] == HeatNoStand {
+		h.Seen[k], h.Cover[k] = HeatNoStand, None
+		return
+	}
+	seen, least := 0, Heavy+1
+	for _, v := range h.views {
+		if x := v.layer[k]; x > 0 {
+			seen++
+			least = min(least, int(x)-1)
+		}
+	}
+	h.Seen[k] = uint8(min(seen, HeatNoStand-1))
+	h.Cover[k] = uint8(None)
+	if seen > 0 {
+		h.Cover[k] = uint8(least)
+	}
+}
+
+func (h *HeatMap) reasons() []Reason {
+	q := h.Query
+	who := map[string]string{HeatLeaders: "the leader of every unit not on side " + fmt.Sprintf("%q", q.Side),
+		HeatMinis: "every mini not on side " + fmt.Sprintf("%q", q.Side), HeatUnit: "every mini of " + q.Unit}[q.Viewers]
+	return []Reason{
+		{Rule: "heat.probe", Cite: CiteLOS, Text: fmt.Sprintf("a trooper on a base of %.4g, %.4g high, stands at the centre of each %.4g cell; the count is how many of %s see some part of it", q.Base, q.Height, q.Step, who), IDs: h.Viewers},
+		{Rule: "heat.cover", Cite: CiteObscured, Text: "the cover shown is the least the probe has against any viewer that sees it, each viewer taken as the attacking leader"},
+		{Rule: "heat.nostand", Cite: CiteImpassable, Text: "cells where the probe's base would overlap solid or impassable terrain are left out"},
+	}
+}
+
+// Update brings the heat map up to date with w, a new world of the same table after an edit
+// that changed the pieces, minis or tokens with the given ids (added, moved, reshaped or
+// removed). Only the cells whose answers those changes can reach are recomputed: for each
+// viewer, the cells whose view (the fan from the viewer's eye to the probe) or centre line comes
+// near a changed footprint, old or new, and the cells a changed footprint covers. A change of
+// the viewers themselves recomputes their layers; anything else (a new profile, size, sides or
+// units) recomputes the whole map. It returns how many cell answers it recomputed.
+func (h *HeatMap) Update(w *World, changed []string) (int, error) {
+	old := h.w
+	full := func() (int, error) {
+		nh, err := w.HeatMap(h.Query)
+		if err != nil {
+			return 0, err
+		}
+		*h = *nh
+		return len(h.Seen) * max(1, len(h.views)), nil
+	}
+	if w.File.Battlefield != old.File.Battlefield || !sameProfile(w.File.Profile, old.File.Profile) || w.File.Units != old.File.Units {
+		return full()
+	}
+	if _, err := w.heatDefaults(h.Query); err != nil {
+		return 0, err
+	}
+	viewers := w.heatViewers(h.Query)
+	if len(viewers) != len(h.Viewers) {
+		return full()
+	}
+	for i, a := range viewers {
+		if a.ID != h.Viewers[i] {
+			return full()
+		}
+	}
+	// The footprints the change touched, before and after.
+	var regions []geometry.Shape
+	isChanged := map[string]bool{}
+	for _, id := range changed {
+		isChanged[id] = true
+		for _, ww := range [2]*World{old, w} {
+			if s, err := ww.Outline(id); err == nil {
+				regions = append(regions, s)
+			}
+		}
+	}
+	h.w = w
+	n := len(h.Seen)
+	touched := make([]bool, n)
+	for k := range n {
+		c, r := h.Centre(k), h.Query.Base/2
+		box := r2.RectFromCenterSize(c, r2.Point{X: 2 * r, Y: 2 * r})
+		for _, s := range regions {
+			if s.Bounds().Intersects(box) {
+				if st := h.staticCell(k); st != h.static[k] {
+					h.static[k] = st
+				}
+				touched[k] = true
+				break
+			}
+		}
+	}
+	count := 0
+	for i, a := range viewers {
+		v := h.views[i]
+		moved := isChanged[a.ID] || isChanged[a.Unit.ID] || a.Eye() != v.a.Eye()
+		nv := h.newViewKeep(a, v, moved)
+		h.views[i] = nv
+		if moved {
+			for k := range n {
+				nv.layer[k] = h.cell(nv, k)
+			}
+			count += n
+			continue
+		}
+		// Each region's angular window and nearest distance from this eye.
+		type win struct{ lo, hi, dmin float64 }
+		wins := make([]win, 0, len(regions))
+		o := a.Centre()
+		all := false
+		for _, s := range regions {
+			lo, hi, in := angularWindow(o, s)
+			if in {
+				all = true
+				break
+			}
+			wins = append(wins, win{lo, hi, s.DistanceToPoint(o)})
+		}
+		r := h.Query.Base / 2
+		for k := range n {
+			redo := touched[k] || all
+			if !redo {
+				d := float64(nv.dist[k])
+				a := float64(nv.ang[k])
+				half := math.Pi
+				if d > r {
+					half = math.Asin(r/d) + 1e-6
+				}
+				for _, wn := range wins {
+					if wn.dmin < d+r && windowsMeet(wn.lo, wn.hi, a-half, a+half) {
+						redo = true
+						break
+					}
+				}
+			}
+			if redo {
+				nv.layer[k] = h.cell(nv, k)
+				count++
+			}
+		}
+	}
+	for k := range n {
+		h.aggregate(k)
+	}
+	h.Reasons = h.reasons()
+	return count, nil
+}
+
+// newViewKeep is newView for the new world; it keeps v's layer and cell directions unless the
+// viewer moved.
+func (h *HeatMap) newViewKeep(a *Mini, v *heatView, moved bool) *heatView {
+	nv := h.newView(a)
+	if moved {
+		h.initCells(nv)
+	} else {
+		nv.layer, nv.ang, nv.dist = v.layer, v.ang, v.dist
+	}
+	return nv
+}
+
+// angularWindow is the range of directions (radians, lo < hi) under which s is seen from o,
+// widened a little; in reports that o lies on or next to s or that s surrounds it.
+func angularWindow(o r2.Point, s geometry.Shape) (lo, hi float64, in bool) {
+	if s.DistanceToPoint(o) <= 1e-6 {
+		return 0, 0, true
+	}
+	lo, hi = math.Inf(1), math.Inf(-1)
+	var ref float64
+	for k, p := range s.Core() {
+		v := p.Sub(o)
+		a := math.Atan2(v.Y, v.X)
+		if k == 0 {
+			ref = a
+		} else {
+			for a-ref > math.Pi {
+				a -= 2 * math.Pi
+			}
+			for ref-a > math.Pi {
+				a += 2 * math.Pi
+			}
+		}
+		h := 0.0
+		if s.R() > 0 {
+			d := v.Norm()
+			if d <= s.R()+1e-6 {
+				return 0, 0, true
+			}
+			h = math.Asin(s.R() / d)
+		}
+		lo, hi = math.Min(lo, a-h), math.Max(hi, a+h)
+	}
+	if hi-lo >= math.Pi-1e-6 {
+		return 0, 0, true
+	}
+	return lo - 1e-6, hi + 1e-6, false
+}
+
+// windowsMeet reports whether the angular ranges [a0, a1] and [b0, b1] overlap modulo 2π.
+func windowsMeet(a0, a1, b0, b1 float64) bool {
+	for _, s := range [3]float64{-2 * math.Pi, 0, 2 * math.Pi} {
+		if a0 <= b1+s && b0+s <= a1 {
+			return true
+		}
+	}
+	return false
+}
+
+func sameProfile(a, b table.Profile) bool {
+	if a.RangeSegment != b.RangeSegment || a.MoveTools != b.MoveTools || a.MaxBend != b.MaxBend ||
+		a.BaseThickness != b.BaseThickness || a.ContactTolerance != b.ContactTolerance || a.Epsilon != b.Epsilon {
+		return false
+	}
+	ka, kb := make([]string, 0, len(a.Bases)), make([]string, 0, len(b.Bases))
+	for k := range a.Bases {
+		ka = append(ka, k)
+	}
+	for k := range b.Bases {
+		kb = append(kb, k)
+	}
+	slices.Sort(ka)
+	slices.Sort(kb)
+	if !slices.Equal(ka, kb) {
+		return false
+	}
+	for _, k := range ka {
+		if a.Bases[k] != b.Bases[k] {
+			return false
+		}
+	}
+	return true
+}
