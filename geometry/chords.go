@@ -24,7 +24,7 @@ func (s Shape) interiorChords(o, u r2.Point, maxRho float64, dst []r1.Interval) 
 		if !ok {
 			return dst
 		}
-		lo, hi = math.Max(lo, 0), math.Min(hi, maxRho)
+		lo, hi = fmax(lo, 0), fmin(hi, maxRho)
 		if hi-lo > Eps {
 			dst = append(dst, r1.Interval{Lo: lo, Hi: hi})
 		}
@@ -39,7 +39,7 @@ func (s Shape) interiorChords(o, u r2.Point, maxRho float64, dst []r1.Interval) 
 	sort.Float64s(ts)
 	start := len(dst)
 	for i := 0; i+1 < len(ts); i++ {
-		a, b := math.Max(ts[i], 0), math.Min(ts[i+1], maxRho)
+		a, b := fmax(ts[i], 0), fmin(ts[i+1], maxRho)
 		if b-a <= Eps {
 			continue
 		}
@@ -74,9 +74,9 @@ func (s Shape) convexChord(o, u r2.Point, maxRho float64, dst []r1.Interval) []r
 				return dst
 			}
 		case fu > 0:
-			lo = math.Max(lo, -f0/fu)
+			lo = fmax(lo, -f0/fu)
 		default:
-			hi = math.Min(hi, -f0/fu)
+			hi = fmin(hi, -f0/fu)
 		}
 		if hi-lo <= Eps {
 			return dst

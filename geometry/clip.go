@@ -33,8 +33,8 @@ func (s Shape) ClipSegment(a, b r2.Point) []r1.Interval {
 
 // segmentNearRect reports whether the bounding box of ab meets the closed box r.
 func segmentNearRect(a, b r2.Point, r r2.Rect) bool {
-	return math.Max(a.X, b.X) >= r.X.Lo && math.Min(a.X, b.X) <= r.X.Hi &&
-		math.Max(a.Y, b.Y) >= r.Y.Lo && math.Min(a.Y, b.Y) <= r.Y.Hi
+	return max(a.X, b.X) >= r.X.Lo && min(a.X, b.X) <= r.X.Hi &&
+		max(a.Y, b.Y) >= r.Y.Lo && min(a.Y, b.Y) <= r.Y.Hi
 }
 
 // clipCore appends to dst the sorted merged intervals of t ∈ [0,1] where a + t(b−a) lies in the
@@ -74,7 +74,7 @@ func clipCore(dst []r1.Interval, core []r2.Point, convex bool, R float64, a, b r
 		lo, hi := math.Inf(1), math.Inf(-1)
 		take := func(l, h float64, ok bool) {
 			if ok {
-				lo, hi = math.Min(lo, l), math.Max(hi, h)
+				lo, hi = min(lo, l), max(hi, h)
 			}
 		}
 		if len(core) >= 3 {
@@ -113,7 +113,7 @@ func finite(p r2.Point) bool {
 func mergeIntervals(iv []r1.Interval) []r1.Interval {
 	k := 0
 	for _, x := range iv {
-		lo, hi := math.Max(x.Lo, 0), math.Min(x.Hi, 1)
+		lo, hi := max(x.Lo, 0), min(x.Hi, 1)
 		if lo <= hi {
 			iv[k] = r1.Interval{Lo: lo, Hi: hi}
 			k++
@@ -128,7 +128,7 @@ func mergeIntervals(iv []r1.Interval) []r1.Interval {
 	for _, x := range iv[1:] {
 		last := &out[len(out)-1]
 		if x.Lo <= last.Hi {
-			last.Hi = math.Max(last.Hi, x.Hi)
+			last.Hi = max(last.Hi, x.Hi)
 		} else {
 			out = append(out, x)
 		}
@@ -146,9 +146,9 @@ func narrow(lo, hi, f0, f1 float64) (float64, float64) {
 	}
 	t := -f0 / f1
 	if f1 > 0 {
-		return lo, math.Min(hi, t)
+		return lo, min(hi, t)
 	}
-	return math.Max(lo, t), hi
+	return max(lo, t), hi
 }
 
 // clipConvexRing is Cyrus–Beck: the parameters in [lo, hi] where a + t·d lies in the closed
@@ -177,7 +177,7 @@ func clipDisc(a, d, c r2.Point, R float64) (float64, float64, bool) {
 		return 1, 0, false
 	}
 	half := math.Sqrt((R-h)*(R+h)) / math.Sqrt(dd)
-	lo, hi := math.Max(t0-half, 0), math.Min(t0+half, 1)
+	lo, hi := max(t0-half, 0), min(t0+half, 1)
 	return lo, hi, lo <= hi
 }
 
@@ -210,7 +210,7 @@ func clipOnSegment(a, b, p, q r2.Point) (float64, float64, bool) {
 	dd := d.Dot(d)
 	if orient(a, b, p) == 0 && orient(a, b, q) == 0 {
 		tp, tq := p.Sub(a).Dot(d)/dd, q.Sub(a).Dot(d)/dd
-		lo, hi := math.Max(math.Min(tp, tq), 0), math.Min(math.Max(tp, tq), 1)
+		lo, hi := max(min(tp, tq), 0), min(max(tp, tq), 1)
 		return lo, hi, lo <= hi
 	}
 	e := q.Sub(p)
@@ -218,7 +218,7 @@ func clipOnSegment(a, b, p, q r2.Point) (float64, float64, bool) {
 	if den == 0 {
 		return 1, 0, false
 	}
-	t := math.Max(0, math.Min(1, p.Sub(a).Cross(e)/den))
+	t := max(0, min(1, p.Sub(a).Cross(e)/den))
 	return t, t, true
 }
 
@@ -245,9 +245,9 @@ func clipRing(dst []r1.Interval, ring []r2.Point, a, b r2.Point) []r1.Interval {
 		switch {
 		case fu == 0 && fv == 0: // edge along the line
 			tu, tv := u.Sub(a).Dot(d)/dd, v.Sub(a).Dot(d)/dd
-			lo, hi := math.Min(tu, tv), math.Max(tu, tv)
+			lo, hi := min(tu, tv), max(tu, tv)
 			if hi >= 0 && lo <= 1 {
-				lo, hi = math.Max(lo, 0), math.Min(hi, 1)
+				lo, hi = max(lo, 0), min(hi, 1)
 				cuts = append(cuts, lo, hi)
 				dst = append(dst, r1.Interval{Lo: lo, Hi: hi})
 			}

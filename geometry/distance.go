@@ -14,7 +14,7 @@ import (
 // otherwise the least distance between an edge (or point) of one core and an edge of the other.
 // Distance is symmetric and does not depend on where the plane's origin or axes are.
 func Distance(a, b Shape) float64 {
-	return math.Max(0, coreCoreDist(a.core, b.core)-(a.r+b.r))
+	return max(0, coreCoreDist(a.core, b.core)-(a.r+b.r))
 }
 
 // Touch reports whether a and b are within tol of each other: Distance(a, b) ≤ tol. With tol = 0
@@ -111,8 +111,8 @@ func segSegDist(p, q, u, v r2.Point) float64 {
 	if segmentsMeet(p, q, u, v) {
 		return 0
 	}
-	return math.Min(math.Min(distToSeg(p, u, v), distToSeg(q, u, v)),
-		math.Min(distToSeg(u, p, q), distToSeg(v, p, q)))
+	return min(min(distToSeg(p, u, v), distToSeg(q, u, v)),
+		min(distToSeg(u, p, q), distToSeg(v, p, q)))
 }
 
 // ringsOverlap reports whether some point of ring a's outline lies more than Eps inside ring b,
@@ -154,7 +154,7 @@ func ringsOverlap(a, b []r2.Point) bool {
 		}
 		sort.Float64s(cuts)
 		for k := 0; k+1 < len(cuts); k++ {
-			t0, t1 := math.Max(cuts[k], 0), math.Min(cuts[k+1], 1)
+			t0, t1 := max(cuts[k], 0), min(cuts[k+1], 1)
 			if !(t1 > t0) {
 				continue
 			}

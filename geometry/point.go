@@ -21,7 +21,7 @@ func (s Shape) DistanceToPoint(p r2.Point) float64 {
 	if len(s.core) == 0 {
 		return math.Inf(1)
 	}
-	return math.Max(0, coreDist(s.core, p)-s.r)
+	return max(0, coreDist(s.core, p)-s.r)
 }
 
 // Area is the exact area of the region, by Steiner's formula for a core grown by R:

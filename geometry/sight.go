@@ -156,10 +156,10 @@ func newSightCtx(eye r3.Vector, target []Volume, blockers []Volume) *sightCtx {
 	zlo, zhi := math.Inf(1), math.Inf(-1)
 	for _, t := range target {
 		tb = tb.Union(t.Foot.Bounds())
-		zlo, zhi = math.Min(zlo, t.Z.Lo), math.Max(zhi, t.Z.Hi)
+		zlo, zhi = fmin(zlo, t.Z.Lo), fmax(zhi, t.Z.Hi)
 	}
 	dir := tb.Center().Sub(c.o)
-	if dir.Norm() <= Eps {
+	if norm(dir) <= Eps {
 		c.base = r2.Point{X: 1}
 	} else {
 		c.base = dir.Normalize()
@@ -170,14 +170,14 @@ func newSightCtx(eye r3.Vector, target []Volume, blockers []Volume) *sightCtx {
 		if in {
 			c.inside = true
 		}
-		c.lo, c.hi = math.Min(c.lo, lo), math.Max(c.hi, hi)
+		c.lo, c.hi = fmin(c.lo, lo), fmax(c.hi, hi)
 	}
 	if c.inside {
 		c.lo, c.hi = -math.Pi, math.Pi
 	}
 	for _, t := range target {
 		for _, p := range t.Foot.core {
-			c.rhoMax = math.Max(c.rhoMax, p.Sub(c.o).Norm()+t.Foot.r)
+			c.rhoMax = fmax(c.rhoMax, norm(p.Sub(c.o))+t.Foot.r)
 		}
 	}
 	fan := tb.AddPoint(c.o)
@@ -188,7 +188,7 @@ func newSightCtx(eye r3.Vector, target []Volume, blockers []Volume) *sightCtx {
 			continue
 		}
 		// Every segment from the eye to the target stays within [min(eye, zlo), max(eye, zhi)].
-		if b.Z.Hi <= math.Min(eye.Z, zlo)+Eps || b.Z.Lo >= math.Max(eye.Z, zhi)-Eps {
+		if b.Z.Hi <= fmin(eye.Z, zlo)+Eps || b.Z.Lo >= fmax(eye.Z, zhi)-Eps {
 			continue
 		}
 		bb := b.Foot.Bounds()
@@ -196,7 +196,7 @@ func newSightCtx(eye r3.Vector, target []Volume, blockers []Volume) *sightCtx {
 			continue
 		}
 		// Wholly beyond the target's farthest point: nothing it could hide is in front of it.
-		near := r2.Point{X: math.Max(bb.X.Lo-c.o.X, math.Max(0, c.o.X-bb.X.Hi)), Y: math.Max(bb.Y.Lo-c.o.Y, math.Max(0, c.o.Y-bb.Y.Hi))}
+		near := r2.Point{X: fmax(bb.X.Lo-c.o.X, fmax(0, c.o.X-bb.X.Hi)), Y: fmax(bb.Y.Lo-c.o.Y, fmax(0, c.o.Y-bb.Y.Hi))}
 		if near.Dot(near) >= c.rhoMax*c.rhoMax {
 			continue
 		}
@@ -242,7 +242,7 @@ func (c *sightCtx) angularExtent(s Shape) (lo, hi float64, in bool) {
 	lo, hi = math.Inf(1), math.Inf(-1)
 	for _, p := range s.core {
 		v := p.Sub(c.o)
-		d := v.Norm()
+		d := norm(v)
 		a := c.angle(v)
 		h := 0.0
 		if s.r > 0 {
@@ -251,7 +251,7 @@ func (c *sightCtx) angularExtent(s Shape) (lo, hi float64, in bool) {
 			}
 			h = math.Asin(s.r / d)
 		}
-		lo, hi = math.Min(lo, a-h), math.Max(hi, a+h)
+		lo, hi = fmin(lo, a-h), fmax(hi, a+h)
 	}
 	if hi-lo >= math.Pi {
 		return 0, 0, true
@@ -326,7 +326,7 @@ func (c *sightCtx) seenFromAbove() bool {
 		}
 		// The nearest point of the target straight above or below the eye (the eye itself when
 		// it is inside the target; then only an eye buried in a blocker fails to see it).
-		z := math.Max(t.Z.Lo, math.Min(t.Z.Hi, c.eye.Z))
+		z := fmax(t.Z.Lo, fmin(t.Z.Hi, c.eye.Z))
 		p := r3.Vector{X: c.eye.X, Y: c.eye.Y, Z: z}
 		clear := true
 		for _, b := range c.relevant {
@@ -380,7 +380,7 @@ func (c *sightCtx) slice(theta float64, set []int, hidesMode bool) bool {
 			continue
 		}
 		if c.inside {
-			ra = math.Max(ra, Eps)
+			ra = fmax(ra, Eps)
 			if rb < ra {
 				continue
 			}
@@ -428,7 +428,7 @@ func targetChord(s Shape, o, u r2.Point) (ra, rb float64, ok bool) {
 	if rb < 0 {
 		return 0, 0, false
 	}
-	return math.Max(ra, 0), rb, true
+	return fmax(ra, 0), rb, true
 }
 
 // safeDiv is c/x for x ≥ 0, with the limit as x → 0+ when x = 0.
@@ -506,7 +506,7 @@ func subRangeTest(r1, r2, c0, c1 float64, chords []chord, hidesMode bool) (rho, 
 		}
 		aIn, bIn := safeDiv(ch.clo, ch.lo), safeDiv(ch.chi, ch.lo)
 		if ch.hi <= mid { // wholly in front: a constant interval
-			ks = append(ks, math.Min(aIn, ch.clo/ch.hi), math.Max(bIn, ch.chi/ch.hi))
+			ks = append(ks, fmin(aIn, ch.clo/ch.hi), fmax(bIn, ch.chi/ch.hi))
 		} else { // the target point lies over the blocker's footprint
 			ks = append(ks, aIn, bIn)
 			slopes = append(slopes, ch.clo, ch.chi)
@@ -559,11 +559,11 @@ func pointTest(w, mid, c0, c1 float64, chords []chord, hidesMode bool, ivs []int
 		}
 		var a, b float64
 		if ch.hi <= mid {
-			a = math.Min(safeDiv(ch.clo, ch.lo), ch.clo/ch.hi)
-			b = math.Max(safeDiv(ch.chi, ch.lo), ch.chi/ch.hi)
+			a = fmin(safeDiv(ch.clo, ch.lo), ch.clo/ch.hi)
+			b = fmax(safeDiv(ch.chi, ch.lo), ch.chi/ch.hi)
 		} else {
-			a = math.Min(safeDiv(ch.clo, ch.lo), ch.clo*w)
-			b = math.Max(safeDiv(ch.chi, ch.lo), ch.chi*w)
+			a = fmin(safeDiv(ch.clo, ch.lo), ch.clo*w)
+			b = fmax(safeDiv(ch.chi, ch.lo), ch.chi*w)
 		}
 		a, b = a+tol, b-tol
 		if a >= b {
@@ -571,7 +571,7 @@ func pointTest(w, mid, c0, c1 float64, chords []chord, hidesMode bool, ivs []int
 		}
 		if hidesMode {
 			if lo < hi {
-				if x, y := math.Max(lo, a), math.Min(hi, b); x < y {
+				if x, y := fmax(lo, a), fmin(hi, b); x < y {
 					return (x + y) / 2, true
 				}
 			} else if a < lo && lo < b {
@@ -599,7 +599,7 @@ func uncovered(lo, hi float64, ivs []interval) (float64, bool) {
 	for _, iv := range ivs {
 		if iv.a >= cur {
 			// The gap [cur, iv.a]: its middle is the clearest witness.
-			return (cur + math.Min(iv.a, hi)) / 2, true
+			return (cur + fmin(iv.a, hi)) / 2, true
 		}
 		if iv.b > cur {
 			cur = iv.b

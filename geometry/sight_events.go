@@ -27,7 +27,7 @@ type feature struct {
 func (c *sightCtx) criticalAngles(set []int) []float64 {
 	angles := append(c.angles[:0], c.lo, c.hi)
 	add := func(v r2.Point) {
-		if v.Norm() <= Eps {
+		if norm(v) <= Eps {
 			return
 		}
 		if a := c.angle(v); a > c.lo && a < c.hi {
@@ -133,7 +133,7 @@ func (c *sightCtx) features(dst []feature, shapes []Shape, owner int, add func(r
 			continue
 		}
 		for _, p := range rel {
-			d := p.Norm()
+			d := norm(p)
 			if d <= s.r {
 				dst = append(dst, feature{circle: true, p: p, r: s.r, owner: owner})
 				continue
@@ -254,7 +254,7 @@ func segmentIntersection(a, b, c, d r2.Point) (r2.Point, bool) {
 // segmentCircleHits reports the points where the closed segment ab meets the circle (c, r).
 func segmentCircleHits(a, b, c r2.Point, r float64, add func(r2.Point)) {
 	d := b.Sub(a)
-	L := d.Norm()
+	L := norm(d)
 	if L == 0 {
 		return
 	}

@@ -59,6 +59,8 @@ type fieldBlocker struct {
 type fieldPart struct {
 	vol    Volume
 	lo, hi float64 // angular window, as fieldBlocker's
+	shadow Shadow  // its shadow's planes, when fast
+	fast   bool
 }
 
 // NewSightField prepares visibility questions from eye against blockers. The slice must not
@@ -75,7 +77,11 @@ func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
 			f.always = append(f.always, int32(i))
 		} else {
 			fb.lo, fb.hi = lo, hi
-			f.forBuckets(lo, hi, func(k int) { f.buckets[k] = append(f.buckets[k], int32(i)) })
+			const per = fieldBuckets / (2 * math.Pi)
+			for k := int(math.Floor(lo * per)); k <= int(math.Floor(hi*per)); k++ {
+				kk := ((k % fieldBuckets) + fieldBuckets) % fieldBuckets
+				f.buckets[kk] = append(f.buckets[kk], int32(i))
+			}
 			fb.part0 = int32(len(f.parts))
 			if b.Foot.convex {
 				f.parts = append(f.parts, fieldPart{vol: b, lo: lo, hi: hi})
@@ -87,6 +93,10 @@ func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
 				}
 			}
 			fb.part1 = int32(len(f.parts))
+			for p := fb.part0; p < fb.part1; p++ {
+				fp := &f.parts[p]
+				fp.shadow, fp.fast = NewShadow(eye, fp.vol)
+			}
 		}
 		f.info[i] = fb
 	}
@@ -97,7 +107,7 @@ func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
 func farthestFrom(s Shape, o r2.Point) float64 {
 	d := 0.0
 	for _, p := range s.core {
-		d = math.Max(d, p.Sub(o).Norm())
+		d = fmax(d, norm(p.Sub(o)))
 	}
 	return d + s.r
 }
@@ -116,7 +126,7 @@ func (f *SightField) window(s Shape) (lo, hi float64, in bool) {
 	var ref float64
 	for k, p := range s.core {
 		v := p.Sub(f.o)
-		d := v.Norm()
+		d := norm(v)
 		a := math.Atan2(v.Y, v.X)
 		if k == 0 {
 			ref = a
@@ -136,7 +146,7 @@ func (f *SightField) window(s Shape) (lo, hi float64, in bool) {
 			}
 			h = math.Asin(s.r / d)
 		}
-		lo, hi = math.Min(lo, a-h), math.Max(hi, a+h)
+		lo, hi = fmin(lo, a-h), fmax(hi, a+h)
 	}
 	if hi-lo >= math.Pi-1e-6 {
 		return 0, 0, true
@@ -144,67 +154,60 @@ func (f *SightField) window(s Shape) (lo, hi float64, in bool) {
 	return lo - margin, hi + margin, false
 }
 
-// forBuckets calls do for every sector the angular range [lo, hi] (hi − lo < π) touches.
-func (f *SightField) forBuckets(lo, hi float64, do func(int)) {
-	const per = fieldBuckets / (2 * math.Pi)
-	a := int(math.Floor(lo * per))
-	b := int(math.Floor(hi * per))
-	for k := a; k <= b; k++ {
-		do(((k % fieldBuckets) + fieldBuckets) % fieldBuckets)
-	}
-}
-
 // gather fills f.rel with the blockers that can matter for the cylinder (c, r, zlo, zhi): in its
 // angular window, nearer than its far side, and within the height range of its sight segments.
-// It reports false when the eye stands on the target's footprint (no window).
-func (f *SightField) gather(c r2.Point, r, zlo, zhi float64) bool {
+// It reports false when the eye stands on the target's footprint (no window); else it returns
+// the target's distance d and direction a from the eye, top-down.
+func (f *SightField) gather(c r2.Point, r, zlo, zhi float64) (d, a float64, ok bool) {
 	f.rel = f.rel[:0]
 	v := c.Sub(f.o)
-	d := v.Norm()
+	d = norm(v)
 	if d <= r+1e-6 {
-		return false
+		return d, 0, false
 	}
 	f.gen++
 	if f.gen == 0 { // wrapped: clear the stamps
 		clear(f.stamp)
 		f.gen = 1
 	}
-	far, near := d+r, d-r
-	// The heights sight segments can have over a blocker: from the eye's height e toward the
-	// target's, at most the fraction min(1, dmax/near) of the way (a segment to a point at
-	// distance ρ ≥ near is at ρ'/ρ of its rise at distance ρ').
-	e := f.eye.Z
-	keep := func(i int32) {
-		if f.stamp[i] == f.gen {
-			return
-		}
-		f.stamp[i] = f.gen
-		b := &f.vols[i]
-		fb := &f.info[i]
-		if b.Z.Hi-b.Z.Lo <= Eps || fb.dmin >= far {
-			return
-		}
-		frac := math.Min(1, fb.dmax/near)
-		lowest := e - math.Max(0, e-zlo)*frac
-		highest := e + math.Max(0, zhi-e)*frac
-		if b.Z.Hi <= lowest+Eps || b.Z.Lo >= highest-Eps {
-			return
-		}
-		f.rel = append(f.rel, i)
-	}
-	for _, i := range f.always {
-		keep(i)
-	}
-	a := math.Atan2(v.Y, v.X)
-	h := math.Asin(math.Min(1, r/d)) + 1e-7
+	a = math.Atan2(v.Y, v.X)
+	h := math.Asin(fmin(1, r/d)) + 1e-7
 	const per = fieldBuckets / (2 * math.Pi)
 	lo, hi := int(math.Floor((a-h)*per)), int(math.Floor((a+h)*per))
-	for k := lo; k <= hi; k++ {
-		for _, i := range f.buckets[((k%fieldBuckets)+fieldBuckets)%fieldBuckets] {
-			keep(i)
+	for k := lo - 1; k <= hi; k++ {
+		var list []int32
+		if k < lo {
+			list = f.always
+		} else {
+			list = f.buckets[((k%fieldBuckets)+fieldBuckets)%fieldBuckets]
+		}
+		for _, i := range list {
+			if f.stamp[i] != f.gen {
+				f.stamp[i] = f.gen
+				if f.matters(i, d, r, zlo, zhi) {
+					f.rel = append(f.rel, i)
+				}
+			}
 		}
 	}
-	return true
+	return d, a, true
+}
+
+// matters reports whether blocker i can meet a sight segment to the cylinder at distance d:
+// it comes nearer than the cylinder's far side, and some segment is within its height range
+// over it. Over a blocker no farther than dmax, a segment from the eye (height e) to a point at
+// distance ρ ≥ d − r has risen or fallen at most min(1, dmax/(d − r)) of the way to its end.
+func (f *SightField) matters(i int32, d, r, zlo, zhi float64) bool {
+	b := &f.vols[i]
+	fb := &f.info[i]
+	if b.Z.Hi-b.Z.Lo <= Eps || fb.dmin >= d+r {
+		return false
+	}
+	e := f.eye.Z
+	frac := fmin(1, fb.dmax/(d-r))
+	lowest := e - fmax(0, e-zlo)*frac
+	highest := e + fmax(0, zhi-e)*frac
+	return b.Z.Hi > lowest+Eps && b.Z.Lo < highest-Eps
 }
 
 // cylinder points the field's scratch target at the cylinder (c, r, zlo, zhi).
@@ -220,16 +223,22 @@ func (f *SightField) cylinder(c r2.Point, r, zlo, zhi float64) []Volume {
 // blockers), exactly.
 func (f *SightField) SeesCylinder(c r2.Point, r, zlo, zhi float64) bool {
 	target := f.cylinder(c, r, zlo, zhi)
-	if !f.gather(c, r, zlo, zhi) {
+	d, a, ok := f.gather(c, r, zlo, zhi)
+	if !ok {
 		return Visible(f.eye, target, f.vols)
 	}
 	if len(f.rel) == 0 {
 		return true
 	}
-	// Seen: the segment to the top centre is clear.
+	// Seen: the segment to the top centre is clear (a convex blocker whose shadow plainly leaves
+	// the point out needs no clipping).
 	top := r3.Vector{X: c.X, Y: c.Y, Z: zhi}
 	clear := true
 	for _, i := range f.rel {
+		fb := &f.info[i]
+		if fb.part1 == fb.part0+1 && f.parts[fb.part0].fast && f.parts[fb.part0].shadow.Excludes(top) {
+			continue
+		}
 		if SegmentThroughVolume(f.eye, top, f.vols[i]) {
 			clear = false
 			break
@@ -238,8 +247,8 @@ func (f *SightField) SeesCylinder(c r2.Point, r, zlo, zhi float64) bool {
 	if clear {
 		return true
 	}
-	// Hidden: convex parts whose shadows together hold an octagonal prism around the target.
-	if f.shadowed(c, r, zlo, zhi) {
+	// Hidden: convex parts whose shadows together hold the target.
+	if f.shadowed(c, r, zlo, zhi, d, a) {
 		return false
 	}
 	f.relVols = f.relVols[:0]
@@ -256,10 +265,16 @@ func (f *SightField) SeesCylinder(c r2.Point, r, zlo, zhi float64) bool {
 // holds the wedge. A part's shadow (the points whose segment from the eye passes through its
 // interior) is convex, so the piece lies in it when all its corners do. Every point of the prism
 // lies in some piece, so a yes is a proof; a no only means the exact search must decide.
-func (f *SightField) shadowed(c r2.Point, r, zlo, zhi float64) bool {
-	v := c.Sub(f.o)
-	d := v.Norm()
-	a := math.Atan2(v.Y, v.X)
+func (f *SightField) shadowed(c r2.Point, r, zlo, zhi, d, a float64) bool {
+	// First the common case: one part's shadow holds the whole cylinder.
+	for _, i := range f.rel {
+		fb := &f.info[i]
+		for p := fb.part0; p < fb.part1; p++ {
+			if fp := &f.parts[p]; fp.fast && fp.shadow.HoldsCylinder(c, r, zlo, zhi) {
+				return true
+			}
+		}
+	}
 	rr := r / math.Cos(math.Pi/8) // the octagon's corner radius
 	if d <= rr+1e-6 {
 		return false
@@ -337,7 +352,18 @@ func (f *SightField) partHolds(p int32, a, w0, w1 float64, pts []r2.Point, zlo, 
 	if pl > w0 || ph < w1 {
 		return false
 	}
-	vol := f.parts[p].vol
+	fp := &f.parts[p]
+	if fp.fast {
+		for _, z := range [2]float64{zhi, zlo} {
+			for _, q := range pts {
+				if !fp.shadow.Holds(r3.Vector{X: q.X, Y: q.Y, Z: z}) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	vol := fp.vol
 	for _, z := range [2]float64{zhi, zlo} {
 		for _, q := range pts {
 			if !SegmentThroughVolume(f.eye, r3.Vector{X: q.X, Y: q.Y, Z: z}, vol) {
@@ -358,20 +384,18 @@ func (f *SightField) wedgeOctagon(c r2.Point, rr, w0, w1 float64, dst []r2.Point
 	}
 	s0, c0 := math.Sincos(w0)
 	s1, c1 := math.Sincos(w1)
-	d0, d1 := r2.Point{X: c0, Y: s0}, r2.Point{X: c1, Y: s1}
 	// Keep the side left of the ray at w0, then the side right of the ray at w1.
-	poly = clipHalf(poly, b[:0], func(q r2.Point) float64 { return d0.Cross(q.Sub(f.o)) })
-	out := clipHalf(poly, dst, func(q r2.Point) float64 { return q.Sub(f.o).Cross(d1) })
-	return out
+	poly = clipHalf(poly, b[:0], f.o, r2.Point{X: c0, Y: s0}, 1)
+	return clipHalf(poly, dst, f.o, r2.Point{X: c1, Y: s1}, -1)
 }
 
-// clipHalf clips the convex polygon poly to the half-plane side(q) ≥ 0 (Sutherland–Hodgman),
-// appending the result to dst.
-func clipHalf(poly, dst []r2.Point, side func(r2.Point) float64) []r2.Point {
+// clipHalf clips the convex polygon poly to the half-plane where sgn·(u × (q − o)) ≥ 0
+// (Sutherland–Hodgman), appending the result to dst.
+func clipHalf(poly, dst []r2.Point, o, u r2.Point, sgn float64) []r2.Point {
 	n := len(poly)
 	for i := range n {
 		p, q := poly[i], poly[(i+1)%n]
-		sp, sq := side(p), side(q)
+		sp, sq := sgn*u.Cross(p.Sub(o)), sgn*u.Cross(q.Sub(o))
 		if sp >= 0 {
 			dst = append(dst, p)
 		}
@@ -386,6 +410,13 @@ func clipHalf(poly, dst []r2.Point, side func(r2.Point) float64) []r2.Point {
 // (c, r, zlo, zhi) passes through the interior of b: Hides(eye, {Cylinder(c, r, zlo, zhi)}, b),
 // exactly, with the segments to the axis tried first as certificates.
 func (f *SightField) CylinderHiddenBy(c r2.Point, r, zlo, zhi float64, b Volume) bool {
+	// No: every sight segment passes wholly above or below b (see gather).
+	if near := norm(c.Sub(f.o)) - r; near > 1e-6 {
+		e, frac := f.eye.Z, fmin(1, farthestFrom(b.Foot, f.o)/near)
+		if b.Z.Hi <= e-fmax(0, e-zlo)*frac+Eps || b.Z.Lo >= e+fmax(0, zhi-e)*frac-Eps {
+			return false
+		}
+	}
 	for _, z := range [3]float64{zlo, zhi, (zlo + zhi) / 2} {
 		if SegmentThroughVolume(f.eye, r3.Vector{X: c.X, Y: c.Y, Z: z}, b) {
 			return true

@@ -1,8 +1,6 @@
 package geometry
 
 import (
-	"math"
-
 	"github.com/golang/geo/r1"
 	"github.com/golang/geo/r2"
 	"github.com/golang/geo/r3"
@@ -36,14 +34,14 @@ func SegmentThroughVolume(a, b r3.Vector, v Volume) bool {
 	}
 	oa, ob := r2.Point{X: a.X, Y: a.Y}, r2.Point{X: b.X, Y: b.Y}
 	d := ob.Sub(oa)
-	L := d.Norm()
+	L := norm(d)
 	if L <= Eps {
 		// Vertical segment: inside the footprint and overlapping the open height range.
 		if !v.Foot.strictlyInside(oa) {
 			return false
 		}
-		lo, hi := math.Min(a.Z, b.Z), math.Max(a.Z, b.Z)
-		return math.Max(lo, v.Z.Lo) < math.Min(hi, v.Z.Hi)-Eps
+		lo, hi := fmin(a.Z, b.Z), fmax(a.Z, b.Z)
+		return fmax(lo, v.Z.Lo) < fmin(hi, v.Z.Hi)-Eps
 	}
 	u := d.Mul(1 / L)
 	var buf [8]r1.Interval
@@ -51,14 +49,14 @@ func SegmentThroughVolume(a, b r3.Vector, v Volume) bool {
 		// Heights of the segment at both ends of the chord.
 		z1 := a.Z + (b.Z-a.Z)*ch.Lo/L
 		z2 := a.Z + (b.Z-a.Z)*ch.Hi/L
-		lo, hi := math.Min(z1, z2), math.Max(z1, z2)
+		lo, hi := fmin(z1, z2), fmax(z1, z2)
 		if hi-lo <= Eps { // level stretch: one height
 			if v.Z.Lo+Eps < lo && lo < v.Z.Hi-Eps {
 				return true
 			}
 			continue
 		}
-		if math.Max(lo, v.Z.Lo) < math.Min(hi, v.Z.Hi)-Eps {
+		if fmax(lo, v.Z.Lo) < fmin(hi, v.Z.Hi)-Eps {
 			return true
 		}
 	}

@@ -1,0 +1,131 @@
+package geometry
+
+import (
+	"math"
+	"math/rand"
+	"testing"
+
+	"github.com/golang/geo/r2"
+	"github.com/golang/geo/r3"
+)
+
+// TestShadowAgreesWithSegments: for random convex prisms and eyes (above, below, beside and level
+// with them), every point the shadow's planes vouch for has its segment from the eye through the
+// prism (SegmentThroughVolume), and the planes vouch for nearly every point whose segment passes
+// through by more than a little — they are a fast, sound and nearly complete test.
+func TestShadowAgreesWithSegments(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	var held, through, built int
+	for range 3000 {
+		c := randPoint(rng, 5, 15)
+		s, err := NewPolygon(randConvex(rng, c, 0.5+rng.Float64()*3))
+		if err != nil {
+			continue
+		}
+		zb := 0.0
+		if rng.Intn(3) == 0 {
+			zb = rng.Float64() * 3
+		}
+		v := Prism(s, zb, zb+0.2+rng.Float64()*4)
+		eye := r3.Vector{X: rng.Float64() * 20, Y: rng.Float64() * 20, Z: rng.Float64() * 7}
+		if s.ContainsPoint(r2.Point{X: eye.X, Y: eye.Y}) && rng.Intn(2) == 0 {
+			eye.Z = v.Z.Hi + 0.5 + rng.Float64()*3
+		}
+		sh, ok := NewShadow(eye, v)
+		if !ok {
+			continue
+		}
+		built++
+		for range 60 {
+			p := r3.Vector{X: rng.Float64()*30 - 5, Y: rng.Float64()*30 - 5, Z: rng.Float64() * 8}
+			h := sh.Holds(p)
+			st := SegmentThroughVolume(eye, p, v)
+			if h && !st {
+				t.Fatalf("eye %v, prism %v %v: the shadow holds %v but the segment does not pass through", eye, s.Core(), v.Z, p)
+			}
+			if h {
+				held++
+			}
+			if st {
+				through++
+			}
+		}
+	}
+	if built < 2000 || through == 0 || float64(held) < 0.99*float64(through) {
+		t.Fatalf("shadows built %d; points held %d of %d whose segments pass through", built, held, through)
+	}
+	t.Logf("%d shadows; the planes held %d of the %d points whose segment passes through", built, held, through)
+}
+
+// TestShadowHandComputed: an eye at (0, 0, 2) and a box x 10–11, y −5–5, 3 high. The point
+// (20, 0, 1) is hidden; (20, 0, 5) is seen over the box (the line passes x = 10 at 3.5);
+// (20, 12, 1) is beside it; (5, 0, 1) is in front of it.
+func TestShadowHandComputed(t *testing.T) {
+	box := Prism(mustPoly(t, 10, -5, 11, -5, 11, 5, 10, 5), 0, 3)
+	sh, ok := NewShadow(r3.Vector{Z: 2}, box)
+	if !ok {
+		t.Fatal("no shadow for a plain box")
+	}
+	for _, c := range []struct {
+		p    r3.Vector
+		want bool
+	}{
+		{r3.Vector{X: 20, Z: 1}, true},
+		{r3.Vector{X: 20, Z: 5}, false},
+		{r3.Vector{X: 20, Y: 12, Z: 1}, false},
+		{r3.Vector{X: 5, Z: 1}, false},
+		{r3.Vector{X: 10.5, Z: 1}, true}, // inside the box
+	} {
+		if got := sh.Holds(c.p); got != c.want {
+			t.Errorf("%v: holds %v, want %v", c.p, got, c.want)
+		}
+	}
+}
+
+// TestShadowCylinderAndExcludes: HoldsCylinder agrees with Holds on the cylinder's rim points
+// (it may only be stricter than a sample, never looser), and a point Excludes says is outside
+// never has its segment through the prism.
+func TestShadowCylinderAndExcludes(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	var holds, excl int
+	for range 3000 {
+		s, err := NewPolygon(randConvex(rng, randPoint(rng, 5, 15), 0.5+rng.Float64()*3))
+		if err != nil {
+			continue
+		}
+		v := Prism(s, 0, 0.5+rng.Float64()*4)
+		eye := r3.Vector{X: rng.Float64() * 20, Y: rng.Float64() * 20, Z: rng.Float64() * 5}
+		sh, ok := NewShadow(eye, v)
+		if !ok {
+			continue
+		}
+		for range 30 {
+			c := randPoint(rng, -5, 25)
+			r, h := 0.2+rng.Float64(), 0.5+rng.Float64()*2
+			if sh.HoldsCylinder(c, r, 0, h) {
+				holds++
+				for k := range 32 {
+					a := float64(k) * 2 * math.Pi / 32
+					for _, z := range []float64{0, h} {
+						p := r3.Vector{X: c.X + r*math.Cos(a), Y: c.Y + r*math.Sin(a), Z: z}
+						if !SegmentThroughVolume(eye, p, v) {
+							t.Fatalf("eye %v prism %v: HoldsCylinder(%v, %g, 0, %g) but the rim point %v is not hidden", eye, s.Core(), c, r, h, p)
+						}
+					}
+				}
+			}
+			p := r3.Vector{X: c.X, Y: c.Y, Z: rng.Float64() * 5}
+			if sh.Excludes(p) {
+				excl++
+				if SegmentThroughVolume(eye, p, v) {
+					t.Fatalf("eye %v prism %v: Excludes(%v) but its segment passes through", eye, s.Core(), p)
+				}
+			}
+		}
+	}
+	if holds < 100 || excl < 1000 {
+		t.Fatalf("too few decided cases: %d cylinders held, %d points excluded", holds, excl)
+	}
+	t.Logf("%d cylinders held (rims checked), %d points excluded", holds, excl)
+}
+
