@@ -29,6 +29,8 @@ type File struct {
 	UnitsOnTable []Unit      `json:"units_on_table"`
 	Tokens       []Token     `json:"tokens"`
 	Queries      []Query     `json:"queries,omitempty"`
+	// Setup is the optional setup state (table/setup.go, docs/format-setup.md); nil when absent.
+	Setup *Setup `json:"-"`
 	// Extra holds top-level fields this version does not know (for example "note"), kept so that a
 	// save after a load loses nothing.
 	Extra map[string]any `json:"-"`

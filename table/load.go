@@ -24,7 +24,7 @@ func Load(data []byte) (f *File, err error) {
 }
 
 // topFields are the top-level keys this version reads.
-var topFields = []string{"format", "ruleset", "units", "battlefield", "profile", "terrain", "units_on_table", "tokens", "queries"}
+var topFields = []string{"format", "ruleset", "units", "battlefield", "profile", "terrain", "units_on_table", "tokens", "queries", "setup"}
 
 func load(data []byte) *File {
 	root := asObject("", decode(data))
@@ -67,6 +67,7 @@ func load(data []byte) *File {
 		}
 	}
 	f.Queries = loadQueries(root)
+	f.Setup = loadSetup(root)
 	f.Extra = root.extra(topFields...)
 	return f
 }

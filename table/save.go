@@ -75,6 +75,9 @@ func fileDoc(f *File) (ordered, error) {
 		tokens = append(tokens, d)
 	}
 	o.add("tokens", tokens)
+	if f.Setup != nil {
+		o.add("setup", setupDoc(f.Setup))
+	}
 
 	if len(f.Queries) > 0 {
 		queries := []any{}
