@@ -159,5 +159,34 @@ func (s Shape) strictlyInside(p r2.Point) bool {
 	if s.r > 0 {
 		return coreDist(s.core, p) < s.r-Eps
 	}
-	return len(s.core) >= 3 && coreSignedDist(s.core, p) < -Eps
+	// coreSignedDist(core, p) < −Eps, without a square root per edge: inside, and farther than
+	// Eps from every edge.
+	if len(s.core) < 3 || !ringContains(s.core, p) {
+		return false
+	}
+	a := s.core[len(s.core)-1]
+	for _, b := range s.core {
+		if segDist2(p, a, b) <= Eps*Eps {
+			return false
+		}
+		a = b
+	}
+	return true
+}
+
+// segDist2 is the squared distance from p to the closed segment ab.
+func segDist2(p, a, b r2.Point) float64 {
+	abx, aby := b.X-a.X, b.Y-a.Y
+	apx, apy := p.X-a.X, p.Y-a.Y
+	l2 := abx*abx + aby*aby
+	dot := apx*abx + apy*aby
+	if dot <= 0 || l2 == 0 {
+		return apx*apx + apy*apy
+	}
+	if dot >= l2 {
+		bx, by := p.X-b.X, p.Y-b.Y
+		return bx*bx + by*by
+	}
+	c := apx*aby - apy*abx
+	return c * c / l2
 }

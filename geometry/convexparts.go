@@ -1,6 +1,11 @@
 package geometry
 
-import "github.com/golang/geo/r2"
+import (
+	"cmp"
+	"slices"
+
+	"github.com/golang/geo/r2"
+)
 
 // convexParts splits the simple counter-clockwise polygon ring into convex polygons whose union
 // is the polygon (their interiors lie in its interior): ear clipping into triangles, then
@@ -102,4 +107,32 @@ func pointsOf(ring []r2.Point, idx []int) []r2.Point {
 		out[i] = ring[k]
 	}
 	return out
+}
+
+// convexHull returns the counter-clockwise convex hull of pts (Andrew's monotone chain), without
+// collinear points.
+func convexHull(pts []r2.Point) []r2.Point {
+	ps := append([]r2.Point(nil), pts...)
+	slices.SortFunc(ps, func(a, b r2.Point) int {
+		if c := cmp.Compare(a.X, b.X); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Y, b.Y)
+	})
+	if len(ps) < 3 {
+		return ps
+	}
+	hull := make([]r2.Point, 0, 2*len(ps))
+	for pass := 0; pass < 2; pass++ {
+		start := len(hull)
+		for _, p := range ps {
+			for len(hull) >= start+2 && orient(hull[len(hull)-2], hull[len(hull)-1], p) <= 0 {
+				hull = hull[:len(hull)-1]
+			}
+			hull = append(hull, p)
+		}
+		hull = hull[:len(hull)-1]
+		slices.Reverse(ps)
+	}
+	return hull
 }

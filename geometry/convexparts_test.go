@@ -58,3 +58,27 @@ func TestConvexParts(t *testing.T) {
 		}
 	}
 }
+
+// TestConvexHull: the hull of an L is its bounding triangle-cut square (5 corners, the inner
+// corner dropped); the hull of random stars holds every star vertex and is convex.
+func TestConvexHull(t *testing.T) {
+	l := []r2.Point{{X: 0, Y: 0}, {X: 2, Y: 0}, {X: 2, Y: 0.6}, {X: 0.6, Y: 0.6}, {X: 0.6, Y: 2}, {X: 0, Y: 2}}
+	h := convexHull(l)
+	if len(h) != 5 || math.Abs(ringArea(h)-(4-1.4*1.4/2)) > 1e-12 {
+		t.Fatalf("hull of the L: %v (area %g), want 5 corners, area %g", h, ringArea(h), 4-1.4*1.4/2)
+	}
+	rng := rand.New(rand.NewSource(4))
+	for range 500 {
+		pts := randStar(rng, r2.Point{X: 3, Y: 3}, 3)
+		h := convexHull(pts)
+		if !isConvex(h) || ringArea(h) <= 0 {
+			t.Fatalf("hull %v not convex", h)
+		}
+		hs := newShape(h, 0)
+		for _, p := range pts {
+			if hs.DistanceToPoint(p) > 1e-12 {
+				t.Fatalf("star vertex %v outside its hull %v", p, h)
+			}
+		}
+	}
+}

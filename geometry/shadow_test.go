@@ -128,4 +128,3 @@ func TestShadowCylinderAndExcludes(t *testing.T) {
 	}
 	t.Logf("%d cylinders held (rims checked), %d points excluded", holds, excl)
 }
-

@@ -9,6 +9,9 @@ import (
 	"github.com/golang/geo/r3"
 )
 
+// fieldLinear is the most blockers a SightField scans one by one rather than by sector.
+const fieldLinear = 48
+
 // fieldBuckets is the number of angular sectors a SightField sorts its blockers into.
 const fieldBuckets = 1024
 
@@ -52,6 +55,9 @@ type fieldBlocker struct {
 	dmin, dmax   float64 // least and greatest top-down distance from the eye to the footprint
 	lo, hi       float64 // angular window (absolute angles, lo < hi, hi − lo < π) unless always
 	part0, part1 int32   // its convex parts: parts[part0:part1] (none when always)
+	always       bool    // the eye is on or next to it: in every window
+	hull         Shadow  // for a concave blocker: its convex hull's shadow, when fast
+	hullFast     bool
 }
 
 // fieldPart is one convex part of a blocker (the blocker itself when it is convex): a sight
@@ -74,6 +80,7 @@ func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
 		fb := fieldBlocker{dmin: b.Foot.DistanceToPoint(f.o), dmax: farthestFrom(b.Foot, f.o)}
 		lo, hi, in := f.window(b.Foot)
 		if in {
+			fb.always = true
 			f.always = append(f.always, int32(i))
 		} else {
 			fb.lo, fb.hi = lo, hi
@@ -86,6 +93,7 @@ func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
 			if b.Foot.convex {
 				f.parts = append(f.parts, fieldPart{vol: b, lo: lo, hi: hi})
 			} else {
+				fb.hull, fb.hullFast = NewShadow(eye, Volume{Foot: newShape(convexHull(b.Foot.core), 0), Z: b.Z})
 				for _, ring := range convexParts(b.Foot.core) {
 					ps := newShape(ring, 0)
 					plo, phi, _ := f.window(ps)
@@ -171,7 +179,22 @@ func (f *SightField) gather(c r2.Point, r, zlo, zhi float64) (d, a float64, ok b
 		f.gen = 1
 	}
 	a = math.Atan2(v.Y, v.X)
-	h := math.Asin(fmin(1, r/d)) + 1e-7
+	// Half the window: asin(r/d) ≤ tan(asin(r/d)) = x/√(1−x²) (x = r/d < 1), a cheap upper bound.
+	x := r / d
+	h := x/math.Sqrt(1-x*x) + 1e-7
+	if len(f.vols) <= fieldLinear {
+		// Few blockers: one pass over their windows beats the sectors.
+		for i := range f.info {
+			fb := &f.info[i]
+			if !fb.always && !anglesMeet(fb.lo, fb.hi, a-h, a+h) {
+				continue
+			}
+			if f.matters(int32(i), d, r, zlo, zhi) {
+				f.rel = append(f.rel, int32(i))
+			}
+		}
+		return d, a, true
+	}
 	const per = fieldBuckets / (2 * math.Pi)
 	lo, hi := int(math.Floor((a-h)*per)), int(math.Floor((a+h)*per))
 	for k := lo - 1; k <= hi; k++ {
@@ -230,22 +253,13 @@ func (f *SightField) SeesCylinder(c r2.Point, r, zlo, zhi float64) bool {
 	if len(f.rel) == 0 {
 		return true
 	}
-	// Seen: the segment to the top centre is clear (a convex blocker whose shadow plainly leaves
-	// the point out needs no clipping).
-	top := r3.Vector{X: c.X, Y: c.Y, Z: zhi}
-	clear := true
-	for _, i := range f.rel {
-		fb := &f.info[i]
-		if fb.part1 == fb.part0+1 && f.parts[fb.part0].fast && f.parts[fb.part0].shadow.Excludes(top) {
-			continue
+	// Seen: the segment to the top centre, or to the top rim's leftmost or rightmost point as
+	// the eye sees it (where a sliver past an edge shows), is clear.
+	u := c.Sub(f.o).Mul(r / d).Ortho()
+	for _, p := range [3]r2.Point{c, c.Add(u), c.Sub(u)} {
+		if f.clearTo(r3.Vector{X: p.X, Y: p.Y, Z: zhi}) {
+			return true
 		}
-		if SegmentThroughVolume(f.eye, top, f.vols[i]) {
-			clear = false
-			break
-		}
-	}
-	if clear {
-		return true
 	}
 	// Hidden: convex parts whose shadows together hold the target.
 	if f.shadowed(c, r, zlo, zhi, d, a) {
@@ -256,6 +270,40 @@ func (f *SightField) SeesCylinder(c r2.Point, r, zlo, zhi float64) bool {
 		f.relVols = append(f.relVols, f.vols[i])
 	}
 	return Visible(f.eye, target, f.relVols)
+}
+
+// clearTo reports whether the segment from the eye to p passes through none of the relevant
+// blockers (a convex blocker whose shadow plainly leaves p out needs no clipping).
+func (f *SightField) clearTo(p r3.Vector) bool {
+	for _, i := range f.rel {
+		fb := &f.info[i]
+		if fb.part1 == fb.part0+1 && f.parts[fb.part0].fast && f.parts[fb.part0].shadow.Excludes(p) {
+			continue
+		}
+		// A concave blocker lies in its hull: outside the hull's shadow is outside its own; and
+		// a segment through one of its convex parts passes through it.
+		if fb.hullFast && fb.hull.Excludes(p) {
+			continue
+		}
+		if fb.part1 > fb.part0+1 && f.throughPart(fb, p) {
+			return false
+		}
+		if SegmentThroughVolume(f.eye, p, f.vols[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// throughPart reports whether one of fb's convex parts' shadows holds p (then the segment from the
+// eye to p passes through the blocker).
+func (f *SightField) throughPart(fb *fieldBlocker, p r3.Vector) bool {
+	for k := fb.part0; k < fb.part1; k++ {
+		if fp := &f.parts[k]; fp.fast && fp.shadow.Holds(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // shadowed reports whether the relevant blockers' convex parts hide every point of the octagonal
@@ -337,6 +385,12 @@ var octagonDirs = func() (o [8]r2.Point) {
 	}
 	return o
 }()
+
+// anglesMeet reports whether the angular ranges [a0, a1] and [b0, b1] (each shorter than π)
+// overlap modulo 2π.
+func anglesMeet(a0, a1, b0, b1 float64) bool {
+	return (a0 <= b1 && b0 <= a1) || (a0 <= b1+2*math.Pi && b0+2*math.Pi <= a1) || (a0 <= b1-2*math.Pi && b0-2*math.Pi <= a1)
+}
 
 // shiftNear moves the angular range [lo, hi] by a multiple of 2π so that it lies nearest a.
 func shiftNear(lo, hi, a float64) (float64, float64) {

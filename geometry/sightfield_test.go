@@ -9,11 +9,14 @@ import (
 	"github.com/golang/geo/r3"
 )
 
-// randomField is a 72×36 table with an eye and 5–25 blockers of every kind the table has:
+// randomField is a 72×36 table with an eye and 5–25 (or 49–88) blockers of every kind the table has:
 // convex and L-shaped prisms (some raised), cylinders, and a few pieces the eye stands next to.
 func randomField(rng *rand.Rand) (r3.Vector, []Volume) {
 	eye := r3.Vector{X: 2 + rng.Float64()*68, Y: 2 + rng.Float64()*32, Z: rng.Float64() * 5}
 	n := 5 + rng.Intn(21)
+	if rng.Intn(3) == 0 { // past fieldLinear: the field sorts them into sectors
+		n = fieldLinear + 1 + rng.Intn(40)
+	}
 	var bs []Volume
 	for range n {
 		c := randPoint(rng, 0, 72)

@@ -64,10 +64,20 @@ type HeatMap struct {
 type heatView struct {
 	a     *Mini
 	field *geometry.SightField
-	cands []candidate // cover candidates a's base does not touch
+	cands []heatCand // cover candidates a's base does not touch
 	layer []uint8
 	// each cell's direction (radians) and distance from a's eye, top-down, for Update.
 	ang, dist []float32
+}
+
+// heatCand is a cover candidate with its cover level and the directions and distances under
+// which a's base centre sees its footprint (the centre line to a cell can only meet it when the
+// cell lies in that window, beyond dmin).
+type heatCand struct {
+	candidate
+	level        int
+	lo, hi, dmin float64
+	all          bool // a's base centre is on or next to it: no window
 }
 
 // HeatCellAnswer is one viewer's answer for one cell: whether it sees the probe and the
@@ -205,9 +215,12 @@ func (h *HeatMap) newView(a *Mini) *heatView {
 	v := &heatView{a: a, field: geometry.NewSightField(a.Eye(), vols)}
 	// The probe's unit is not in the world, so no mini is excluded as its unit-mate; a piece a's
 	// base touches cannot obscure a probe a sees (spec Cover step 1).
+	o := a.Centre()
 	for _, x := range w.coverCandidates(a, nil, "trooper") {
 		if geometry.Distance(a.Foot, x.foot) > w.File.Profile.ContactTolerance {
-			v.cands = append(v.cands, x)
+			hc := heatCand{candidate: x, level: coverLevel(x.cover), dmin: x.foot.DistanceToPoint(o)}
+			hc.lo, hc.hi, hc.all = angularWindow(o, x.foot)
+			v.cands = append(v.cands, hc)
 		}
 	}
 	return v
@@ -266,16 +279,22 @@ func (h *HeatMap) cell(v *heatView, k int) uint8 {
 	// the probe (spec Cover steps 2 and 4), and the depression's.
 	level := int(st)
 	ac := v.a.Centre()
-	line := r2.RectFromPoints(ac, c)
+	ang, dist := float64(v.ang[k]), float64(v.dist[k])
 	for i := range v.cands {
 		x := &v.cands[i]
-		cl := coverLevel(x.cover)
-		if cl <= level || !x.foot.Bounds().Intersects(line) || !geometry.SegmentMeets(ac, c, x.foot) {
+		if x.level <= level || x.dmin > dist+1e-6 {
+			continue
+		}
+		// The cell's direction, stored in float32, is good to 1e-6 radians.
+		if !x.all && !windowsMeet(x.lo, x.hi, ang-1e-5, ang+1e-5) {
+			continue
+		}
+		if !geometry.SegmentMeets(ac, c, x.foot) {
 			continue
 		}
 		for _, vol := range x.vols {
 			if v.field.CylinderHiddenBy(c, r, 0, top, vol) {
-				level = cl
+				level = x.level
 				break
 			}
 		}
