@@ -172,3 +172,18 @@ func (s *Shadow) Excludes(p r3.Vector) bool {
 	}
 	return false
 }
+
+// MissesCylinder reports whether the vertical cylinder over the disc (c, r) from zlo to zhi lies
+// wholly outside one of the shadow's planes by more than the margin: then no point of it is in
+// the shadow, and no segment from the eye to it passes through the prism. A false answer says
+// nothing.
+func (s *Shadow) MissesCylinder(c r2.Point, r, zlo, zhi float64) bool {
+	for i := range s.n {
+		pl := &s.planes[i]
+		v := pl.n.X*c.X + pl.n.Y*c.Y + r*pl.nxy - pl.d
+		if v+pl.n.Z*zlo < -shadowMargin && v+pl.n.Z*zhi < -shadowMargin {
+			return true
+		}
+	}
+	return false
+}

@@ -128,3 +128,60 @@ func TestShadowCylinderAndExcludes(t *testing.T) {
 	}
 	t.Logf("%d cylinders held (rims checked), %d points excluded", holds, excl)
 }
+
+// TestShadowMissesAndOuter: a cylinder MissesCylinder rules out has no rim or axis point whose
+// segment passes through the prism; and the outer polygon of circles, stadiums and rounded
+// rectangles holds the shape.
+func TestShadowMissesAndOuter(t *testing.T) {
+	rng := rand.New(rand.NewSource(13))
+	missed := 0
+	for range 2000 {
+		s, err := NewPolygon(randConvex(rng, randPoint(rng, 5, 15), 0.5+rng.Float64()*3))
+		if err != nil {
+			continue
+		}
+		v := Prism(s, 0, 0.5+rng.Float64()*4)
+		eye := r3.Vector{X: rng.Float64() * 20, Y: rng.Float64() * 20, Z: rng.Float64() * 5}
+		sh, ok := NewShadow(eye, v)
+		if !ok {
+			continue
+		}
+		for range 30 {
+			c, r, h := randPoint(rng, -5, 25), 0.2+rng.Float64(), 0.5+rng.Float64()*2
+			if !sh.MissesCylinder(c, r, 0, h) {
+				continue
+			}
+			missed++
+			for k := range 16 {
+				a := float64(k) * math.Pi / 8
+				for _, z := range []float64{0, h / 2, h} {
+					for _, q := range []r2.Point{c, {X: c.X + r*math.Cos(a), Y: c.Y + r*math.Sin(a)}} {
+						if p := (r3.Vector{X: q.X, Y: q.Y, Z: z}); SegmentThroughVolume(eye, p, v) {
+							t.Fatalf("MissesCylinder(%v, %g) but the segment to %v passes through", c, r, p)
+						}
+					}
+				}
+			}
+		}
+	}
+	if missed < 1000 {
+		t.Fatalf("only %d cylinders missed", missed)
+	}
+	for _, s := range []Shape{Circle(pt(3, 4), 1.2), Stadium(pt(0, 0), pt(3, 1), 0.7), mustPoly(t, 0, 0, 2, 0, 2, 1, 0, 1)} {
+		o := newShape(outerPolygon(s), 0)
+		for _, p := range samplesIn(rng, s, 400) {
+			if !o.ContainsPoint(p) {
+				t.Fatalf("outer polygon of %v misses %v", s.Core(), p)
+			}
+		}
+		for k := range 64 { // boundary points of the grown shape
+			a := float64(k) * math.Pi / 32
+			for _, c := range s.Core() {
+				p := pt(c.X+s.R()*math.Cos(a), c.Y+s.R()*math.Sin(a))
+				if o.DistanceToPoint(p) > 0 {
+					t.Fatalf("outer polygon of %v misses the boundary point %v", s.Core(), p)
+				}
+			}
+		}
+	}
+}

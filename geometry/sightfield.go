@@ -49,6 +49,8 @@ type SightField struct {
 	cuts    []float64 // its split angles
 	target  [1]Volume
 	core    [1]r2.Point
+	// lastHidden is whether the last target asked about was hidden: it only orders the proofs.
+	lastHidden bool
 }
 
 type fieldBlocker struct {
@@ -255,21 +257,29 @@ func (f *SightField) SeesCylinder(c r2.Point, r, zlo, zhi float64) bool {
 	}
 	// Seen: the segment to the top centre, or to the top rim's leftmost or rightmost point as
 	// the eye sees it (where a sliver past an edge shows), is clear.
+	// Neighbouring cells mostly agree: after a hidden one, try the shadow proof first.
+	if f.lastHidden && f.shadowed(c, r, zlo, zhi, d, a) {
+		return false
+	}
 	u := c.Sub(f.o).Mul(r / d).Ortho()
 	for _, p := range [3]r2.Point{c, c.Add(u), c.Sub(u)} {
 		if f.clearTo(r3.Vector{X: p.X, Y: p.Y, Z: zhi}) {
+			f.lastHidden = false
 			return true
 		}
 	}
 	// Hidden: convex parts whose shadows together hold the target.
-	if f.shadowed(c, r, zlo, zhi, d, a) {
+	if !f.lastHidden && f.shadowed(c, r, zlo, zhi, d, a) {
+		f.lastHidden = true
 		return false
 	}
 	f.relVols = f.relVols[:0]
 	for _, i := range f.rel {
 		f.relVols = append(f.relVols, f.vols[i])
 	}
-	return Visible(f.eye, target, f.relVols)
+	seen := Visible(f.eye, target, f.relVols)
+	f.lastHidden = !seen
+	return seen
 }
 
 // clearTo reports whether the segment from the eye to p passes through none of the relevant
@@ -277,8 +287,14 @@ func (f *SightField) SeesCylinder(c r2.Point, r, zlo, zhi float64) bool {
 func (f *SightField) clearTo(p r3.Vector) bool {
 	for _, i := range f.rel {
 		fb := &f.info[i]
-		if fb.part1 == fb.part0+1 && f.parts[fb.part0].fast && f.parts[fb.part0].shadow.Excludes(p) {
-			continue
+		if fb.part1 == fb.part0+1 && f.parts[fb.part0].fast {
+			sh := &f.parts[fb.part0].shadow
+			if sh.Excludes(p) {
+				continue
+			}
+			if sh.Holds(p) {
+				return false
+			}
 		}
 		// A concave blocker lies in its hull: outside the hull's shadow is outside its own; and
 		// a segment through one of its convex parts passes through it.
@@ -460,10 +476,59 @@ func clipHalf(poly, dst []r2.Point, o, u r2.Point, sgn float64) []r2.Point {
 	return dst
 }
 
+// Obscurer is a volume prepared for many CylinderHiddenBy questions from one SightField's eye:
+// the shadows of its convex parts (a segment through one passes through the volume) and of a
+// convex prism holding it (a cylinder wholly outside that shadow is not hidden by it).
+type Obscurer struct {
+	vol       Volume
+	parts     []Shadow
+	outer     Shadow
+	outerFast bool
+}
+
+// NewObscurer prepares v for CylinderHiddenBy from the field's eye.
+func (f *SightField) NewObscurer(v Volume) *Obscurer {
+	o := &Obscurer{vol: v}
+	outer := outerPolygon(v.Foot)
+	o.outer, o.outerFast = NewShadow(f.eye, Volume{Foot: newShape(outer, 0), Z: v.Z})
+	if v.Foot.r == 0 && len(v.Foot.core) >= 3 && !f.eyeOn(v.Foot) {
+		for _, ring := range convexParts(v.Foot.core) {
+			if sh, ok := NewShadow(f.eye, Volume{Foot: newShape(ring, 0), Z: v.Z}); ok {
+				o.parts = append(o.parts, sh)
+			}
+		}
+	}
+	return o
+}
+
+// eyeOn reports whether the eye stands on or next to s.
+func (f *SightField) eyeOn(s Shape) bool { return s.DistanceToPoint(f.o) <= 1e-6 }
+
+// outerPolygon is a convex polygon holding s: its hull, with every core point replaced by a
+// regular 16-gon circumscribing its disc when s is grown by a radius.
+func outerPolygon(s Shape) []r2.Point {
+	if s.r == 0 {
+		return convexHull(s.core)
+	}
+	const k = 16
+	R := s.r / math.Cos(math.Pi/k) * (1 + 1e-9)
+	pts := make([]r2.Point, 0, k*len(s.core))
+	for _, c := range s.core {
+		for j := range k {
+			sn, cs := math.Sincos(float64(j) * 2 * math.Pi / k)
+			pts = append(pts, r2.Point{X: c.X + R*cs, Y: c.Y + R*sn})
+		}
+	}
+	return convexHull(pts)
+}
+
 // CylinderHiddenBy reports whether some segment from the eye to a point of the cylinder
-// (c, r, zlo, zhi) passes through the interior of b: Hides(eye, {Cylinder(c, r, zlo, zhi)}, b),
-// exactly, with the segments to the axis tried first as certificates.
-func (f *SightField) CylinderHiddenBy(c r2.Point, r, zlo, zhi float64, b Volume) bool {
+// (c, r, zlo, zhi) passes through the interior of o's volume: Hides(eye,
+// {Cylinder(c, r, zlo, zhi)}, volume), exactly. Certificates first: every sight segment passing
+// above or below it, the cylinder wholly outside the outer shadow (no); a segment to the axis
+// through a part's shadow or through the volume (yes); else the exact search.
+func (f *SightField) CylinderHiddenBy(c r2.Point, r, zlo, zhi float64, o *Obscurer) bool {
+	b := o.vol
 	// No: every sight segment passes wholly above or below b (see gather).
 	if near := norm(c.Sub(f.o)) - r; near > 1e-6 {
 		e, frac := f.eye.Z, fmin(1, farthestFrom(b.Foot, f.o)/near)
@@ -471,7 +536,19 @@ func (f *SightField) CylinderHiddenBy(c r2.Point, r, zlo, zhi float64, b Volume)
 			return false
 		}
 	}
-	for _, z := range [3]float64{zlo, zhi, (zlo + zhi) / 2} {
+	axis := [3]float64{zlo, zhi, (zlo + zhi) / 2}
+	for _, z := range axis {
+		p := r3.Vector{X: c.X, Y: c.Y, Z: z}
+		for k := range o.parts {
+			if o.parts[k].Holds(p) {
+				return true
+			}
+		}
+	}
+	if o.outerFast && o.outer.MissesCylinder(c, r, zlo, zhi) {
+		return false
+	}
+	for _, z := range axis {
 		if SegmentThroughVolume(f.eye, r3.Vector{X: c.X, Y: c.Y, Z: z}, b) {
 			return true
 		}

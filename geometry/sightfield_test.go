@@ -61,6 +61,10 @@ func TestSightFieldEqualsPlain(t *testing.T) {
 	for s := range scenes {
 		eye, bs := randomField(rng)
 		f := NewSightField(eye, bs)
+		var obs []*Obscurer
+		for _, b := range bs {
+			obs = append(obs, f.NewObscurer(b))
+		}
 		r, h := 0.3+rng.Float64()*0.8, 0.5+rng.Float64()*3
 		for y := 0.25; y < 36; y += 1.5 {
 			for x := 0.25 + float64(s%3)*0.5; x < 72; x += 1.5 {
@@ -77,7 +81,7 @@ func TestSightFieldEqualsPlain(t *testing.T) {
 				if int(x*2)%7 == 0 {
 					for i, b := range bs {
 						want := Hides(eye, target, b)
-						if got := f.CylinderHiddenBy(c, r, 0, h, b); got != want {
+						if got := f.CylinderHiddenBy(c, r, 0, h, obs[i]); got != want {
 							t.Fatalf("scene %d, cell (%g, %g), blocker %d: field hides=%v, Hides %v", s, x, y, i, got, want)
 						}
 						hides++

@@ -75,6 +75,7 @@ type heatView struct {
 // cell lies in that window, beyond dmin).
 type heatCand struct {
 	candidate
+	obs          []*geometry.Obscurer // its volumes, prepared for the viewer's eye
 	level        int
 	lo, hi, dmin float64
 	all          bool // a's base centre is on or next to it: no window
@@ -220,6 +221,9 @@ func (h *HeatMap) newView(a *Mini) *heatView {
 		if geometry.Distance(a.Foot, x.foot) > w.File.Profile.ContactTolerance {
 			hc := heatCand{candidate: x, level: coverLevel(x.cover), dmin: x.foot.DistanceToPoint(o)}
 			hc.lo, hc.hi, hc.all = angularWindow(o, x.foot)
+			for _, vol := range x.vols {
+				hc.obs = append(hc.obs, v.field.NewObscurer(vol))
+			}
 			v.cands = append(v.cands, hc)
 		}
 	}
@@ -292,8 +296,8 @@ func (h *HeatMap) cell(v *heatView, k int) uint8 {
 		if !geometry.SegmentMeets(ac, c, x.foot) {
 			continue
 		}
-		for _, vol := range x.vols {
-			if v.field.CylinderHiddenBy(c, r, 0, top, vol) {
+		for _, ob := range x.obs {
+			if v.field.CylinderHiddenBy(c, r, 0, top, ob) {
 				level = x.level
 				break
 			}
