@@ -75,6 +75,8 @@ func (w *World) Ask(q table.Query) Answer {
 		r, err := w.Contact(q.A, q.B)
 		a.Err, a.Reasons = err, r.Reasons
 		set("contact", r.Contact, "gap", round4(r.Gap))
+	case "heatmap":
+		w.askHeatMap(q, &a) // ask_heatmap.go
 	default:
 		a.Err = fmt.Errorf("unknown query kind '%s'", q.Kind)
 	}

@@ -148,7 +148,7 @@ type Token struct {
 // answer, query by query.
 type Query struct {
 	ID   string
-	Kind string // distance, range, within, los, cover, move, cohesion, contact
+	Kind string // distance, range, within, los, cover, move, cohesion, contact, heatmap
 	// distance, contact: a, b (mini, terrain or token ids)
 	A, B string
 	// range, within: from, to (unit ids); range: attack (default false); within: band
@@ -169,6 +169,9 @@ type Query struct {
 	Heading, Bend, Fraction float64
 	// cohesion: unit
 	Unit string
+	// heatmap (docs/format-heatmap.md): side, viewers, unit, step, base, height, all optional
+	Side, Viewers      string
+	Step, Base, Height float64
 	// Has records which of the kind's fields were present in the file (e.g. "speed",
 	// "fraction"), so that a default can be told from a value given; never nil after Load.
 	Has map[string]bool

@@ -30,6 +30,8 @@ var queryKinds = map[string][]queryField{
 		{"bend", tNumber, false}, {"fraction", tNumber, false}},
 	"cohesion": {{"unit", tString, true}},
 	"contact":  {{"a", tString, true}, {"b", tString, true}},
+	"heatmap": {{"side", tString, false}, {"viewers", tString, false}, {"unit", tString, false},
+		{"step", tNumber, false}, {"base", tNumber, false}, {"height", tNumber, false}},
 }
 
 // defaultFraction is the fraction of a move query that gives none: a full move.
@@ -75,6 +77,16 @@ func (q *Query) slot(name string) any {
 		return &q.Fraction
 	case "unit":
 		return &q.Unit
+	case "side":
+		return &q.Side
+	case "viewers":
+		return &q.Viewers
+	case "step":
+		return &q.Step
+	case "base":
+		return &q.Base
+	case "height":
+		return &q.Height
 	}
 	panic("table: no query field " + name)
 }
