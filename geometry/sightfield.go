@@ -38,11 +38,13 @@ type SightField struct {
 	o       r2.Point
 	vols    []Volume
 	info    []fieldBlocker
-	buckets [fieldBuckets][]int32
-	always  []int32 // blockers the eye stands in or next to: in every window
+	lin     []linBlocker // what gather reads of each blocker, packed
+	buckets [][]int32    // fieldBuckets sectors, when there are more than fieldLinear blockers
+	always  []int32      // blockers the eye stands in or next to: in every window
 	stamp   []uint32
 	gen     uint32
 	parts   []fieldPart // the convex parts of the blockers the eye is not next to
+	outers  []Shadow    // shadows of convex prisms holding concave or round blockers
 	rel     []int32
 	relVols []Volume
 	cand    []int32   // parts tried by the certificate
@@ -58,8 +60,13 @@ type fieldBlocker struct {
 	lo, hi       float64 // angular window (absolute angles, lo < hi, hi − lo < π) unless always
 	part0, part1 int32   // its convex parts: parts[part0:part1] (none when always)
 	always       bool    // the eye is on or next to it: in every window
-	hull         Shadow  // for a concave blocker: its convex hull's shadow, when fast
-	hullFast     bool
+	outer        int32   // when ≥ 0, outers[outer] is the shadow of a convex prism holding it
+}
+
+// linBlocker is what gather's linear scan reads of a blocker.
+type linBlocker struct {
+	lo, hi, dmin, dmax, zlo, zhi float64
+	always, thin                 bool
 }
 
 // fieldPart is one convex part of a blocker (the blocker itself when it is convex): a sight
@@ -79,7 +86,7 @@ func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
 	f.stamp = make([]uint32, len(blockers))
 	f.core[0] = f.o
 	for i, b := range blockers {
-		fb := fieldBlocker{dmin: b.Foot.DistanceToPoint(f.o), dmax: farthestFrom(b.Foot, f.o)}
+		fb := fieldBlocker{dmin: b.Foot.DistanceToPoint(f.o), dmax: farthestFrom(b.Foot, f.o), outer: -1}
 		lo, hi, in := f.window(b.Foot)
 		if in {
 			fb.always = true
@@ -87,7 +94,10 @@ func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
 		} else {
 			fb.lo, fb.hi = lo, hi
 			const per = fieldBuckets / (2 * math.Pi)
-			for k := int(math.Floor(lo * per)); k <= int(math.Floor(hi*per)); k++ {
+			if f.buckets == nil && len(blockers) > fieldLinear {
+				f.buckets = make([][]int32, fieldBuckets)
+			}
+			for k := int(math.Floor(lo * per)); k <= int(math.Floor(hi*per)) && f.buckets != nil; k++ {
 				kk := ((k % fieldBuckets) + fieldBuckets) % fieldBuckets
 				f.buckets[kk] = append(f.buckets[kk], int32(i))
 			}
@@ -95,7 +105,6 @@ func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
 			if b.Foot.convex {
 				f.parts = append(f.parts, fieldPart{vol: b, lo: lo, hi: hi})
 			} else {
-				fb.hull, fb.hullFast = NewShadow(eye, Volume{Foot: newShape(convexHull(b.Foot.core), 0), Z: b.Z})
 				for _, ring := range convexParts(b.Foot.core) {
 					ps := newShape(ring, 0)
 					plo, phi, _ := f.window(ps)
@@ -103,12 +112,20 @@ func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
 				}
 			}
 			fb.part1 = int32(len(f.parts))
+			if !b.Foot.convex || b.Foot.r > 0 {
+				if sh, ok := NewShadow(eye, Volume{Foot: newShape(outerPolygon(b.Foot), 0), Z: b.Z}); ok {
+					fb.outer = int32(len(f.outers))
+					f.outers = append(f.outers, sh)
+				}
+			}
 			for p := fb.part0; p < fb.part1; p++ {
 				fp := &f.parts[p]
 				fp.shadow, fp.fast = NewShadow(eye, fp.vol)
 			}
 		}
 		f.info[i] = fb
+		f.lin = append(f.lin, linBlocker{lo: fb.lo, hi: fb.hi, dmin: fb.dmin, dmax: fb.dmax, zlo: b.Z.Lo, zhi: b.Z.Hi,
+			always: fb.always, thin: b.Z.Hi-b.Z.Lo <= Eps})
 	}
 	return f
 }
@@ -185,13 +202,30 @@ func (f *SightField) gather(c r2.Point, r, zlo, zhi float64) (d, a float64, ok b
 	x := r / d
 	h := x/math.Sqrt(1-x*x) + 1e-7
 	if len(f.vols) <= fieldLinear {
-		// Few blockers: one pass over their windows beats the sectors.
-		for i := range f.info {
-			fb := &f.info[i]
-			if !fb.always && !anglesMeet(fb.lo, fb.hi, a-h, a+h) {
+		// Few blockers: one pass over their windows beats the sectors (matters, inlined: this
+		// loop runs for every blocker and cell).
+		e, far, near := f.eye.Z, d+r, d-r
+		wlo, whi := a-h, a+h
+		for i := range f.lin {
+			b := &f.lin[i]
+			if b.dmin >= far || b.thin {
 				continue
 			}
-			if f.matters(int32(i), d, r, zlo, zhi) {
+			if !b.always && !((b.lo <= whi && wlo <= b.hi) || (b.lo <= whi+2*math.Pi && wlo+2*math.Pi <= b.hi) || (b.lo <= whi-2*math.Pi && wlo-2*math.Pi <= b.hi)) {
+				continue
+			}
+			frac := b.dmax / near
+			if frac > 1 {
+				frac = 1
+			}
+			lowest, highest := e, e
+			if zlo < e {
+				lowest = e - (e-zlo)*frac
+			}
+			if zhi > e {
+				highest = e + (zhi-e)*frac
+			}
+			if b.zhi > lowest+Eps && b.zlo < highest-Eps {
 				f.rel = append(f.rel, int32(i))
 			}
 		}
@@ -296,9 +330,9 @@ func (f *SightField) clearTo(p r3.Vector) bool {
 				return false
 			}
 		}
-		// A concave blocker lies in its hull: outside the hull's shadow is outside its own; and
-		// a segment through one of its convex parts passes through it.
-		if fb.hullFast && fb.hull.Excludes(p) {
+		// A concave or round blocker lies in its outer prism: outside that shadow is outside its
+		// own; and a segment through one of its convex parts passes through it.
+		if fb.outer >= 0 && f.outers[fb.outer].Excludes(p) {
 			continue
 		}
 		if fb.part1 > fb.part0+1 && f.throughPart(fb, p) {
