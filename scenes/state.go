@@ -20,6 +20,7 @@ type State struct {
 	Message   string      `json:"message"` // the last error or notice shown on screen
 	Tool      string      `json:"tool"`
 	ToolState any         `json:"toolState,omitempty"` // the current tool's own state
+	Heat      *HeatState  `json:"heatmap,omitempty"`   // the heat map overlay (heatmap.go)
 	Terrain   int         `json:"terrain"`             // number of terrain pieces
 	Units     []UnitState `json:"units"`
 }
@@ -74,6 +75,7 @@ func (s *TableScene) Snapshot() State {
 		st.Tool = s.tool.Name()
 		st.ToolState = s.tool.State(s)
 	}
+	st.Heat = s.heat.state(s, false)
 	for _, u := range f.UnitsOnTable {
 		us := UnitState{ID: u.ID, Side: u.Side, Type: u.Type, Minis: make([]MiniState, 0, len(u.Minis))}
 		for _, m := range u.Minis {

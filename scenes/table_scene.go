@@ -43,6 +43,7 @@ type TableScene struct {
 	layer    *ebiten.Image // the table as last drawn, and what it was drawn for
 	layerKey *viewKey
 	ground   groundCache // the layer's background, table, grids and terrain (ground.go)
+	heat     heatOverlay // the visibility heat map, when on (heatmap.go)
 }
 
 type placedMini struct {
@@ -221,6 +222,7 @@ func (s *TableScene) Update(in *Input) error {
 	// The tool first: if it takes the left button, the scene neither pans nor selects.
 	used := s.tool != nil && !s.drag.active && s.tool.Update(s, in)
 	s.refresh()
+	s.heat.update(s, in)
 
 	// Start a drag or select.
 	switch {
@@ -273,12 +275,13 @@ type viewKey struct {
 	selected string
 	doc      int // Doc.Rev
 	view     int // viewRev
+	heat     int // heatOverlay.rev
 }
 
 // Draw draws the table layer (cached, see viewKey) and the heads-up panel on top.
 func (s *TableScene) Draw(screen *ebiten.Image) {
 	k := s.scale()
-	key := viewKey{cam: s.cam, screen: s.screen, selected: s.selected, doc: s.doc.Rev(), view: s.viewRev}
+	key := viewKey{cam: s.cam, screen: s.screen, selected: s.selected, doc: s.doc.Rev(), view: s.viewRev, heat: s.heat.rev}
 	b := screen.Bounds()
 	if s.layer == nil || s.layer.Bounds() != b {
 		if s.layer != nil {
@@ -295,6 +298,7 @@ func (s *TableScene) Draw(screen *ebiten.Image) {
 	if s.tool != nil {
 		s.tool.Draw(s, screen)
 	}
+	s.heat.drawOverlays(s, screen)
 	render.Panel(screen, s.hudLines(), 8*k, 8*k, hudFontSize*k)
 }
 
@@ -366,6 +370,7 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 		render.Terrain(g, pieces, 1.5*lw)
 	}
 	screen.DrawImage(s.ground.img, nil)
+	s.heat.drawCells(s, screen)
 
 	var selUnit *table.Unit
 	sel := s.selectedIndex()
