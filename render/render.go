@@ -4,7 +4,6 @@
 package render
 
 import (
-	"bytes"
 	"image/color"
 	"math"
 	"sync"
@@ -12,7 +11,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
 )
 
 // Palette. Opaque colours are exact in the output (the pixel test relies on that for the fills).
@@ -316,24 +317,31 @@ func Bases(dst *ebiten.Image, bases []Base) {
 
 var (
 	fontOnce sync.Once
-	fontSrc  *text.GoTextFaceSource
-	faces    = map[float64]*text.GoTextFace{}
+	fontSFNT *opentype.Font
+	faces    = map[float64]text.Face{}
 )
 
-// Face is the Go Regular face at size pixels (cached by size).
-func Face(size float64) *text.GoTextFace {
+// Face is the Go Regular face at size pixels (cached by size, rounded to half pixels). It is an
+// x/image/font face (text.GoXFace), not a text.GoTextFace: the app draws only left-to-right
+// Latin text, which needs no shaping, and leaving Ebitengine's shaper (go-text/typesetting) out
+// of the program keeps about 0.9 MB out of the gzipped WebAssembly bundle (docs/decisions.md).
+func Face(size float64) text.Face {
 	fontOnce.Do(func() {
-		s, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
+		f, err := opentype.Parse(goregular.TTF)
 		if err != nil {
 			panic(err) // the embedded font is known good
 		}
-		fontSrc = s
+		fontSFNT = f
 	})
 	size = math.Round(size*2) / 2
 	if f, ok := faces[size]; ok {
 		return f
 	}
-	f := &text.GoTextFace{Source: fontSrc, Size: size}
+	xf, err := opentype.NewFace(fontSFNT, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		panic(err) // a positive size of a known-good font
+	}
+	f := text.NewGoXFace(xf)
 	faces[size] = f
 	return f
 }
