@@ -50,6 +50,14 @@ type diceState struct {
 	Roll    *diceRollState       `json:"roll"`
 	Odds    *diceOdds            `json:"odds"`
 	Dispute *rules.DisputeResult `json:"dispute"`
+	Buttons []diceButton         `json:"buttons"` // the palette as laid out, in device pixels
+}
+
+// diceButton is one palette button on screen: its text and rectangle in device pixels (the page
+// and the browser tests find the buttons by it).
+type diceButton struct {
+	Text string     `json:"text"`
+	Rect [4]float64 `json:"rect"` // x, y, w, h
 }
 
 // diceOffer is one die of maps/dice.
@@ -350,7 +358,14 @@ func (t *diceTool) state() diceState {
 }
 
 // State is the tool's part of the state snapshot.
-func (t *diceTool) State(s *TableScene) any { return t.state() }
+func (t *diceTool) State(s *TableScene) any {
+	st := t.state()
+	t.layoutPalette(s)
+	for _, b := range t.palette {
+		st.Buttons = append(st.Buttons, diceButton{Text: b.Text, Rect: [4]float64{float64(b.X), float64(b.Y), float64(b.W), float64(b.H)}})
+	}
+	return st
+}
 
 func cmdDice(s *TableScene, arg jsonRaw) (any, error) {
 	t := diceToolOf(s)

@@ -6,7 +6,7 @@
   "use strict";
 
   const PREFS = "holotable.ui"; // language, length unit and overlays, kept across reloads
-  const TOOLS = ["measure", "move", "terrain", "units"];
+  const TOOLS = ["measure", "move", "terrain", "units", "dice"];
   const POLL_MS = 120;
 
   let strings = {};
