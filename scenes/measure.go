@@ -42,6 +42,7 @@ func init() {
 	RegisterTool("measure", func() Tool { return &measureTool{} })
 	RegisterStrings(map[string][2]string{
 		"measure.range":        {"range %d · %s", "Reichweite %d · %s"},
+		"measure.tape":         {"%s (tape measure)", "%s (Maßband)"},
 		"measure.los":          {"LOS %d/%d", "SL %d/%d"},
 		"measure.cover.none":   {"no cover", "keine Deckung"},
 		"measure.cover.light":  {"light cover", "leichte Deckung"},
@@ -598,7 +599,7 @@ func (t *measureTool) drawTags(s *TableScene, screen *ebiten.Image, size float64
 			losColor = render.NoLOSColor
 		}
 		lines := []render.TextLine{
-			{Text: T("measure.range", lb.Band, FormatLength(lb.Distance, s.File().Units))},
+			{Text: rangeText(s.File(), lb.Band, lb.Distance)},
 			{Text: T("measure.los", lb.LOSCount, lb.Minis) + " · " + T("measure.cover."+lb.Cover), Color: losColor},
 		}
 		if len(lb.Hidden) > 0 {
@@ -644,7 +645,7 @@ func (t *measureTool) panelLines(s *TableScene, size, maxW float64) []render.Tex
 			out = append(out, render.TextLine{Text: l, Color: c})
 		}
 	}
-	summary := T("measure.explainShort", x.Attacker, x.Defender) + ": " + T("measure.range", x.Band, FormatLength(x.Distance, s.File().Units)) + " · " +
+	summary := T("measure.explainShort", x.Attacker, x.Defender) + ": " + rangeText(s.File(), x.Band, x.Distance) + " · " +
 		T("measure.los", x.LOSCount, x.Minis) + " · " + T("measure.cover."+x.Cover) + " — " +
 		T("measure.obscured", len(x.Obscured), len(x.Rays))
 	if len(x.Hidden) > 0 {
@@ -837,4 +838,14 @@ func measureExplainCommand(s *TableScene, arg jsonRaw) (any, error) {
 		return nil, fmt.Errorf("no explanation for %s → %s", a.ID, d.ID)
 	}
 	return t.explainState(), nil
+}
+
+// rangeText is how far an attack or a ruler reaches: the range band and the distance in Legion; in
+// Spezialeinsätze, which measures weapon and special-rule distances with a tape measure in
+// inches and uses no range rulers (SO L70–75), the distance alone.
+func rangeText(f *table.File, band int, dist float64) string {
+	if f.Ruleset == "specops" {
+		return T("measure.tape", FormatLength(dist, f.Units))
+	}
+	return T("measure.range", band, FormatLength(dist, f.Units))
 }

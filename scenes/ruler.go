@@ -108,6 +108,9 @@ func (r *measureRuler) drawLabel(s *TableScene, c *render.TextCache, screen *ebi
 	x0, y0 := s.cam.WorldToScreen(r.ans.From.X, r.ans.From.Y)
 	x1, y1 := s.cam.WorldToScreen(r.ans.To.X, r.ans.To.Y)
 	text := T("measure.ruler", FormatLength(r.ans.Distance, s.File().Units), r.ans.Band)
+	if s.File().Ruleset == "specops" {
+		text = rangeText(s.File(), r.ans.Band, r.ans.Distance)
+	}
 	c.Draw(screen, []render.TextLine{{Text: text, Color: render.RulerColor}}, (x0+x1)/2, (y0+y1)/2-6*s.scale(), size, render.BottomCentre, true)
 }
 

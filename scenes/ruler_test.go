@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"holotable/rules"
+	"holotable/table"
 )
 
 // TestMeasureRuler: Shift+drag from a base to a base or a point is live while dragging and equals
@@ -85,5 +86,21 @@ func TestMeasureRuler(t *testing.T) {
 	}
 	if _, m2 := measureFind(s, "red-storm-2-1"); m2.X != m.X || s.Doc().Rev() != 0 {
 		t.Error("the armed drag moved the mini")
+	}
+}
+
+// TestRangeTextSpecOps: Legion reads a range band and the distance; Spezialeinsätze measures with a
+// tape in inches and has no range bands (SO L70–75), in inches or centimetres as the page shows.
+func TestRangeTextSpecOps(t *testing.T) {
+	legion := &table.File{Ruleset: "legion", Units: "in"}
+	specops := &table.File{Ruleset: "specops", Units: "in"}
+	if got := rangeText(legion, 2, 7); got != `range 2 · 7.00"` {
+		t.Errorf("legion: %q", got)
+	}
+	if got := rangeText(specops, 2, 7); got != `7.00" (tape measure)` {
+		t.Errorf("specops: %q", got)
+	}
+	if got := rangeText(&table.File{Ruleset: "specops", Units: "mm"}, 1, 76.2); got != `3.00" (tape measure)` {
+		t.Errorf("specops in mm: %q", got)
 	}
 }
