@@ -169,6 +169,10 @@ func main() {
 	ebiten.SetWindowTitle("holotable")
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// One Update per drawn frame: nothing on the table moves by itself, so there is no simulation
+	// to keep at a fixed rate, and a slow frame (software WebGL draws at 15 fps) must not be
+	// followed by catch-up Updates that each redo a drag's rules answers for a picture nobody sees.
+	ebiten.SetTPS(ebiten.SyncWithFPS)
 	if err := ebiten.RunGame(g); err != nil {
 		log.Fatal(err)
 	}

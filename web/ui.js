@@ -84,6 +84,18 @@
     b.dataset.aria = "ui." + name;
     return labelled(b, "", "ui." + name + ".tip");
   });
+  // The visibility heat map (scenes/heatmap.go): on/off, and which side's trooper it is for.
+  const heatOn = () => !!(st && st.heatmap && st.heatmap.on);
+  const heatBtn = labelled(h("button", { type: "button", id: "ht-heatmap",
+    onclick: () => { cmd("heatmap", { on: !heatOn() }); focusGame(); } }), "ui.heatmap", "ui.heatmap.tip");
+  const heatSideBtn = labelled(h("button", { type: "button", id: "ht-heatmap-side", hidden: true,
+    onclick: () => {
+      const sides = [...new Set((st ? st.units : []).map((u) => u.side))].sort();
+      const cur = st && st.heatmap ? st.heatmap.side : "";
+      if (sides.length > 1) cmd("heatmap", { side: sides[(sides.indexOf(cur) + 1) % sides.length] });
+      focusGame();
+    } }, "\u21c4"), "", "ui.heatmap.swap.tip");
+  heatSideBtn.dataset.aria = "ui.heatmap.swap";
   const langButtons = ["en", "de"].map((l) =>
     labelled(h("button", { type: "button", "data-lang": l, onclick: () => { setLanguage(l); focusGame(); } }, l.toUpperCase()), "", "ui.language.tip"));
   const unitButtons = ["in", "cm"].map((u) =>
@@ -118,7 +130,7 @@
     h("div", { class: "ht-row" },
       h("div", { class: "ht-group", id: "ht-tools" }, toolButtons),
       h("div", { class: "ht-group" }, undoBtn, redoBtn, sep(), fitBtn),
-      h("div", { class: "ht-group", id: "ht-overlays" }, overlayButtons),
+      h("div", { class: "ht-group", id: "ht-overlays" }, overlayButtons, sep(), heatBtn, heatSideBtn),
       h("div", { class: "ht-group", id: "ht-menu-wrap" }, menuBtn, menuPanel)));
   const panel = h("div", { id: "ht-panel", class: "ht-group" });
   const message = h("div", { id: "ht-message", class: "ht-group", "aria-live": "polite" });
@@ -395,6 +407,9 @@
     redoBtn.disabled = !s.canRedo;
     redoBtn.title = s.canRedo ? t("ui.redo.tip", s.redoLabel) : t("ui.redo.none");
     for (const b of overlayButtons) b.setAttribute("aria-pressed", String(!!settings.overlays[b.dataset.overlay]));
+    heatBtn.setAttribute("aria-pressed", String(heatOn()));
+    heatSideBtn.hidden = !heatOn();
+    if (heatOn()) heatSideBtn.title = t("ui.heatmap.swap.tip") + " (" + st.heatmap.side + ")";
     for (const b of langButtons) b.setAttribute("aria-pressed", String(settings.language === b.dataset.lang));
     for (const b of unitButtons) b.setAttribute("aria-pressed", String(settings.lengthUnit === b.dataset.unit));
     // The share link in the address bar is the table as it was: drop it once the table changes.
