@@ -16,7 +16,8 @@ usage: ./build.sh COMMAND
   test              gofmt, go vet (native and js/wasm), go test (under Xvfb), the wasm build,
                     the core packages as wasm under node, and the browser end-to-end tests.
                     Installs missing Debian packages (chromium, xvfb, ...) with apt-get.
-  bench             benchmarks: natively, then the core packages as wasm under node
+  bench             benchmarks natively and (core packages) as wasm under node, the heat map and
+                    frame times inside the WASM app in headless Chromium, as one table (bench/table.txt)
   help              this text
 EOF
 }
@@ -194,20 +195,34 @@ cmd_test() {
 	printf '\nall stages passed in %ds\n' $((SECONDS - t0))
 }
 
+# bench: every benchmark natively and the core packages' as WebAssembly under node (BENCH_COUNT
+# runs each, default 5), the browser test that times the heat map and the frame time inside the
+# WASM app in headless Chromium, then one table of it all (tools/benchtable). The raw outputs stay
+# in bench/ (benchstat reads them too).
 cmd_bench() {
+	local count="${BENCH_COUNT:-5}" out="$ROOT/bench"
+	mkdir -p "$out"
 	local run=()
 	if command -v xvfb-run >/dev/null 2>&1; then
 		run=(env HOLOTABLE_REQUIRE_DISPLAY=1 xvfb-run -a -s '-screen 0 1024x768x24')
 	fi
-	say "benchmarks (native)"
-	"${run[@]}" go test -run '^$' -bench . -benchmem ./...
+	say "benchmarks (native, -count $count): bench/native.txt"
+	"${run[@]}" go test -run '^$' -bench . -benchmem -count "$count" ./... | tee "$out/native.txt"
 	local pkgs
 	pkgs=$(existing_core_pkgs)
-	if [[ -n $pkgs ]]; then
-		say "benchmarks (wasm under node): $pkgs"
-		# shellcheck disable=SC2086
-		PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test -run '^$' -bench . -benchmem $pkgs
-	fi
+	say "benchmarks (wasm under node, -count $count): bench/wasm.txt"
+	# shellcheck disable=SC2086
+	PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test -run '^$' -bench . -benchmem -count "$count" $pkgs | tee "$out/wasm.txt"
+	need_packages "the in-browser figures" chromium:chromium
+	build_wasm
+	say "inside the WASM app (headless Chromium): e2e TestHeatMap → e2e/artifacts/perf.json"
+	rm -f "$ROOT/e2e/artifacts/perf.json"
+	HOLOTABLE_E2E=1 HOLOTABLE_WEB_DIR="$WEB" go test -count=1 -v -run '^TestHeatMap$' ./e2e/ | grep -E 'heatmapBench|dragging|^(---|ok|FAIL)' || true
+	cp "$ROOT/e2e/artifacts/perf.json" "$out/perf.json" 2>/dev/null || true
+	say "the table (native and wasm: medians of $count runs)"
+	local perf=()
+	[[ -f $out/perf.json ]] && perf=(-perf "$out/perf.json")
+	go run ./tools/benchtable/cmd/benchtable -native "$out/native.txt" -wasm "$out/wasm.txt" "${perf[@]}" | tee "$out/table.txt"
 }
 
 case "${1:-help}" in

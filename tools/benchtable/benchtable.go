@@ -1,0 +1,160 @@
+// Package benchtable turns holotable's benchmark runs into the one table ./build.sh bench prints:
+// every `go test -bench` benchmark run natively and as WebAssembly under node, side by side with
+// the WASM/native ratio, and the figures measured inside the WASM app in headless Chromium (the
+// browser test writes them to e2e/artifacts/perf.json), each against its budget.
+//
+// The inputs are the plain `go test -bench` outputs, so the same files also feed benchstat. A
+// benchmark run -count times is summarised by its median, as benchstat does.
+package benchtable
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Runs holds the ns/op of every run of every benchmark of one `go test -bench` output, by name
+// (without the -GOMAXPROCS suffix, so that native and WASM names match), in the order first seen.
+type Runs struct {
+	Names []string
+	NsOp  map[string][]float64
+}
+
+var benchLine = regexp.MustCompile(`^(Benchmark\S+?)(?:-\d+)?\s+\d+\s+([0-9.e+]+) ns/op`)
+
+// Parse reads a `go test -bench` output; lines that are not benchmark results are skipped.
+func Parse(r io.Reader) (Runs, error) {
+	rs := Runs{NsOp: map[string][]float64{}}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		m := benchLine.FindStringSubmatch(sc.Text())
+		if m == nil {
+			continue
+		}
+		v, err := strconv.ParseFloat(m[2], 64)
+		if err != nil {
+			return rs, fmt.Errorf("%q: %v", sc.Text(), err)
+		}
+		name := strings.TrimPrefix(m[1], "Benchmark")
+		if _, ok := rs.NsOp[name]; !ok {
+			rs.Names = append(rs.Names, name)
+		}
+		rs.NsOp[name] = append(rs.NsOp[name], v)
+	}
+	return rs, sc.Err()
+}
+
+// Median is the median of v (the mean of the middle two for an even count); NaN for none.
+func Median(v []float64) float64 {
+	if len(v) == 0 {
+		return math.NaN()
+	}
+	s := slices.Clone(v)
+	slices.Sort(s)
+	m := len(s) / 2
+	if len(s)%2 == 0 {
+		return (s[m-1] + s[m]) / 2
+	}
+	return s[m]
+}
+
+// Budget is a figure with the limit an issue set for it.
+type Budget struct {
+	What  string  // what is measured
+	Key   string  // its field in perf.json
+	Limit float64 // the most it may be, in Unit
+	Unit  string
+}
+
+// BrowserBudgets are the figures the browser test measures inside the WASM app (issue 6), and the
+// WASM bundle size (issue 4).
+var BrowserBudgets = []Budget{
+	{"heat map, default table, every enemy leader (in-app median)", "heatmapFullMedianMs", 100, "ms"},
+	{"heat map update after moving one piece (in-app median)", "heatmapUpdateMedianMs", 16, "ms"},
+	{"Update+Draw per frame, dragging a piece, heat map on (median)", "dragTerrainFrameMedianMs", 8, "ms"},
+	{"Update+Draw per frame, dragging a viewer, heat map on (median)", "dragViewerFrameMedianMs", 8, "ms"},
+}
+
+// NativeBudgets are limits on native benchmarks (name → ms per op).
+var NativeBudgets = map[string]float64{"HeatMapDefault": 30}
+
+// RatioBudget is the most a rules benchmark may take as WASM, as a multiple of its native time.
+const RatioBudget = 3.0
+
+// Write prints the table: one row per benchmark present natively (the WASM and ratio columns
+// empty where WASM did not run it), then the browser figures from perf (nil: not measured).
+func Write(w io.Writer, native, wasm Runs, perf map[string]float64) {
+	fmt.Fprintf(w, "%-44s %14s %14s %8s  %s\n", "benchmark (median of runs)", "native", "wasm (node)", "ratio", "budget")
+	for _, name := range native.Names {
+		n := Median(native.NsOp[name])
+		row := fmt.Sprintf("%-44s %14s", name, duration(n))
+		note := ""
+		if lim, ok := NativeBudgets[name]; ok {
+			note = verdict(n/1e6, lim, " ms native")
+		}
+		if ws, ok := wasm.NsOp[name]; ok {
+			wv := Median(ws)
+			r := wv / n
+			row += fmt.Sprintf(" %14s %7.2f×", duration(wv), r)
+			if strings.HasPrefix(name, "HeatMap") || name == "CoverUnit" || name == "AllPairs" {
+				note = strings.TrimPrefix(note+"; "+verdict(r, RatioBudget, "× wasm/native"), "; ")
+			}
+		} else {
+			row += fmt.Sprintf(" %14s %8s", "—", "")
+		}
+		fmt.Fprintf(w, "%s  %s\n", row, note)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "%-66s %10s  %s\n", "inside the WASM app, headless Chromium", "measured", "budget")
+	for _, b := range BrowserBudgets {
+		v, ok := perf[b.Key]
+		if !ok {
+			fmt.Fprintf(w, "%-66s %10s  ≤ %g %s (not measured)\n", b.What, "—", b.Limit, b.Unit)
+			continue
+		}
+		fmt.Fprintf(w, "%-66s %7.2f %s  %s\n", b.What, v, b.Unit, verdict(v, b.Limit, " "+b.Unit))
+	}
+}
+
+// verdict says whether v is within limit.
+func verdict(v, limit float64, unit string) string {
+	if v <= limit {
+		return fmt.Sprintf("≤ %g%s: met", limit, unit)
+	}
+	return fmt.Sprintf("≤ %g%s: NOT MET", limit, unit)
+}
+
+// duration formats nanoseconds in the unit that reads best.
+func duration(ns float64) string {
+	switch {
+	case math.IsNaN(ns):
+		return "—"
+	case ns >= 1e6:
+		return fmt.Sprintf("%.2f ms", ns/1e6)
+	case ns >= 1e3:
+		return fmt.Sprintf("%.2f µs", ns/1e3)
+	}
+	return fmt.Sprintf("%.1f ns", ns)
+}
+
+// ReadPerf reads perf.json: the browser test's figures by key (non-numbers are skipped).
+func ReadPerf(r io.Reader) (map[string]float64, error) {
+	var raw map[string]any
+	if err := json.NewDecoder(r).Decode(&raw); err != nil {
+		return nil, err
+	}
+	out := map[string]float64{}
+	for k, v := range raw {
+		if f, ok := v.(float64); ok {
+			out[k] = f
+		}
+	}
+	return out, nil
+}
