@@ -426,14 +426,23 @@ func (h *HeatMap) Update(w *World, changed []string) (int, error) {
 		for k := range n {
 			redo := touched[k] || all
 			if !redo {
+				// The probe's half window is asin(r/d); tan(asin x) = x/√(1−x²) ≥ asin x bounds it
+				// from above without a call to Asin (a wider window only redoes more cells), and
+				// the 1e-6 covers the float32 direction and distance kept per cell.
 				d := float64(nv.dist[k])
-				a := float64(nv.ang[k])
-				half := math.Pi
-				if d > r {
-					half = math.Asin(r/d) + 1e-6
-				}
+				half := -1.0
 				for _, wn := range wins {
-					if wn.dmin < d+r && windowsMeet(wn.lo, wn.hi, a-half, a+half) {
+					if wn.dmin >= d+r {
+						continue
+					}
+					if half < 0 {
+						half = math.Pi
+						if d > r {
+							x := r / d
+							half = x/math.Sqrt(1-x*x) + 1e-6
+						}
+					}
+					if a := float64(nv.ang[k]); windowsMeet(wn.lo, wn.hi, a-half, a+half) {
 						redo = true
 						break
 					}
