@@ -14,5 +14,6 @@ const (
 	CiteConditionToken = "RRG 2.0 Bedingungsmarker L3349–3350, L3360–3361 (condition tokens overlap no objective or Bane token and are not placed under terrain)"
 	CiteSides          = "RRG 2.0 Spielaufbau step 4 L834–841 (the player with the lower army cost chooses red or blue; blue picks a long edge)"
 	CiteSpecOpsNoCards = "SO L58–62 (no battle cards: after the colours the players agree on a mission or pick one at random)"
+	CiteSpecOpsMarkers = "SO L224–226, L276–277, L334–335, L385–386 (the markers go „wie links angegeben“, as the mission map shows; the maps are pictures, not in the seeds)"
 	CiteSpecOpsColours = "SO L49–56 (each player rolls 3 red attack dice: most crits is red; ties by surges, then hits, then reroll)"
 )

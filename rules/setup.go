@@ -308,9 +308,15 @@ type TokenQuery struct {
 //   - condition: on the table, under no terrain, overlapping no objective or Bane token
 //     (CiteConditionToken); where the condition card's own placement text is not in the seeds
 //     the reasons say so.
+//
+// In a specops game the players place the mission's markers (any Kind the mission names): the
+// mission maps are not in the seeds, so only what the text does say is checked (placeMarker).
 func (w *World) PlaceToken(q TokenQuery) (SetupCheck, error) {
 	if !(q.R > 0) {
 		return SetupCheck{}, fmt.Errorf("token radius %g is not positive", q.R)
+	}
+	if w.File.Ruleset == "specops" {
+		return w.placeMarker(q), nil
 	}
 	sc, err := w.SetupCards()
 	if err != nil {
@@ -419,6 +425,23 @@ func (w *World) tokenOverlaps(c *SetupCheck, q TokenQuery, kinds []string) {
 		c.OK, c.Fallback = false, false
 		c.Reasons = append(c.Reasons, Reason{Rule: "token.overlap", Cite: cite, IDs: over, Text: "the token would overlap " + joinIDs(over)})
 	}
+}
+
+// placeMarker checks a specops mission marker: wholly on the battlefield and overlapping no
+// other token (RRG 2.0 L3360–3361 for tokens); where it goes is on the mission map, which is a
+// picture in seed 003, so the reasons say the position itself is the players' (CiteSpecOpsMarkers).
+func (w *World) placeMarker(q TokenQuery) SetupCheck {
+	f := w.File
+	c := SetupCheck{OK: true}
+	c.add(true, Reason{Rule: "marker.map", Cite: CiteSpecOpsMarkers,
+		Text: "the mission map is not in the seeds: the players place the markers as the map shows"})
+	tok := geometry.Circle(r2.Point{X: q.X, Y: q.Y}, q.R)
+	field, _ := geometry.NewPolygon([]r2.Point{{}, {X: f.Battlefield.Width}, {X: f.Battlefield.Width, Y: f.Battlefield.Depth}, {Y: f.Battlefield.Depth}})
+	on := geometry.Inside(tok, field)
+	c.add(on, Reason{Rule: "token.onTable", Cite: CiteTokenOnTable,
+		Text: fmt.Sprintf("the marker at (%.4g, %.4g) is %s on the battlefield", q.X, q.Y, map[bool]string{true: "wholly", false: "not wholly"}[on])})
+	w.tokenOverlaps(&c, q, nil)
+	return c
 }
 
 func (w *World) placeCondition(q TokenQuery, cond maps.Card) SetupCheck {
