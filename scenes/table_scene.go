@@ -371,6 +371,7 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 	}
 	screen.DrawImage(s.ground.img, nil)
 	s.heat.drawCells(s, screen)
+	s.drawTokens(screen, s.File())
 
 	var selUnit *table.Unit
 	sel := s.selectedIndex()

@@ -6,7 +6,7 @@
   "use strict";
 
   const PREFS = "holotable.ui"; // language, length unit and overlays, kept across reloads
-  const TOOLS = ["measure", "move", "terrain", "units", "dice"];
+  const TOOLS = ["measure", "move", "terrain", "units", "setup", "dice"];
   const POLL_MS = 120;
 
   let strings = {};
@@ -382,6 +382,21 @@
         field("ui.field.height", number(u.height, (v) => set({ height: v }), { min: "0" })),
         h("button", { type: "button", onclick: () => cmd("unitDelete", { id: u.id }) }, t("ui.delete"))];
     },
+  };
+
+  // The setup tool's panel: where the setup is, whose turn it is, what is still to do, and the
+  // last refusal with its reason (the actions themselves are the palette on the canvas).
+  panels.setup = (ts) => {
+    if (!ts) return null;
+    const nodes = [h("span", { class: "ht-title" }, t("ui.tool.setup") + (ts.phase ? " \u00b7 " + t("setup.phase." + ts.phase) : ""))];
+    if (!ts.phase) {
+      nodes.push(h("button", { type: "button", id: "ht-setup-start", onclick: () => { cmd("setup", { action: "start" }); focusGame(); } }, t("setup.start")));
+      return nodes;
+    }
+    if (ts.turn) nodes.push(h("span", { class: "ht-note" }, t("setup.turn", t("setup." + ts.turn))));
+    if (ts.refused) nodes.push(h("span", { class: "ht-note ht-bad", id: "ht-setup-refused" }, ts.refused.reason));
+    else if (ts.missing && ts.missing.length) nodes.push(h("span", { class: "ht-note" }, t("setup.missing", ts.missing[0])));
+    return nodes;
   };
 
   const renderPanel = (s) => {

@@ -1,0 +1,148 @@
+package scenes
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"holotable/table"
+)
+
+// setupCmd runs the setup command and decodes the tool's state (or the token check).
+func setupCmd(t *testing.T, s *TableScene, arg map[string]any) setupState {
+	t.Helper()
+	var st setupState
+	if err := json.Unmarshal(edMust(t, s, "setup", arg), &st); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// setupRefused runs a setup action that the rules must refuse, and checks the message.
+func setupRefused(t *testing.T, s *TableScene, arg map[string]any, want string) {
+	t.Helper()
+	rev := s.Doc().Rev()
+	_, err := edCmd(t, s, "setup", arg)
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("%v: %v; want a refusal with %q", arg, err, want)
+	}
+	if s.Doc().Rev() != rev {
+		t.Fatalf("%v was refused but changed the document", arg)
+	}
+}
+
+// Default-table draft rows: Battle Lines, Recover the Supplies, and conditions to eliminate.
+var setupRows = map[string]any{"action": "deal",
+	"objectives":  []string{"recover-the-supplies", "breakthrough", "key-positions"},
+	"deployments": []string{"battle-lines", "the-long-march", "disarray"},
+	"conditions":  []string{"clear-conditions", "limited-visibility", "supply-drop"}}
+
+// TestSetupWholeGame runs a whole setup on the default table through the setup command: colours
+// and blue's edge; a competitive terrain turn refused within range 1, then taken as the fallback
+// (RRG 2.0 L1711–1717); the draft with a pass and a refused last card (L849–857); Recover the
+// Supplies' centre token placed by the card and 4 more by the players, an illegal one refused with
+// its reason (L900–906); every unit deployed in turn in its zone, one outside refused
+// (L2794–2831). Each step is one undoable edit.
+func TestSetupWholeGame(t *testing.T) {
+	s := measureScene(t)
+	edMust(t, s, "tool", "setup")
+	st := setupCmd(t, s, map[string]any{"action": "start"})
+	if st.Phase != table.PhaseTerrain || strings.Join(st.Sides, ",") != "blue,red" {
+		t.Fatalf("start: %+v", st)
+	}
+	setupRefused(t, s, map[string]any{"action": "next"}, "choose blue, red and blue's edge first")
+	setupRefused(t, s, map[string]any{"action": "colours", "blue": "green"}, `no side "green"`)
+	st = setupCmd(t, s, map[string]any{"action": "colours", "blue": "blue", "blueEdge": "north"})
+	if st.Blue != "blue" || st.Red != "red" || st.BlueEdge != "north" {
+		t.Fatalf("colours: %+v", st)
+	}
+
+	// A barricade at (36, 25.5): 1.5" from ruin-2's corner region — within range 1, touching nothing.
+	setupRefused(t, s, map[string]any{"action": "terrain", "preset": "barricade", "x": 36, "y": 30}, "within range 1")
+	st = setupCmd(t, s, map[string]any{"action": "terrain", "preset": "barricade", "x": 36, "y": 30, "fallback": true})
+	f := s.Doc().File()
+	if n := len(f.Setup.TerrainTurns); n != 1 || f.Setup.TerrainTurns[0].Colour != "blue" || st.Turn != "red" {
+		t.Fatalf("terrain turns %+v, next turn %q", f.Setup.TerrainTurns, st.Turn)
+	}
+	// Touching bldg-1 is refused even as the fallback.
+	setupRefused(t, s, map[string]any{"action": "terrain", "preset": "barricade", "x": 17, "y": 22.4, "fallback": true}, "touches")
+	setupCmd(t, s, map[string]any{"action": "next"})
+
+	// The draft: blue passes, red and blue eliminate conditions, red may not take the last one.
+	setupRefused(t, s, map[string]any{"action": "pass"}, "deal the cards first")
+	setupCmd(t, s, setupRows)
+	setupCmd(t, s, map[string]any{"action": "pass"})
+	setupCmd(t, s, map[string]any{"action": "eliminate", "row": "condition"})
+	st = setupCmd(t, s, map[string]any{"action": "eliminate", "row": "condition"})
+	if st.Draft == nil || st.Draft.Player != "red" || strings.Join(st.Draft.Left[2], ",") != "supply-drop" {
+		t.Fatalf("draft after 3 turns: %+v", st.Draft)
+	}
+	setupRefused(t, s, map[string]any{"action": "eliminate", "row": "condition"}, "last card supply-drop cannot be discarded")
+	setupRefused(t, s, map[string]any{"action": "next"}, "the draft is not over")
+	st = setupCmd(t, s, map[string]any{"action": "pass"})
+	if !st.Draft.Done || strings.Join(st.Cards, ",") != "recover-the-supplies,battle-lines,supply-drop" {
+		t.Fatalf("draft done %v, cards %v", st.Draft.Done, st.Cards)
+	}
+	// Battle Lines with blue's edge north: blue y ≥ 30, red y ≤ 6, full width; the cards' zone
+	// maps are reconstructions (docs/decisions.md D11), so they are marked inferred.
+	if len(st.Zones) != 2 || !st.Zones[0].Inferred || st.Zones[0].Colour != "blue" || st.Zones[0].Points[2] != [2]float64{0, 30} ||
+		st.Zones[1].Colour != "red" || st.Zones[1].Points[0] != [2]float64{72, 6} {
+		t.Fatalf("zones %+v", st.Zones)
+	}
+	st = setupCmd(t, s, map[string]any{"action": "next"})
+	if st.Phase != table.PhaseTokens || len(s.Doc().File().Tokens) != 1 || st.Tokens.ToPlace != 4 || st.Turn != "blue" {
+		t.Fatalf("tokens phase: %+v, tokens %+v", st.Tokens, s.Doc().File().Tokens)
+	}
+	if tk := s.Doc().File().Tokens[0]; tk.X != 36 || tk.Y != 18 || tk.Kind != "objective" {
+		t.Errorf("the centre token: %+v", tk)
+	}
+
+	// (36, 8) is within range 1 of red's zone (y ≤ 6): refused with the card's reason.
+	var chk tokenCheck
+	if err := json.Unmarshal(edMust(t, s, "setup", map[string]any{"action": "check", "x": 36, "y": 8}), &chk); err != nil {
+		t.Fatal(err)
+	}
+	if chk.Legal || len(chk.Reasons) == 0 {
+		t.Fatalf("check at (36, 8): %+v", chk)
+	}
+	setupRefused(t, s, map[string]any{"action": "placeToken", "x": 36, "y": 8}, "zone")
+	for i, p := range [][2]float64{{24, 20}, {48, 16}, {62, 19}, {3, 22}} {
+		edMust(t, s, "setup", map[string]any{"action": "placeToken", "x": p[0], "y": p[1]})
+		if st = setupCmd(t, s, map[string]any{"action": "state"}); st.Tokens.Placed != i+1 {
+			t.Fatalf("token %d at %v: placed %d", i+1, p, st.Tokens.Placed)
+		}
+	}
+	if st.Turn != "" || len(s.Doc().File().Tokens) != 5 {
+		t.Fatalf("after 4 tokens: turn %q, %d tokens", st.Turn, len(s.Doc().File().Tokens))
+	}
+	st = setupCmd(t, s, map[string]any{"action": "next"})
+
+	// Deployment: blue first, alternately; the units stand in their zones already.
+	if st.Phase != table.PhaseDeploy || st.Turn != "blue" || len(st.Waiting["blue"]) != 6 || len(st.Waiting["red"]) != 6 {
+		t.Fatalf("deploy phase: %+v", st)
+	}
+	setupRefused(t, s, map[string]any{"action": "deploy", "unit": "red-storm-1"}, "it is Blue's turn")
+	setupRefused(t, s, map[string]any{"action": "deploy", "unit": "blue-rebel-1", "dx": 0, "dy": -6}, "not wholly inside a blue zone")
+	for len(st.Waiting["blue"])+len(st.Waiting["red"]) > 0 {
+		id := st.Waiting[st.Turn][0]
+		st = setupCmd(t, s, map[string]any{"action": "deploy", "unit": id})
+	}
+	st = setupCmd(t, s, map[string]any{"action": "next"})
+	if st.Phase != table.PhaseDone || len(st.Missing) != 0 {
+		t.Fatalf("done: phase %q, missing %v", st.Phase, st.Missing)
+	}
+	f = s.Doc().File()
+	if len(f.Setup.Deployed) != 12 || f.Setup.Deployed[0][:4] != "blue" || f.Setup.Deployed[1][:3] != "red" {
+		t.Errorf("deployed %v", f.Setup.Deployed)
+	}
+
+	// Every step was one edit: undo walks back through them to the table without a setup.
+	for s.Doc().File().Setup != nil {
+		if _, err := edCmd(t, s, "undo", nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(s.Doc().File().Tokens) != 0 || len(s.Doc().File().Terrain) != 17 {
+		t.Errorf("after undoing the setup: %d tokens, %d pieces", len(s.Doc().File().Tokens), len(s.Doc().File().Terrain))
+	}
+}
