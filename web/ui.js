@@ -384,8 +384,8 @@
     },
   };
 
-  // The setup tool's panel: where the setup is, whose turn it is, what is still to do, and the
-  // last refusal with its reason (the actions themselves are the palette on the canvas).
+  // The setup tool's panel: where the setup is, whose turn it is and what is still to do (the
+  // actions are the palette on the canvas; a refusal and its reason are on the message line).
   panels.setup = (ts) => {
     if (!ts) return null;
     const nodes = [h("span", { class: "ht-title" }, t("ui.tool.setup") + (ts.phase ? " \u00b7 " + t("setup.phase." + ts.phase) : ""))];
@@ -394,8 +394,7 @@
       return nodes;
     }
     if (ts.turn) nodes.push(h("span", { class: "ht-note" }, t("setup.turn", t("setup." + ts.turn))));
-    if (ts.refused) nodes.push(h("span", { class: "ht-note ht-bad", id: "ht-setup-refused" }, ts.refused.reason));
-    else if (ts.missing && ts.missing.length) nodes.push(h("span", { class: "ht-note" }, t("setup.missing", ts.missing[0])));
+    if (ts.missing && ts.missing.length) nodes.push(h("span", { class: "ht-note" }, t("setup.missing", ts.missing[0])));
     return nodes;
   };
 
