@@ -329,6 +329,9 @@ func (t *setupTool) deal(s *TableScene, rows [3][]string, seed *uint64) error {
 	if err := t.needPhase(s, "deal", table.PhaseDraft); err != nil {
 		return err
 	}
+	if s.doc.File().Ruleset == "specops" {
+		return t.refuse(s, "deal", fmt.Errorf("%s", T("setup.specops")), []rules.Reason{{Rule: "setup.cards", Cite: rules.CiteSpecOpsNoCards, Text: T("setup.specops")}})
+	}
 	if d := s.doc.File().Setup.Draft; d != nil && len(d.Steps) > 0 {
 		return t.refuse(s, "deal", fmt.Errorf("%s", T("setup.dealt")), nil)
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"holotable/maps"
 	"holotable/table"
 )
 
@@ -144,5 +145,53 @@ func TestSetupWholeGame(t *testing.T) {
 	}
 	if len(s.Doc().File().Tokens) != 0 || len(s.Doc().File().Terrain) != 17 {
 		t.Errorf("after undoing the setup: %d tokens, %d pieces", len(s.Doc().File().Tokens), len(s.Doc().File().Terrain))
+	}
+}
+
+// TestSetupSpecOpsMission: on the Spezialeinsätze table the second step is the mission, not the
+// battle cards (SO L58–62); Disabled Vehicle's objective marker is put at the centre (SO L332–334)
+// and the players place its 4 ambush points, each wholly on the table and overlapping no other
+// marker (the map is not in the seeds).
+func TestSetupSpecOpsMission(t *testing.T) {
+	f, err := table.Load(maps.Skirmish())
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := NewDoc(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewTableScene("skirmish", d)
+	tick(s, Input{ScreenChanged: true})
+	edMust(t, s, "tool", "setup")
+	setupCmd(t, s, map[string]any{"action": "start"})
+	setupCmd(t, s, map[string]any{"action": "colours", "blue": "blue"})
+	st := setupCmd(t, s, map[string]any{"action": "next"}) // no blue edge in specops
+	if st.Phase != table.PhaseDraft || len(st.Missions) != 4 {
+		t.Fatalf("draft phase: %+v", st)
+	}
+	setupRefused(t, s, map[string]any{"action": "deal"}, "uses no battle cards")
+	setupRefused(t, s, map[string]any{"action": "next"}, "choose the mission first")
+	setupRefused(t, s, map[string]any{"action": "mission", "mission": "nope"}, `no mission "nope"`)
+	setupCmd(t, s, map[string]any{"action": "mission", "mission": "disabled-vehicle"})
+	before := len(s.Doc().File().Tokens) // the skirmish map has two objective tokens of its own
+	st = setupCmd(t, s, map[string]any{"action": "next"})
+	toks := s.Doc().File().Tokens
+	if c := toks[len(toks)-1]; st.Phase != table.PhaseTokens || len(toks) != before+1 || c.X != 18 || c.Y != 18 || c.Kind != "objective" {
+		t.Fatalf("tokens phase: %+v, tokens %+v", st.Tokens, toks)
+	}
+	if st.Tokens.Kind != "ambush" || st.Tokens.ToPlace != 4 {
+		t.Fatalf("markers to place: %+v", st.Tokens)
+	}
+	setupRefused(t, s, map[string]any{"action": "placeToken", "x": 0.2, "y": 30}, "not wholly on the battlefield")
+	for i, p := range [][2]float64{{3, 30}, {33, 30}, {3, 3}, {33, 3}} {
+		edMust(t, s, "setup", map[string]any{"action": "placeToken", "x": p[0], "y": p[1]})
+		if st = setupCmd(t, s, map[string]any{"action": "state"}); st.Tokens.Placed != i+1 {
+			t.Fatalf("ambush point %d: %+v", i+1, st.Tokens)
+		}
+	}
+	setupRefused(t, s, map[string]any{"action": "placeToken", "x": 10, "y": 30}, "no token is left to place")
+	if st = setupCmd(t, s, map[string]any{"action": "next"}); st.Phase != table.PhaseDeploy || st.Turn != "blue" {
+		t.Fatalf("deploy phase: %+v", st)
 	}
 }
