@@ -8,8 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chromedp/chromedp"
-
 	"holotable/rules"
 )
 
@@ -57,13 +55,7 @@ func (p *page) clickDiceButton(prefix string) {
 	p.t.Helper()
 	for _, b := range p.diceView().Buttons {
 		if strings.HasPrefix(b.Text, prefix) {
-			x, y := b.Rect[0]+b.Rect[2]/2, b.Rect[1]+b.Rect[3]/2
-			p.mouse(chromedp.MouseMoved, x, y)
-			p.waitFrames(1)
-			p.mouse(chromedp.MousePressed, x, y, chromedp.ButtonLeft, buttons(1), chromedp.ClickCount(1))
-			p.waitFrames(2)
-			p.mouse(chromedp.MouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))
-			p.waitFrames(2)
+			p.clickAt(b.Rect[0]+b.Rect[2]/2, b.Rect[1]+b.Rect[3]/2)
 			return
 		}
 	}

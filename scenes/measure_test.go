@@ -12,9 +12,10 @@ import (
 )
 
 // defaultScene is a fitted table scene on maps/default.json with the measure tool.
-func measureScene(t *testing.T) *TableScene {
+// mapScene is a table scene on a built-in map, after its first tick.
+func mapScene(t *testing.T, name string, data []byte) *TableScene {
 	t.Helper()
-	f, err := table.Load(maps.Default())
+	f, err := table.Load(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,8 +23,14 @@ func measureScene(t *testing.T) *TableScene {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := NewTableScene("default", d)
+	s := NewTableScene(name, d)
 	tick(s, Input{ScreenChanged: true})
+	return s
+}
+
+func measureScene(t *testing.T) *TableScene {
+	t.Helper()
+	s := mapScene(t, "default", maps.Default())
 	if s.Tool() == nil || s.Tool().Name() != "measure" {
 		t.Fatalf("the scene starts with tool %v, want measure", s.Tool())
 	}

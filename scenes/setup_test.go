@@ -153,16 +153,7 @@ func TestSetupWholeGame(t *testing.T) {
 // and the players place its 4 ambush points, each wholly on the table and overlapping no other
 // marker (the map is not in the seeds).
 func TestSetupSpecOpsMission(t *testing.T) {
-	f, err := table.Load(maps.Skirmish())
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := NewDoc(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := NewTableScene("skirmish", d)
-	tick(s, Input{ScreenChanged: true})
+	s := mapScene(t, "skirmish", maps.Skirmish())
 	edMust(t, s, "tool", "setup")
 	setupCmd(t, s, map[string]any{"action": "start"})
 	setupCmd(t, s, map[string]any{"action": "colours", "blue": "blue"})
