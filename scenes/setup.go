@@ -44,7 +44,8 @@ import (
 //	pass
 //	mission {mission}                       Spezialeinsätze: choose the mission (instead of the draft)
 //	check {x, y}                            the rules' answer for the next token there (no edit)
-//	placeToken {x, y}                       place the next token (refused with the reasons when illegal)
+//	placeToken {x, y, fallback}             place the next token (refused with the reasons when illegal;
+//	                                        fallback: where the card allows it only as its fallback)
 //	deploy {unit, dx, dy}                   deploy a unit, moved by (dx, dy)
 //	next                                    go on to the next phase (refused with the reason)
 //	state
@@ -415,7 +416,11 @@ func (t *setupTool) draftTurn(s *TableScene, row int) error {
 }
 
 // placeToken places the next token at (x, y) when the rules allow it.
-func (t *setupTool) placeToken(s *TableScene, x, y float64) (tokenCheck, error) {
+//
+// A place the card allows only as its fallback (Key Positions: any piece outside the zones when no
+// piece beyond range 1 of the marked ones is left) needs fallback set: the player says so
+// (Shift+click), as for terrain.
+func (t *setupTool) placeToken(s *TableScene, x, y float64, fallback bool) (tokenCheck, error) {
 	if err := t.needPhase(s, "placeToken", table.PhaseTokens); err != nil {
 		return tokenCheck{}, err
 	}
@@ -424,7 +429,7 @@ func (t *setupTool) placeToken(s *TableScene, x, y float64) (tokenCheck, error) 
 	if c.Err != "" {
 		return c, t.refuse(s, "placeToken", fmt.Errorf("%s", c.Err), nil)
 	}
-	if !c.Legal && !c.Fallback {
+	if !c.Legal && !(fallback && c.Fallback) {
 		return c, t.refuse(s, "placeToken", fmt.Errorf("%s", reasonsText(c.Reasons)), c.Reasons)
 	}
 	who := v.sum.Turn
@@ -633,7 +638,7 @@ func cmdSetup(s *TableScene, arg jsonRaw) (any, error) {
 		result = c
 	case "placeToken":
 		var c tokenCheck
-		c, err = t.placeToken(s, a.X, a.Y)
+		c, err = t.placeToken(s, a.X, a.Y, a.Fallback)
 		result = c
 	case "deploy":
 		err = t.deploy(s, a.Unit, a.Dx, a.Dy)

@@ -160,7 +160,7 @@ func (t *setupTool) Update(s *TableScene, in *Input) bool {
 		_ = t.cmdTerrain(s, t.armed, "", "", snap(wx), snap(wy), in.Shift)
 		return true
 	case table.PhaseTokens:
-		_, _ = t.placeToken(s, wx, wy)
+		_, _ = t.placeToken(s, wx, wy, in.Shift)
 		return true
 	case table.PhaseDeploy:
 		id := t.unitAt(s, wx, wy)

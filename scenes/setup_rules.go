@@ -108,8 +108,12 @@ func (v *setupView) checkToken(x, y float64) tokenCheck {
 			c.Err = T("setup.notOnPiece")
 			return c
 		}
+		// The token goes to the piece's centre when that lies on the piece (not for an L-shaped
+		// ruin, whose box centre is outside it): there the clicked point stays.
 		if i := pieceIndex(v.file, c.Piece); i >= 0 {
-			c.X, c.Y = centreOf(&v.file.Terrain[i])
+			if x, y := centreOf(&v.file.Terrain[i]); v.world.PieceAt(r2.Point{X: x, Y: y}, 0) == c.Piece {
+				c.X, c.Y = x, y
+			}
 		}
 	}
 	a, err := v.world.PlaceToken(rules.TokenQuery{Kind: c.Kind, X: c.X, Y: c.Y, R: setupTokenRadius * lengthScale(v.file)})

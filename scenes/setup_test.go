@@ -186,3 +186,47 @@ func TestSetupSpecOpsMission(t *testing.T) {
 		t.Fatalf("deploy phase: %+v", st)
 	}
 }
+
+// TestSetupKeyPositions: Key Positions' tokens go on terrain pieces (RRG 2.0 errata L12296–12307):
+// the first on the piece closest to the centre (crater-1, centred on the centre), a click on a
+// piece puts the token at the piece's centre; a piece within range 1 of a marked piece is refused
+// while one beyond range 1 and outside the zones is accepted.
+func TestSetupKeyPositions(t *testing.T) {
+	s := measureScene(t)
+	edMust(t, s, "tool", "setup")
+	setupCmd(t, s, map[string]any{"action": "start"})
+	setupCmd(t, s, map[string]any{"action": "colours", "blue": "blue", "blueEdge": "north"})
+	setupCmd(t, s, map[string]any{"action": "next"})
+	setupCmd(t, s, map[string]any{"action": "deal",
+		"objectives":  []string{"key-positions", "breakthrough", "recover-the-supplies"},
+		"deployments": []string{"battle-lines", "the-long-march", "disarray"},
+		"conditions":  []string{"clear-conditions", "limited-visibility", "supply-drop"}})
+	for range 4 {
+		setupCmd(t, s, map[string]any{"action": "pass"})
+	}
+	st := setupCmd(t, s, map[string]any{"action": "next"})
+	if st.Phase != table.PhaseTokens || st.Tokens.ToPlace != 3 || st.Turn != "" {
+		t.Fatalf("tokens phase: %+v turn %q", st.Tokens, st.Turn)
+	}
+	setupRefused(t, s, map[string]any{"action": "placeToken", "x": 36, "y": 8}, "go on terrain pieces")
+	setupRefused(t, s, map[string]any{"action": "placeToken", "x": 17, "y": 17}, "closest to the centre")
+	edMust(t, s, "setup", map[string]any{"action": "placeToken", "x": 35, "y": 17})
+	toks := s.Doc().File().Tokens
+	if tk := toks[len(toks)-1]; tk.X != 36 || tk.Y != 18 {
+		t.Fatalf("the first token is at (%v, %v), not crater-1's centre (36, 18)", tk.X, tk.Y)
+	}
+	if st = setupCmd(t, s, map[string]any{"action": "state"}); st.Turn != "blue" || st.Tokens.Placed != 1 {
+		t.Fatalf("after the centre token: turn %q, %+v", st.Turn, st.Tokens)
+	}
+	// ruin-1 (x 25–34) is within range 1 of crater-1 (x 32.5–39.5); bldg-1 (x 12–22) is beyond it.
+	setupRefused(t, s, map[string]any{"action": "placeToken", "x": 26, "y": 15}, "within range 1")
+	edMust(t, s, "setup", map[string]any{"action": "placeToken", "x": 17, "y": 17})
+	if st = setupCmd(t, s, map[string]any{"action": "state"}); st.Turn != "red" || st.Tokens.Placed != 2 {
+		t.Fatalf("after blue's token: turn %q, %+v", st.Turn, st.Tokens)
+	}
+	// Red asserts the fallback (no piece beyond range 1 left): ruin-1, outside the zones, is allowed.
+	edMust(t, s, "setup", map[string]any{"action": "placeToken", "x": 26, "y": 15, "fallback": true})
+	if st = setupCmd(t, s, map[string]any{"action": "state"}); st.Tokens.Placed != 3 {
+		t.Fatalf("the fallback token: %+v", st.Tokens)
+	}
+}
