@@ -83,7 +83,7 @@ func init() {
 		"setup.hint.draft":      {"%s's turn %d of 4: click a row to eliminate its left-most card, or pass", "%s ist am Zug (%d von 4): eine Reihe anklicken, um ihre linke Karte abzulegen, oder passen"},
 		"setup.hint.drafted":    {"the battle cards are chosen: %s", "die Gefechtskarten stehen fest: %s"},
 		"setup.hint.tokens":     {"%s places token %d of %d: click the table", "%s setzt Marker %d von %d: auf den Tisch klicken"},
-		"setup.hint.tokensOn":   {"%s places token %d of %d: click a terrain piece", "%s setzt Marker %d von %d: ein Geländeteil anklicken"},
+		"setup.hint.tokensOn":   {"%s places token %d of %d: click a terrain piece (Shift+click: the card's fallback, where nothing else is left)", "%s setzt Marker %d von %d: ein Geländeteil anklicken (Umschalt+Klick: die Ausweichregel der Karte, wenn nichts anderes bleibt)"},
 		"setup.hint.tokensDone": {"every token is placed", "alle Marker sind gesetzt"},
 		"setup.hint.deploy":     {"%s deploys a unit: drag it into a %s zone (click: deploy it where it stands)", "%s stellt eine Einheit auf: in eine %s Zone ziehen (Klick: dort aufstellen, wo sie steht)"},
 		"setup.hint.deployed":   {"every unit is deployed", "alle Einheiten sind aufgestellt"},
