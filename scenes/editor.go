@@ -669,6 +669,7 @@ func cmdLayoutMirror(s *TableScene, _ jsonRaw) (any, error) {
 // --- the tool ------------------------------------------------------------------------------------
 
 type terrainTool struct {
+	cornerH  float64 // the height its bottom-right text took in the last frame, device px (CornerHeight)
 	selected string
 	armed    string       // preset armed for click-to-place
 	shape    string       // rect, circle, polygon, draw
@@ -1171,6 +1172,10 @@ type terrainOverlayKey struct {
 	hotHandle  int
 }
 
+// CornerHeight is how much of the screen's bottom-right corner the tool's text covers, for the
+// heat map legend to stand above it.
+func (t *terrainTool) CornerHeight() float64 { return t.cornerH }
+
 // Draw draws the placement marks, the selection and its handles, a polygon being drawn, the
 // palette and the coverage. All but the draft comes from a cached layer.
 func (t *terrainTool) Draw(s *TableScene, screen *ebiten.Image) {
@@ -1285,9 +1290,10 @@ func (t *terrainTool) drawStatic(s *TableScene, screen *ebiten.Image) {
 	for i, l := range lines {
 		tl[i] = render.TextLine{Text: l, Color: render.HUDText}
 	}
-	w, _ := t.text.Size(tl, 12*k, false)
+	w, ht := t.text.Size(tl, 12*k, false)
 	t.text.Draw(screen, tl, float64(b.Dx())-8*k-w, float64(b.Dy())-8*k, 12*k, render.BottomLeft, false)
 	t.text.EndFrame()
+	t.cornerH = ht + 8*k
 }
 
 // labelAnchor is where a piece's label goes: centred over the top of its outline.

@@ -484,7 +484,11 @@ func (o *heatOverlay) drawOverlays(s *TableScene, dst *ebiten.Image) {
 	h := o.h
 	labels := [render.HeatLegendRows]string{T("heat.legend.0"), T("heat.legend.1"), T("heat.legend.2"), T("heat.legend.3"),
 		T("heat.legend.light"), T("heat.legend.heavy"), T("heat.legend.nostand")}
-	o.legend.Draw(dst, o.title(), labels, s.screen.W-8*k, s.screen.H-8*k, size)
+	bottom := s.screen.H - 8*k
+	if c, ok := s.tool.(interface{ CornerHeight() float64 }); ok { // the terrain tool's coverage note
+		bottom -= c.CornerHeight()
+	}
+	o.legend.Draw(dst, o.title(), labels, s.screen.W-8*k, bottom, size)
 
 	if c := o.hover.k; c >= 0 && c < len(h.Seen) {
 		i, j := c%h.Cols, c/h.Cols
