@@ -85,6 +85,7 @@ func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
 	f.info = make([]fieldBlocker, len(blockers))
 	f.stamp = make([]uint32, len(blockers))
 	f.core[0] = f.o
+	f.target[0] = Volume{Foot: Shape{core: f.core[:], convex: true}}
 	for i, b := range blockers {
 		fb := fieldBlocker{dmin: b.Foot.DistanceToPoint(f.o), dmax: farthestFrom(b.Foot, f.o), outer: -1}
 		lo, hi, in := f.window(b.Foot)
@@ -271,9 +272,14 @@ func (f *SightField) matters(i int32, d, r, zlo, zhi float64) bool {
 
 // cylinder points the field's scratch target at the cylinder (c, r, zlo, zhi).
 func (f *SightField) cylinder(c r2.Point, r, zlo, zhi float64) []Volume {
+	// Only numbers are written: the footprint's core is f.core, set once by NewSightField, so
+	// no pointer is stored here and the call needs no GC write barrier (under WebAssembly the
+	// collector's barriers run on the one thread, for every cell of a heat map).
 	f.core[0] = c
-	f.target[0] = Volume{Foot: Shape{core: f.core[:], r: r, convex: true,
-		bounds: r2.Rect{X: r1.Interval{Lo: c.X - r, Hi: c.X + r}, Y: r1.Interval{Lo: c.Y - r, Hi: c.Y + r}}}, Z: r1.Interval{Lo: zlo, Hi: zhi}}
+	t := &f.target[0]
+	t.Foot.r = r
+	t.Foot.bounds = r2.Rect{X: r1.Interval{Lo: c.X - r, Hi: c.X + r}, Y: r1.Interval{Lo: c.Y - r, Hi: c.Y + r}}
+	t.Z = r1.Interval{Lo: zlo, Hi: zhi}
 	return f.target[:]
 }
 

@@ -166,9 +166,7 @@ func (w *World) HeatMap(q HeatQuery) (*HeatMap, error) {
 	h.Rows = int(math.Floor(w.File.Battlefield.Depth/q.Step + 1e-9))
 	n := h.Cols * h.Rows
 	h.Seen, h.Cover, h.static = make([]uint8, n), make([]uint8, n), make([]uint8, n)
-	for k := range n {
-		h.static[k] = h.staticCell(k)
-	}
+	h.staticCells()
 	for _, a := range w.heatViewers(q) {
 		h.Viewers = append(h.Viewers, a.ID)
 		v := h.newView(a)
@@ -246,27 +244,75 @@ func (h *HeatMap) initCells(v *heatView) {
 // the interior of solid terrain or terrain impassable to troopers, else the cover a depression
 // the base lies wholly inside gives it (spec Cover step 3).
 func (h *HeatMap) staticCell(k int) uint8 {
-	c, r := h.Centre(k), h.Query.Base/2
-	box := r2.RectFromCenterSize(c, r2.Point{X: 2 * r, Y: 2 * r})
-	var foot geometry.Shape
-	level := None
-	for _, p := range h.w.Terrain {
-		if !p.Foot.Bounds().Intersects(box) {
+	st := uint8(None)
+	for i := range h.w.Terrain {
+		st = h.pieceOnCell(h.w.Terrain[i], k, st)
+		if st == HeatNoStand {
+			break
+		}
+	}
+	return st
+}
+
+// staticCells fills h.static with staticCell's answers, asking each piece only about the cells
+// its bounding box can reach (a piece neither solid, impassable nor a depression giving cover
+// is asked about none).
+func (h *HeatMap) staticCells() {
+	clear(h.static)
+	r, step := h.Query.Base/2, h.Query.Step
+	for i := range h.w.Terrain {
+		p := h.w.Terrain[i]
+		if !pieceBlocksStand(p) && pieceDepressionCover(p) == None {
 			continue
 		}
-		if foot.Core() == nil {
-			foot = geometry.Circle(c, r)
-		}
-		if (p.Kind == "solid" || moveFor(p.Move, "trooper") == "impassable") && geometry.Overlap(foot, p.Foot) {
-			return HeatNoStand
-		}
-		if p.Kind == "depression" {
-			if cv := coverFor(p.Cover, "trooper"); cv != "none" && cv != "" && geometry.Inside(foot, p.Foot) {
-				level = max(level, coverLevel(cv))
+		// Cell (ci, cj)'s base box reaches the piece's box when its centre (ci+½)·step is
+		// within r of it; one more cell each way absorbs the rounding, the box test decides.
+		b := p.Foot.Bounds()
+		i0 := max(0, int(math.Floor((b.X.Lo-r)/step-0.5))-1)
+		i1 := min(h.Cols-1, int(math.Ceil((b.X.Hi+r)/step-0.5))+1)
+		j0 := max(0, int(math.Floor((b.Y.Lo-r)/step-0.5))-1)
+		j1 := min(h.Rows-1, int(math.Ceil((b.Y.Hi+r)/step-0.5))+1)
+		for j := j0; j <= j1; j++ {
+			for ci := i0; ci <= i1; ci++ {
+				k := j*h.Cols + ci
+				if h.static[k] != HeatNoStand {
+					h.static[k] = h.pieceOnCell(p, k, h.static[k])
+				}
 			}
 		}
 	}
-	return uint8(level)
+}
+
+// pieceOnCell is st, what cell k is so far, after asking piece p: HeatNoStand when the probe's
+// base overlaps it and it is solid or impassable, the greater of st and a depression's cover
+// when the base lies wholly inside the depression.
+func (h *HeatMap) pieceOnCell(p *Piece, k int, st uint8) uint8 {
+	c, r := h.Centre(k), h.Query.Base/2
+	box := r2.RectFromCenterSize(c, r2.Point{X: 2 * r, Y: 2 * r})
+	if !p.Foot.Bounds().Intersects(box) {
+		return st
+	}
+	if pieceBlocksStand(p) && geometry.Overlap(geometry.Circle(c, r), p.Foot) {
+		return HeatNoStand
+	}
+	if lv := pieceDepressionCover(p); lv > int(st) && geometry.Inside(geometry.Circle(c, r), p.Foot) {
+		return uint8(lv)
+	}
+	return st
+}
+
+// pieceBlocksStand is whether no trooper base may overlap p: solid or impassable to troopers.
+func pieceBlocksStand(p *Piece) bool {
+	return p.Kind == "solid" || moveFor(p.Move, "trooper") == "impassable"
+}
+
+// pieceDepressionCover is the cover a depression gives a trooper inside it (None for any
+// other piece).
+func pieceDepressionCover(p *Piece) int {
+	if p.Kind != "depression" {
+		return None
+	}
+	return coverLevel(coverFor(p.Cover, "trooper"))
 }
 
 // cell is viewer v's layer value for cell k.

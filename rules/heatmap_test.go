@@ -342,3 +342,34 @@ func TestHeatQueryErrors(t *testing.T) {
 	}
 	_ = r2.Point{}
 }
+
+// TestHeatStaticCells: the pass that asks each piece only about the cells its box reaches gives
+// every cell of random tables exactly what asking every piece about that cell gives
+// (staticCell), for grids finer and coarser than the probe's base.
+func TestHeatStaticCells(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	var nostand, depressed int
+	for i := range 20 {
+		w := NewWorld(randomHeatTable(t, rng))
+		q := []HeatQuery{{Side: "blue"}, {Side: "blue", Step: 0.37, Base: 2.5}, {Side: "blue", Step: 1.7}, {Side: "blue", Step: 0.25, Base: 0.2}}[i%4]
+		h, err := w.HeatMap(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := range h.static {
+			if want := h.staticCell(k); h.static[k] != want {
+				t.Fatalf("table %d, cell %d at %v: static %d, staticCell %d", i, k, h.Centre(k), h.static[k], want)
+			}
+			switch {
+			case h.static[k] == HeatNoStand:
+				nostand++
+			case h.static[k] > None:
+				depressed++
+			}
+		}
+	}
+	if nostand == 0 || depressed == 0 {
+		t.Fatalf("degenerate: %d no-stand cells, %d in depressions", nostand, depressed)
+	}
+	t.Logf("%d no-stand cells and %d cells in covering depressions agree", nostand, depressed)
+}
