@@ -3,6 +3,7 @@ package geometry
 import (
 	"math"
 
+	"github.com/golang/geo/r1"
 	"github.com/golang/geo/r2"
 	"github.com/golang/geo/r3"
 )
@@ -33,14 +34,15 @@ type plane struct {
 }
 
 // NewShadow prepares the shadow of the prism v from eye. It reports false when v is not a convex
-// polygon prism (circles have no finite set of planes), has more than 10 sides, or the eye lies
+// polygon prism (circles have no finite set of planes), has more than 16 sides or more faces
+// and silhouette edges than a Shadow holds, or the eye lies
 // within the margin of one of its face planes or silhouette planes (the set of visible faces is
-// then not clear-cut); use SegmentThroughVolume then.
+// then not clear-cut) or inside the prism; use SegmentThroughVolume then.
 func NewShadow(eye r3.Vector, v Volume) (Shadow, bool) {
 	var s Shadow
 	core := v.Foot.core
 	n := len(core)
-	if v.Foot.r != 0 || n < 3 || n > 10 || !v.Foot.convex {
+	if v.Foot.r != 0 || n < 3 || n > 16 || !v.Foot.convex {
 		return s, false
 	}
 	zb, zt := v.Z.Lo, v.Z.Hi
@@ -49,7 +51,7 @@ func NewShadow(eye r3.Vector, v Volume) (Shadow, bool) {
 	}
 	o := r2.Point{X: eye.X, Y: eye.Y}
 	visT, visB := eye.Z > zt, eye.Z < zb
-	var visS [10]bool
+	var visS [16]bool
 	for i := range n {
 		a, b := core[i], core[(i+1)%n]
 		e := b.Sub(a)
@@ -79,7 +81,15 @@ func NewShadow(eye r3.Vector, v Volume) (Shadow, bool) {
 		s.planes[s.n] = plane{nv, d, math.Sqrt(nv.X*nv.X + nv.Y*nv.Y)}
 		s.n++
 	}
-	// The near faces: a point past them is inside their planes.
+	// The near faces: a point past them is inside their planes. With none the eye is inside the
+	// prism, where the shadow is no convex cone.
+	near := visT || visB
+	for i := range n {
+		near = near || visS[i]
+	}
+	if !near {
+		return s, false
+	}
 	if visT {
 		add(r3.Vector{Z: -1}, -zt)
 	}
@@ -131,6 +141,74 @@ func NewShadow(eye r3.Vector, v Volume) (Shadow, bool) {
 		return Shadow{}, false
 	}
 	return s, true
+}
+
+// innerSides is the number of sides of the regular polygon InnerShadow inscribes in a disc.
+const innerSides = 12
+
+// InnerShadow is the shadow of a convex polygon prism inside v, for proofs that a segment is
+// blocked: when it Holds p, the segment from the eye to p passes through the inner prism's
+// interior and so through v's. It is v's own shadow when NewShadow makes one (exact is then
+// true); else the shadow of a prism a little inside v — a regular 12-gon inscribed in a disc,
+// the hull of such 12-gons about a rounded convex footprint's corners, the footprint lowered
+// from a top face level with the eye, or shrunk from a side plane through it. It reports false
+// when no such prism has a shadow (a concave footprint, an eye inside).
+func InnerShadow(eye r3.Vector, v Volume) (s Shadow, exact, ok bool) {
+	if s, ok := NewShadow(eye, v); ok {
+		return s, true, true
+	}
+	foot := innerPolygon(v.Foot)
+	if foot == nil {
+		return Shadow{}, false, false
+	}
+	var c r2.Point
+	for _, p := range foot {
+		c = c.Add(p)
+	}
+	c = c.Mul(1 / float64(len(foot)))
+	shrunk := make([]r2.Point, len(foot))
+	for i, p := range foot {
+		shrunk[i] = c.Add(p.Sub(c).Mul(1 - 1e-5))
+	}
+	z := v.Z
+	inset := r1.Interval{Lo: z.Lo + 4*shadowMargin, Hi: z.Hi - 4*shadowMargin}
+	for _, try := range [...]Volume{
+		{Foot: newShape(foot, 0), Z: z},
+		{Foot: newShape(foot, 0), Z: inset},
+		{Foot: newShape(shrunk, 0), Z: inset},
+	} {
+		if try.Z.Hi <= try.Z.Lo {
+			break
+		}
+		if s, ok := NewShadow(eye, try); ok {
+			return s, false, true
+		}
+	}
+	return Shadow{}, false, false
+}
+
+// innerPolygon is a convex polygon inside s, or nil when s's core is not convex: the core of a
+// polygon, else the hull of regular innerSides-gons inscribed (a hair inside) in the discs of
+// radius s.r about the core's points.
+func innerPolygon(s Shape) []r2.Point {
+	if s.r == 0 {
+		if len(s.core) >= 3 && s.convex {
+			return s.core
+		}
+		return nil
+	}
+	if len(s.core) >= 3 && !s.convex {
+		return nil
+	}
+	R := s.r * (1 - 1e-9)
+	pts := make([]r2.Point, 0, innerSides*len(s.core))
+	for _, c := range s.core {
+		for j := range innerSides {
+			sn, cs := math.Sincos(float64(j) * 2 * math.Pi / innerSides)
+			pts = append(pts, r2.Point{X: c.X + R*cs, Y: c.Y + R*sn})
+		}
+	}
+	return convexHull(pts)
 }
 
 // Holds reports whether p lies in the shadow deeper than the margin: then the segment from the

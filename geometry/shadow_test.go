@@ -185,3 +185,122 @@ func TestShadowMissesAndOuter(t *testing.T) {
 		}
 	}
 }
+
+// TestInnerShadow: for discs, stadia, rounded and plain convex prisms, with eyes anywhere and
+// eyes exactly level with a top or bottom face or in line with a side, every point InnerShadow
+// holds has its segment from the eye through the volume's interior (SegmentThroughVolume), and
+// the shadow is built — and holds most of those points — whenever the eye is outside.
+func TestInnerShadow(t *testing.T) {
+	rng := rand.New(rand.NewSource(17))
+	var built, inexact, held, through int
+	for i := range 3000 {
+		c := randPoint(rng, 5, 15)
+		var s Shape
+		switch i % 4 {
+		case 0:
+			s = Circle(c, 0.3+rng.Float64()*2)
+		case 1:
+			s = Stadium(c, c.Add(r2.Point{X: rng.Float64()*3 - 1.5, Y: rng.Float64()*3 - 1.5}), 0.2+rng.Float64())
+		case 2:
+			p, err := NewPolygon(randConvex(rng, c, 0.5+rng.Float64()*2))
+			if err != nil {
+				continue
+			}
+			s = newShape(p.Core(), 0.1+rng.Float64()*0.5)
+		default:
+			p, err := NewPolygon(randConvex(rng, c, 0.5+rng.Float64()*3))
+			if err != nil {
+				continue
+			}
+			s = p
+		}
+		zb := 0.0
+		if rng.Intn(3) == 0 {
+			zb = rng.Float64() * 3
+		}
+		v := Prism(s, zb, zb+0.2+rng.Float64()*4)
+		eye := r3.Vector{X: rng.Float64() * 20, Y: rng.Float64() * 20, Z: rng.Float64() * 7}
+		switch rng.Intn(4) {
+		case 0:
+			eye.Z = v.Z.Hi // level with the top: NewShadow refuses, the inner prism is lowered
+		case 1:
+			eye.Z = v.Z.Lo
+		case 2:
+			if core := s.Core(); len(core) >= 3 && s.R() == 0 { // in line with a side
+				a, b := core[0], core[1]
+				q := a.Add(b.Sub(a).Mul(-1 - rng.Float64()*3))
+				eye.X, eye.Y = q.X, q.Y
+			}
+		}
+		outside := s.DistanceToPoint(r2.Point{X: eye.X, Y: eye.Y}) > 1e-3
+		sh, exact, ok := InnerShadow(eye, v)
+		if !ok {
+			if outside && v.Z.Hi-v.Z.Lo > 0.01 && len(innerPolygon(s)) <= 16 {
+				t.Fatalf("eye %v, %v (core %v r %g): no inner shadow", eye, v.Z, s.Core(), s.R())
+			}
+			continue
+		}
+		built++
+		if !exact {
+			inexact++
+		}
+		for range 60 {
+			p := r3.Vector{X: rng.Float64()*30 - 5, Y: rng.Float64()*30 - 5, Z: rng.Float64() * 8}
+			h := sh.Holds(p)
+			st := SegmentThroughVolume(eye, p, v)
+			if h && !st {
+				t.Fatalf("eye %v, volume core %v r %g z %v: the inner shadow holds %v but the segment does not pass through", eye, s.Core(), s.R(), v.Z, p)
+			}
+			if h {
+				held++
+			}
+			if st {
+				through++
+			}
+		}
+	}
+	if built < 2000 || inexact < 1000 || float64(held) < 0.9*float64(through) {
+		t.Fatalf("inner shadows built %d (%d not the volume's own); points held %d of %d whose segments pass through", built, inexact, held, through)
+	}
+	t.Logf("%d inner shadows (%d of a prism inside the volume); they held %d of the %d points whose segment passes through", built, inexact, held, through)
+}
+
+// FuzzInnerShadow: for any eye, a disc, stadium or box prism (any size and heights) and any
+// point, InnerShadow never panics, and when its shadow holds the point the segment from the eye
+// to it passes through the volume's interior.
+func FuzzInnerShadow(f *testing.F) {
+	f.Add(0.0, 0.0, 3.0, 10.0, 0.0, 1.0, 0.5, 0.0, 3.0, 20.0, 0.0, 1.0, uint8(0))
+	f.Add(0.0, 0.0, 3.0, 10.0, 0.0, 1.0, 0.5, 0.0, 3.0, 20.0, 0.0, 1.0, uint8(1))
+	f.Add(0.0, 5.0, 2.0, 10.0, 0.0, 2.0, 1.0, 1.0, 2.0, 20.0, 1.0, 0.5, uint8(2))
+	f.Fuzz(func(t *testing.T, ex, ey, ez, cx, cy, a, b, zlo, zhi, px, py, pz float64, kind uint8) {
+		for _, v := range []float64{ex, ey, ez, cx, cy, a, b, zlo, zhi, px, py, pz} {
+			if math.IsNaN(v) || math.Abs(v) > 1e4 {
+				return
+			}
+		}
+		a, b = math.Abs(a)+1e-3, math.Abs(b)+1e-3
+		if zhi < zlo {
+			zlo, zhi = zhi, zlo
+		}
+		var s Shape
+		switch kind % 3 {
+		case 0:
+			s = Circle(r2.Point{X: cx, Y: cy}, a)
+		case 1:
+			s = Stadium(r2.Point{X: cx, Y: cy}, r2.Point{X: cx + a, Y: cy + b}, b)
+		default:
+			p, err := NewPolygon([]r2.Point{{X: cx, Y: cy}, {X: cx + a, Y: cy}, {X: cx + a, Y: cy + b}, {X: cx, Y: cy + b}})
+			if err != nil {
+				return
+			}
+			s = p
+		}
+		v := Prism(s, zlo, zhi)
+		eye := r3.Vector{X: ex, Y: ey, Z: ez}
+		sh, _, ok := InnerShadow(eye, v)
+		p := r3.Vector{X: px, Y: py, Z: pz}
+		if ok && sh.Holds(p) && !SegmentThroughVolume(eye, p, v) {
+			t.Fatalf("eye %v, core %v r %g z %v: the inner shadow holds %v, the segment does not pass through", eye, s.Core(), s.R(), v.Z, p)
+		}
+	})
+}

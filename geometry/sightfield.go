@@ -74,8 +74,9 @@ type linBlocker struct {
 type fieldPart struct {
 	vol    Volume
 	lo, hi float64 // angular window, as fieldBlocker's
-	shadow Shadow  // its shadow's planes, when fast
-	fast   bool
+	shadow Shadow  // its shadow's planes when fast, else an inner prism's when cert (InnerShadow)
+	fast   bool    // shadow is the part's own: it Holds and Excludes
+	cert   bool    // shadow Holds only points whose segment from the eye passes through the part
 }
 
 // NewSightField prepares visibility questions from eye against blockers. The slice must not
@@ -121,7 +122,7 @@ func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
 			}
 			for p := fb.part0; p < fb.part1; p++ {
 				fp := &f.parts[p]
-				fp.shadow, fp.fast = NewShadow(eye, fp.vol)
+				fp.shadow, fp.fast, fp.cert = InnerShadow(eye, fp.vol)
 			}
 		}
 		f.info[i] = fb
@@ -327,12 +328,12 @@ func (f *SightField) SeesCylinder(c r2.Point, r, zlo, zhi float64) bool {
 func (f *SightField) clearTo(p r3.Vector) bool {
 	for _, i := range f.rel {
 		fb := &f.info[i]
-		if fb.part1 == fb.part0+1 && f.parts[fb.part0].fast {
-			sh := &f.parts[fb.part0].shadow
-			if sh.Excludes(p) {
+		if fb.part1 == fb.part0+1 && f.parts[fb.part0].cert {
+			fp := &f.parts[fb.part0]
+			if fp.fast && fp.shadow.Excludes(p) {
 				continue
 			}
-			if sh.Holds(p) {
+			if fp.shadow.Holds(p) {
 				return false
 			}
 		}
@@ -355,7 +356,7 @@ func (f *SightField) clearTo(p r3.Vector) bool {
 // eye to p passes through the blocker).
 func (f *SightField) throughPart(fb *fieldBlocker, p r3.Vector) bool {
 	for k := fb.part0; k < fb.part1; k++ {
-		if fp := &f.parts[k]; fp.fast && fp.shadow.Holds(p) {
+		if fp := &f.parts[k]; fp.cert && fp.shadow.Holds(p) {
 			return true
 		}
 	}
@@ -374,7 +375,7 @@ func (f *SightField) shadowed(c r2.Point, r, zlo, zhi, d, a float64) bool {
 	for _, i := range f.rel {
 		fb := &f.info[i]
 		for p := fb.part0; p < fb.part1; p++ {
-			if fp := &f.parts[p]; fp.fast && fp.shadow.HoldsCylinder(c, r, zlo, zhi) {
+			if fp := &f.parts[p]; fp.cert && fp.shadow.HoldsCylinder(c, r, zlo, zhi) {
 				return true
 			}
 		}
@@ -462,21 +463,16 @@ func (f *SightField) partHolds(p int32, a, w0, w1 float64, pts []r2.Point, zlo, 
 	if pl > w0 || ph < w1 {
 		return false
 	}
+	// Each corner: the part's (or an inner prism's) shadow holds it, or, unless that shadow is
+	// the part's own, the segment to it passes through the part.
 	fp := &f.parts[p]
-	if fp.fast {
-		for _, z := range [2]float64{zhi, zlo} {
-			for _, q := range pts {
-				if !fp.shadow.Holds(r3.Vector{X: q.X, Y: q.Y, Z: z}) {
-					return false
-				}
-			}
-		}
-		return true
-	}
-	vol := fp.vol
 	for _, z := range [2]float64{zhi, zlo} {
 		for _, q := range pts {
-			if !SegmentThroughVolume(f.eye, r3.Vector{X: q.X, Y: q.Y, Z: z}, vol) {
+			c := r3.Vector{X: q.X, Y: q.Y, Z: z}
+			if fp.cert && fp.shadow.Holds(c) {
+				continue
+			}
+			if fp.fast || !SegmentThroughVolume(f.eye, c, fp.vol) {
 				return false
 			}
 		}
@@ -517,8 +513,9 @@ func clipHalf(poly, dst []r2.Point, o, u r2.Point, sgn float64) []r2.Point {
 }
 
 // Obscurer is a volume prepared for many CylinderHiddenBy questions from one SightField's eye:
-// the shadows of its convex parts (a segment through one passes through the volume) and of a
-// convex prism holding it (a cylinder wholly outside that shadow is not hidden by it).
+// the shadows of its convex parts or of a prism inside it (InnerShadow: a segment through one
+// passes through the volume) and of a convex prism holding it (a cylinder wholly outside that
+// shadow is not hidden by it).
 type Obscurer struct {
 	vol       Volume
 	parts     []Shadow
@@ -531,11 +528,17 @@ func (f *SightField) NewObscurer(v Volume) *Obscurer {
 	o := &Obscurer{vol: v}
 	outer := outerPolygon(v.Foot)
 	o.outer, o.outerFast = NewShadow(f.eye, Volume{Foot: newShape(outer, 0), Z: v.Z})
-	if v.Foot.r == 0 && len(v.Foot.core) >= 3 && !f.eyeOn(v.Foot) {
+	switch {
+	case f.eyeOn(v.Foot):
+	case v.Foot.r == 0 && len(v.Foot.core) >= 3:
 		for _, ring := range convexParts(v.Foot.core) {
-			if sh, ok := NewShadow(f.eye, Volume{Foot: newShape(ring, 0), Z: v.Z}); ok {
+			if sh, _, ok := InnerShadow(f.eye, Volume{Foot: newShape(ring, 0), Z: v.Z}); ok {
 				o.parts = append(o.parts, sh)
 			}
+		}
+	case v.Foot.convex:
+		if sh, _, ok := InnerShadow(f.eye, v); ok {
+			o.parts = append(o.parts, sh)
 		}
 	}
 	return o

@@ -10,7 +10,8 @@ import (
 )
 
 // randomField is a 72×36 table with an eye and 5–25 (or 49–88) blockers of every kind the table has:
-// convex and L-shaped prisms (some raised), cylinders, and a few pieces the eye stands next to.
+// convex and L-shaped prisms (some raised), cylinders, and a few pieces the eye stands next to;
+// in a third of them the eye is level with a blocker's top.
 func randomField(rng *rand.Rand) (r3.Vector, []Volume) {
 	eye := r3.Vector{X: 2 + rng.Float64()*68, Y: 2 + rng.Float64()*32, Z: rng.Float64() * 5}
 	n := 5 + rng.Intn(21)
@@ -43,6 +44,9 @@ func randomField(rng *rand.Rand) (r3.Vector, []Volume) {
 			}
 			bs = append(bs, Prism(rotatedPoly(c, a, l), zlo, zhi))
 		}
+	}
+	if rng.Intn(3) == 0 { // the eye level with a blocker's top (its own shadow has no clear-cut planes)
+		eye.Z = bs[rng.Intn(len(bs))].Z.Hi
 	}
 	return eye, bs
 }
