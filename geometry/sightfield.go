@@ -2,6 +2,7 @@ package geometry
 
 import (
 	"math"
+	"math/bits"
 	"slices"
 
 	"github.com/golang/geo/r1"
@@ -9,8 +10,13 @@ import (
 	"github.com/golang/geo/r3"
 )
 
-// fieldLinear is the most blockers a SightField scans one by one rather than by sector.
-const fieldLinear = 48
+// fieldLinear is the most blockers a SightField finds through bit masks per sector rather than
+// through lists per sector.
+const fieldLinear = 64
+
+// fieldMaskBuckets is the number of angular sectors a SightField with few blockers keeps a bit
+// mask of blockers for (a power of two: a sector index is k & (fieldMaskBuckets − 1)).
+const fieldMaskBuckets = 256
 
 // fieldBuckets is the number of angular sectors a SightField sorts its blockers into.
 const fieldBuckets = 1024
@@ -39,6 +45,9 @@ type SightField struct {
 	vols    []Volume
 	info    []fieldBlocker
 	lin     []linBlocker // what gather reads of each blocker, packed
+	masks   []uint64     // fieldMaskBuckets sectors' blockers, when there are at most fieldLinear
+	always1 uint64       // the mask of always (less the thin blockers)
+	every   uint64       // the mask of every blocker but the thin ones
 	buckets [][]int32    // fieldBuckets sectors, when there are more than fieldLinear blockers
 	always  []int32      // blockers the eye stands in or next to: in every window
 	stamp   []uint32
@@ -63,10 +72,10 @@ type fieldBlocker struct {
 	outer        int32   // when ≥ 0, outers[outer] is the shadow of a convex prism holding it
 }
 
-// linBlocker is what gather's linear scan reads of a blocker.
+// linBlocker is what gather's scan by masks reads of a blocker (lo −∞, hi +∞ when the blocker
+// is always in the window).
 type linBlocker struct {
 	lo, hi, dmin, dmax, zlo, zhi float64
-	always, thin                 bool
 }
 
 // fieldPart is one convex part of a blocker (the blocker itself when it is convex): a sight
@@ -90,9 +99,20 @@ func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
 	for i, b := range blockers {
 		fb := fieldBlocker{dmin: b.Foot.DistanceToPoint(f.o), dmax: farthestFrom(b.Foot, f.o), outer: -1}
 		lo, hi, in := f.window(b.Foot)
+		if len(blockers) <= fieldLinear && f.masks == nil {
+			f.masks = make([]uint64, fieldMaskBuckets)
+			f.rel = make([]int32, 0, len(blockers))
+		}
+		thin := b.Z.Hi-b.Z.Lo <= Eps
+		if f.masks != nil && !thin {
+			f.every |= 1 << i
+		}
 		if in {
 			fb.always = true
 			f.always = append(f.always, int32(i))
+			if f.masks != nil && !thin {
+				f.always1 |= 1 << i
+			}
 		} else {
 			fb.lo, fb.hi = lo, hi
 			const per = fieldBuckets / (2 * math.Pi)
@@ -102,6 +122,14 @@ func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
 			for k := int(math.Floor(lo * per)); k <= int(math.Floor(hi*per)) && f.buckets != nil; k++ {
 				kk := ((k % fieldBuckets) + fieldBuckets) % fieldBuckets
 				f.buckets[kk] = append(f.buckets[kk], int32(i))
+			}
+			if f.masks != nil && !thin {
+				// One sector more each side: an angle's sector and that of the angle ± 2π may
+				// round differently.
+				const per = fieldMaskBuckets / (2 * math.Pi)
+				for k := int(math.Floor(lo*per)) - 1; k <= int(math.Floor(hi*per))+1; k++ {
+					f.masks[k&(fieldMaskBuckets-1)] |= 1 << i
+				}
 			}
 			fb.part0 = int32(len(f.parts))
 			if b.Foot.convex {
@@ -126,8 +154,11 @@ func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
 			}
 		}
 		f.info[i] = fb
-		f.lin = append(f.lin, linBlocker{lo: fb.lo, hi: fb.hi, dmin: fb.dmin, dmax: fb.dmax, zlo: b.Z.Lo, zhi: b.Z.Hi,
-			always: fb.always, thin: b.Z.Hi-b.Z.Lo <= Eps})
+		lb := linBlocker{lo: fb.lo, hi: fb.hi, dmin: fb.dmin, dmax: fb.dmax, zlo: b.Z.Lo, zhi: b.Z.Hi}
+		if fb.always {
+			lb.lo, lb.hi = math.Inf(-1), math.Inf(1)
+		}
+		f.lin = append(f.lin, lb)
 	}
 	return f
 }
@@ -185,53 +216,53 @@ func (f *SightField) window(s Shape) (lo, hi float64, in bool) {
 
 // gather fills f.rel with the blockers that can matter for the cylinder (c, r, zlo, zhi): in its
 // angular window, nearer than its far side, and within the height range of its sight segments.
-// It reports false when the eye stands on the target's footprint (no window); else it returns
-// the target's distance d and direction a from the eye, top-down.
-func (f *SightField) gather(c r2.Point, r, zlo, zhi float64) (d, a float64, ok bool) {
+// d and a are Polar(c). It reports false when the eye stands on the target's footprint (no
+// window).
+func (f *SightField) gather(c r2.Point, r, zlo, zhi, d, a float64) bool {
 	f.rel = f.rel[:0]
-	v := c.Sub(f.o)
-	d = norm(v)
 	if d <= r+1e-6 {
-		return d, 0, false
+		return false
 	}
 	f.gen++
 	if f.gen == 0 { // wrapped: clear the stamps
 		clear(f.stamp)
 		f.gen = 1
 	}
-	a = math.Atan2(v.Y, v.X)
 	// Half the window: asin(r/d) ≤ tan(asin(r/d)) = x/√(1−x²) (x = r/d < 1), a cheap upper bound.
 	x := r / d
 	h := x/math.Sqrt(1-x*x) + 1e-7
-	if len(f.vols) <= fieldLinear {
-		// Few blockers: one pass over their windows beats the sectors (matters, inlined: this
-		// loop runs for every blocker and cell).
+	if f.masks != nil {
+		// Few blockers: the sectors' masks name those whose window can meet the target's, in
+		// table order; each is tested as matters does (inlined: this runs for every cell).
+		const per = fieldMaskBuckets / (2 * math.Pi)
 		e, far, near := f.eye.Z, d+r, d-r
 		wlo, whi := a-h, a+h
-		for i := range f.lin {
-			b := &f.lin[i]
-			if b.dmin >= far || b.thin {
-				continue
-			}
-			if !b.always && !((b.lo <= whi && wlo <= b.hi) || (b.lo <= whi+2*math.Pi && wlo+2*math.Pi <= b.hi) || (b.lo <= whi-2*math.Pi && wlo-2*math.Pi <= b.hi)) {
-				continue
-			}
-			frac := b.dmax / near
-			if frac > 1 {
-				frac = 1
-			}
-			lowest, highest := e, e
-			if zlo < e {
-				lowest = e - (e-zlo)*frac
-			}
-			if zhi > e {
-				highest = e + (zhi-e)*frac
-			}
-			if b.zhi > lowest+Eps && b.zlo < highest-Eps {
-				f.rel = append(f.rel, int32(i))
+		m := f.always1
+		if k0, k1 := int(math.Floor(wlo*per)), int(math.Floor(whi*per)); k1-k0 >= fieldMaskBuckets-1 {
+			m = f.every
+		} else {
+			for k := k0; k <= k1; k++ {
+				m |= f.masks[k&(fieldMaskBuckets-1)]
 			}
 		}
-		return d, a, true
+		// The loop has no branch but its own (see fastmath_wasm.go): each blocker is written to
+		// rel and kept by counting it. Thin blockers are in no mask; an always one's window is
+		// the whole line.
+		rel := f.rel[:len(f.lin)]
+		n := 0
+		dl, dh := fmax(0, e-zlo), fmax(0, zhi-e)
+		for ; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros64(m)
+			b := &f.lin[i]
+			frac := fmin(1, b.dmax/near)
+			lowest, highest := e-dl*frac, e+dh*frac
+			meets := b2i(b.lo <= whi)&b2i(wlo <= b.hi) | b2i(b.lo <= whi+2*math.Pi)&b2i(wlo+2*math.Pi <= b.hi) |
+				b2i(b.lo <= whi-2*math.Pi)&b2i(wlo-2*math.Pi <= b.hi)
+			rel[n] = int32(i)
+			n += meets & b2i(b.dmin < far) & b2i(b.zhi > lowest+Eps) & b2i(b.zlo < highest-Eps)
+		}
+		f.rel = rel[:n]
+		return true
 	}
 	const per = fieldBuckets / (2 * math.Pi)
 	lo, hi := int(math.Floor((a-h)*per)), int(math.Floor((a+h)*per))
@@ -251,7 +282,7 @@ func (f *SightField) gather(c r2.Point, r, zlo, zhi float64) (d, a float64, ok b
 			}
 		}
 	}
-	return d, a, true
+	return true
 }
 
 // matters reports whether blocker i can meet a sight segment to the cylinder at distance d:
@@ -288,9 +319,21 @@ func (f *SightField) cylinder(c r2.Point, r, zlo, zhi float64) []Volume {
 // (c, r) from zlo to zhi past the field's blockers: Visible(eye, {Cylinder(c, r, zlo, zhi)},
 // blockers), exactly.
 func (f *SightField) SeesCylinder(c r2.Point, r, zlo, zhi float64) bool {
+	d, a := f.Polar(c)
+	return f.SeesCylinderAt(c, r, zlo, zhi, d, a)
+}
+
+// Polar is c's top-down distance and direction (radians, as math.Atan2) from the eye.
+func (f *SightField) Polar(c r2.Point) (d, a float64) {
+	v := c.Sub(f.o)
+	return norm(v), math.Atan2(v.Y, v.X)
+}
+
+// SeesCylinderAt is SeesCylinder for a caller that already has (d, a) = Polar(c) (a heat map
+// keeps every cell's).
+func (f *SightField) SeesCylinderAt(c r2.Point, r, zlo, zhi, d, a float64) bool {
 	target := f.cylinder(c, r, zlo, zhi)
-	d, a, ok := f.gather(c, r, zlo, zhi)
-	if !ok {
+	if !f.gather(c, r, zlo, zhi, d, a) {
 		return Visible(f.eye, target, f.vols)
 	}
 	if len(f.rel) == 0 {

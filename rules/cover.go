@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/golang/geo/r2"
 
@@ -74,6 +75,7 @@ type candidate struct {
 	foot  geometry.Shape
 	vols  []geometry.Volume
 	cover string // for the defender's class
+	mini  *Mini  // the mini, when what is "mini"
 }
 
 // Cover answers the cover of unit q.Defender against a ranged attack by unit q.Attacker
@@ -97,7 +99,11 @@ func (w *World) Cover(q CoverQuery) (CoverAnswer, error) {
 	}
 	sightVols, _, sightOwners := w.unitSightSet(a, v)
 	scratch := append(make([]geometry.Volume, 0, len(sightVols)+8), sightVols...)
-	var ans CoverAnswer
+	// The answer's slices at their final sizes (Cover is asked for every pair of units).
+	nm := len(v.Minis)
+	ans := CoverAnswer{Minis: make([]MiniCover, 0, nm), Reasons: make([]Reason, 0, 1+nm+4)}
+	names := make([]string, 0, 2*nm)
+	ans.Obscured, ans.Hidden = names[:0:nm], names[nm:nm:2*nm]
 	nLight, nHeavy := 0, 0
 	for _, b := range v.Minis {
 		mc := w.miniCover(a, b, v, class, cands, touched, sightVols, sightOwners, scratch)
@@ -165,7 +171,7 @@ func (w *World) Cover(q CoverQuery) (CoverAnswer, error) {
 
 // coverCandidates lists what may obscure minis of v from a: solid and area terrain, and ground,
 // creature and emplacement minis that are not in v and are not a. Repulsors never obscure.
-func (w *World) coverCandidates(a *Mini, v *Unit, class string) []candidate {
+func (w *World) coverCandidates(a *Mini, v *Unit, class string) []*candidate {
 	if w.terrainCands == nil {
 		w.terrainCands = map[string][]candidate{}
 	}
@@ -178,38 +184,50 @@ func (w *World) coverCandidates(a *Mini, v *Unit, class string) []candidate {
 				}
 			}
 		}
+		// The minis treated as terrain follow, the same for every class (sliced off below).
+		for _, m := range w.Minis {
+			var c string
+			switch m.Unit.Type {
+			case "ground":
+				c = m.Unit.CoverGiven
+				if c == "" {
+					c = "heavy"
+				}
+			case "creature", "emplacement":
+				c = "light"
+			default:
+				continue
+			}
+			tc = append(tc, candidate{id: m.ID, what: "mini", foot: m.Foot, vols: m.Volume(), cover: c, mini: m})
+		}
 		w.terrainCands[class] = tc
 	}
-	out := append([]candidate(nil), tc...)
-	for _, m := range w.Minis {
-		if m == a || m.Unit == v {
-			continue
+	// One allocation of the exact size, of pointers into the cache (this runs for every pair
+	// of units).
+	n := 0
+	for i := range tc {
+		if m := tc[i].mini; m == nil || (m != a && m.Unit != v) {
+			n++
 		}
-		var c string
-		switch m.Unit.Type {
-		case "ground":
-			c = m.Unit.CoverGiven
-			if c == "" {
-				c = "heavy"
-			}
-		case "creature", "emplacement":
-			c = "light"
-		default:
-			continue
+	}
+	out := make([]*candidate, 0, n)
+	for i := range tc {
+		if m := tc[i].mini; m == nil || (m != a && m.Unit != v) {
+			out = append(out, &tc[i])
 		}
-		out = append(out, candidate{id: m.ID, what: "mini", foot: m.Foot, vols: m.Volume(), cover: c})
 	}
 	return out
 }
 
 // miniCover decides whether b is obscured from a, by what, and how well. touched[k] says whether
 // a's base touches candidate k.
-func (w *World) miniCover(a, b *Mini, v *Unit, class string, cands []candidate, touched []bool, sightVols []geometry.Volume, sightOwners []*Mini, scratch []geometry.Volume) MiniCover {
+func (w *World) miniCover(a, b *Mini, v *Unit, class string, cands []*candidate, touched []bool, sightVols []geometry.Volume, sightOwners []*Mini, scratch []geometry.Volume) MiniCover {
 	mc := MiniCover{Mini: b.ID, Cover: "none"}
 	// (b) first, as it is cheap: the candidates the top-down line between the base centres meets.
 	ac, bc := a.Centre(), b.Centre()
 	lineBox := r2.RectFromPoints(ac, bc)
-	var onLine []int
+	var onBuf [8]int
+	onLine := onBuf[:0]
 	for k, x := range cands {
 		if x.cover == "none" || x.cover == "" {
 			continue
@@ -260,6 +278,9 @@ func (w *World) miniCover(a, b *Mini, v *Unit, class string, cands []candidate, 
 		if !hides {
 			continue
 		}
+		if mc.Obscurers == nil {
+			mc.Obscurers = make([]Obscurer, 0, len(onLine)-n+1)
+		}
 		mc.Obscurers = append(mc.Obscurers, Obscurer{ID: x.id, What: x.what, Cover: x.cover})
 		best = max(best, coverLevel(x.cover))
 	}
@@ -282,23 +303,44 @@ func (w *World) miniCover(a, b *Mini, v *Unit, class string, cands []candidate, 
 }
 
 func miniReason(a *Mini, mc MiniCover) Reason {
-	var ids []string
+	// Plain concatenation rather than fmt: this runs for every mini of every cover answer.
+	ids := make([]string, 1, 1+len(mc.Obscurers))
+	ids[0] = mc.Mini
 	for _, o := range mc.Obscurers {
 		ids = append(ids, o.ID)
 	}
-	r := Reason{Rule: "cover.mini", Cite: CiteObscured, IDs: append([]string{mc.Mini}, ids...)}
+	r := Reason{Rule: "cover.mini", Cite: CiteObscured, IDs: ids}
 	switch {
 	case len(mc.Obscurers) == 0 && len(mc.Ignored) > 0:
 		r.Rule, r.Cite = "cover.touching", CiteTouching
-		r.Text = fmt.Sprintf("%s: not obscured; %s touches %s, which therefore cannot obscure it", mc.Mini, a.ID, joinIDs(mc.Ignored))
+		r.Text = mc.Mini + ": not obscured; " + a.ID + " touches " + joinIDs(mc.Ignored) + ", which therefore cannot obscure it"
 	case len(mc.Obscurers) == 0:
-		r.Text = fmt.Sprintf("%s: not obscured (nothing that gives its class cover both hides part of it from %s and lies on the line between the base centres)", mc.Mini, a.ID)
+		r.Text = mc.Mini + ": not obscured (nothing that gives its class cover both hides part of it from " + a.ID + " and lies on the line between the base centres)"
 	default:
-		var parts []string
-		for _, o := range mc.Obscurers {
-			parts = append(parts, fmt.Sprintf("%s (%s, %s)", o.ID, o.What, o.Cover))
+		// "b: obscured by x (what, cover), y (what, cover) → cover" in one allocation.
+		var sb strings.Builder
+		sb.Grow(len(mc.Mini) + 24 + 40*len(mc.Obscurers) + 64)
+		sb.WriteString(mc.Mini)
+		sb.WriteString(": obscured by ")
+		for i, o := range mc.Obscurers {
+			if i > 0 {
+				sb.WriteString(", ")
+			}
+			sb.WriteString(o.ID)
+			sb.WriteString(" (")
+			sb.WriteString(o.What)
+			sb.WriteString(", ")
+			sb.WriteString(o.Cover)
+			sb.WriteString(")")
 		}
-		r.Text = fmt.Sprintf("%s: obscured by %s → %s", mc.Mini, joinIDs(parts), mc.Cover)
+		sb.WriteString(" → ")
+		sb.WriteString(mc.Cover)
+		if mc.Hidden {
+			sb.WriteString("; fully hidden from ")
+			sb.WriteString(a.ID)
+			sb.WriteString(", it cannot be wounded")
+		}
+		r.Text = sb.String()
 		for _, o := range mc.Obscurers {
 			switch o.What {
 			case "depression":
@@ -308,7 +350,7 @@ func miniReason(a *Mini, mc MiniCover) Reason {
 			}
 		}
 	}
-	if mc.Hidden {
+	if mc.Hidden && len(mc.Obscurers) == 0 {
 		r.Text += "; fully hidden from " + a.ID + ", it cannot be wounded"
 	}
 	return r

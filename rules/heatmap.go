@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 
 	"github.com/golang/geo/r2"
@@ -65,7 +66,11 @@ type heatView struct {
 	a     *Mini
 	field *geometry.SightField
 	cands []heatCand // cover candidates a's base does not touch
-	layer []uint8
+	// With at most 64 candidates, candMasks[k] has bit i set when cands[i]'s window can meet
+	// directions in sector k (heatSectors around the eye), and candAll those of every sector.
+	candMasks []uint64
+	candAll   uint64
+	layer     []uint8
 	// each cell's direction (radians) and distance from a's eye, top-down, for Update.
 	ang, dist []float32
 }
@@ -217,7 +222,7 @@ func (h *HeatMap) newView(a *Mini) *heatView {
 	o := a.Centre()
 	for _, x := range w.coverCandidates(a, nil, "trooper") {
 		if geometry.Distance(a.Foot, x.foot) > w.File.Profile.ContactTolerance {
-			hc := heatCand{candidate: x, level: coverLevel(x.cover), dmin: x.foot.DistanceToPoint(o)}
+			hc := heatCand{candidate: *x, level: coverLevel(x.cover), dmin: x.foot.DistanceToPoint(o)}
 			hc.lo, hc.hi, hc.all = angularWindow(o, x.foot)
 			for _, vol := range x.vols {
 				hc.obs = append(hc.obs, v.field.NewObscurer(vol))
@@ -225,19 +230,36 @@ func (h *HeatMap) newView(a *Mini) *heatView {
 			v.cands = append(v.cands, hc)
 		}
 	}
+	if len(v.cands) <= 64 {
+		v.candMasks = make([]uint64, heatSectors)
+		for i, x := range v.cands {
+			if x.all {
+				v.candAll |= 1 << i
+				continue
+			}
+			// One sector more each side: windowsMeet's margin and the rounding of a direction
+			// shifted by 2π are far smaller than a sector.
+			for k := int(math.Floor(x.lo*heatPerRadian)) - 1; k <= int(math.Floor(x.hi*heatPerRadian))+1; k++ {
+				v.candMasks[k&(heatSectors-1)] |= 1 << i
+			}
+		}
+	}
 	return v
 }
 
-// initCells gives v its layer and each cell's direction and distance from its eye.
+// heatSectors is the number of angular sectors (a power of two) a heat view sorts its cover
+// candidates into; heatPerRadian converts an angle to its sector.
+const (
+	heatSectors   = 256
+	heatPerRadian = heatSectors / (2 * math.Pi)
+)
+
+// initCells gives v its layer and the room for each cell's direction and distance from its
+// eye, which cell fills in.
 func (h *HeatMap) initCells(v *heatView) {
 	n := h.Cols * h.Rows
 	v.layer = make([]uint8, n)
 	v.ang, v.dist = make([]float32, n), make([]float32, n)
-	o := v.a.Centre()
-	for k := range n {
-		d := h.Centre(k).Sub(o)
-		v.ang[k], v.dist[k] = float32(math.Atan2(d.Y, d.X)), float32(d.Norm())
-	}
 }
 
 // staticCell is what cell k is whoever looks: HeatNoStand when the probe's base would overlap
@@ -317,25 +339,36 @@ func pieceDepressionCover(p *Piece) int {
 
 // cell is viewer v's layer value for cell k.
 func (h *HeatMap) cell(v *heatView, k int) uint8 {
+	// The cell's direction and distance from the eye: the sight field's, kept for Update.
+	c, r, top := h.Centre(k), h.Query.Base/2, h.Query.Height
+	dist, ang := v.field.Polar(c)
+	v.ang[k], v.dist[k] = float32(ang), float32(dist)
 	st := h.static[k]
 	if st == HeatNoStand {
 		return 0
 	}
-	c, r, top := h.Centre(k), h.Query.Base/2, h.Query.Height
-	if !v.field.SeesCylinder(c, r, 0, top) {
+	if !v.field.SeesCylinderAt(c, r, 0, top, dist, ang) {
 		return 0
 	}
 	// Seen: the best cover of the candidates the centre line meets whose volume hides part of
 	// the probe (spec Cover steps 2 and 4), and the depression's.
 	level := int(st)
 	ac := v.a.Centre()
-	ang, dist := float64(v.ang[k]), float64(v.dist[k])
-	for i := range v.cands {
-		x := &v.cands[i]
+	// The candidates whose window can hold the cell's direction: those of its sector's mask (in
+	// table order, as the plain loop over all of them), or all of them.
+	m := ^uint64(0)
+	if v.candMasks != nil {
+		m = v.candAll | v.candMasks[int(math.Floor(ang*heatPerRadian))&(heatSectors-1)]
+	}
+	if n := len(v.cands); n < 64 {
+		m &= 1<<n - 1
+	}
+	for ; m != 0; m &= m - 1 {
+		x := &v.cands[bits.TrailingZeros64(m)]
 		if x.level <= level || x.dmin > dist+1e-6 {
 			continue
 		}
-		// The cell's direction, stored in float32, is good to 1e-6 radians.
+		// (The margin once covered a direction kept in float32; it only lets more through.)
 		if !x.all && !windowsMeet(x.lo, x.hi, ang-1e-5, ang+1e-5) {
 			continue
 		}

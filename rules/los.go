@@ -48,14 +48,18 @@ func (w *World) unitSightSet(a *Mini, v *Unit) ([]geometry.Volume, []string, []*
 	for _, m := range v.Minis {
 		fan = fan.Union(m.Foot.Bounds())
 	}
-	var vols []geometry.Volume
-	var ids []string
-	var owners []*Mini
-	for i, vol := range w.losVols {
-		if m := w.losMinis[i]; m == a || !vol.Foot.Bounds().Intersects(fan) {
-			continue
+	// Count, then fill slices of the exact size (this runs for every pair of units).
+	n := 0
+	for i := range w.losVols {
+		if w.losMinis[i] != a && w.losVols[i].Foot.Bounds().Intersects(fan) {
+			n++
 		}
-		vols, ids, owners = append(vols, vol), append(ids, w.losIDs[i]), append(owners, w.losMinis[i])
+	}
+	vols, ids, owners := make([]geometry.Volume, 0, n), make([]string, 0, n), make([]*Mini, 0, n)
+	for i := range w.losVols {
+		if w.losMinis[i] != a && w.losVols[i].Foot.Bounds().Intersects(fan) {
+			vols, ids, owners = append(vols, w.losVols[i]), append(ids, w.losIDs[i]), append(owners, w.losMinis[i])
+		}
 	}
 	return vols, ids, owners
 }

@@ -81,12 +81,14 @@ func (w *World) Range(from, to string, attack bool) (RangeAnswer, error) {
 	}
 	p := w.File.Profile
 	best.Band = Band(best.Distance, p.RangeSegment, p.Epsilon)
-	how := Reason{Rule: "range.effect", Cite: CiteRangeEffect,
-		Text: fmt.Sprintf("not an attack: measured from the nearest mini of %s (%s) to the nearest mini of %s (%s)", from, best.From, to, best.To),
-		IDs:  []string{best.From, best.To}}
+	var how Reason
 	if attack {
 		how = Reason{Rule: "range.attack", Cite: CiteRangeAttack,
-			Text: fmt.Sprintf("an attack: measured from %s's leader %s to the nearest mini of %s (%s)", from, best.From, to, best.To),
+			Text: "an attack: measured from " + from + "'s leader " + best.From + " to the nearest mini of " + to + " (" + best.To + ")",
+			IDs:  []string{best.From, best.To}}
+	} else {
+		how = Reason{Rule: "range.effect", Cite: CiteRangeEffect,
+			Text: "not an attack: measured from the nearest mini of " + from + " (" + best.From + ") to the nearest mini of " + to + " (" + best.To + ")",
 			IDs:  []string{best.From, best.To}}
 	}
 	best.Reasons = []Reason{how, bandReason(best.Distance, best.Band, p.RangeSegment, p.Epsilon)}
