@@ -110,8 +110,9 @@ func (p *page) checkHeatAgainstJudge(bin string, v heatView) {
 }
 
 // dragFrames presses at (x0, y0), moves to (x1, y1) in steps of one frame each and releases,
-// returning the app's Update+Draw frame times measured while it moved.
-func (p *page) dragFrames(x0, y0, x1, y1 float64, steps int) appState {
+// returning the app's Update+Draw frame times measured while it moved; with a name, it takes a
+// screenshot before the release.
+func (p *page) dragFrames(x0, y0, x1, y1 float64, steps int, shot string) appState {
 	p.t.Helper()
 	p.mouse(chromedp.MouseMoved, x0, y0)
 	p.waitFrames(1)
@@ -124,6 +125,9 @@ func (p *page) dragFrames(x0, y0, x1, y1 float64, steps int) appState {
 		p.waitFrames(1)
 	}
 	st := p.appState()
+	if shot != "" { // the frame mid-drag, before the release commits it
+		p.screenshot(shot)
+	}
 	p.mouse(chromedp.MouseReleased, x1, y1, chromedp.ButtonLeft, chromedp.ClickCount(1))
 	p.waitFrames(3)
 	return st
@@ -186,7 +190,7 @@ func TestHeatMap(t *testing.T) {
 	cam := p.state().Camera
 	x0, y0 := cam.toCSS(26.5, 10, 1)
 	x1, y1 := cam.toCSS(31.5, 14, 1)
-	st := p.dragFrames(x0, y0, x1, y1, 60)
+	st := p.dragFrames(x0, y0, x1, y1, 60, "60-heatmap-terrain-dragging")
 	terrainFrames := st.FrameTimes
 	t.Logf("dragging ruin-1 with the heat map on: Update+Draw median %.2f ms (Update %.2f, Draw %.2f), p90 %.2f ms over %d frames",
 		terrainFrames.MedianMs, terrainFrames.UpdateMedianMs, terrainFrames.DrawMedianMs, terrainFrames.P90Ms, terrainFrames.N)
@@ -205,7 +209,7 @@ func TestHeatMap(t *testing.T) {
 	p.waitFrames(3)
 	viewer := v.IDs[0]
 	mx, my := miniCSS(p.appState(), viewer)
-	st = p.dragFrames(mx, my, mx-150, my+90, 60)
+	st = p.dragFrames(mx, my, mx-150, my+90, 60, "")
 	viewerFrames := st.FrameTimes
 	t.Logf("dragging viewer %s with the heat map on: Update+Draw median %.2f ms (Update %.2f, Draw %.2f), p90 %.2f ms over %d frames",
 		viewer, viewerFrames.MedianMs, viewerFrames.UpdateMedianMs, viewerFrames.DrawMedianMs, viewerFrames.P90Ms, viewerFrames.N)

@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -38,6 +39,7 @@ type TableScene struct {
 	pageBot  float64  // CSS px at the bottom the page's tool panel covers (shell.go)
 
 	pieces []render.Piece // reused between frames
+	moving []render.Piece // the pieces a preview has moved, drawn over the cached ground
 	bases  []render.Base
 
 	layer    *ebiten.Image // the table as last drawn, and what it was drawn for
@@ -302,6 +304,27 @@ func (s *TableScene) Draw(screen *ebiten.Image) {
 	render.Panel(screen, s.hudLines(), 8*k, 8*k, hudFontSize*k)
 }
 
+// screenPiece is terrain piece t in screen coordinates.
+func (s *TableScene) screenPiece(t *table.Terrain) render.Piece {
+	pc := render.Piece{Kind: render.KindOf(t.Kind)}
+	if t.Circle != nil {
+		cx, cy := s.cam.WorldToScreen(t.Circle.X, t.Circle.Y)
+		pc.CX, pc.CY, pc.R = float32(cx), float32(cy), float32(s.cam.Length(t.Circle.R))
+	} else {
+		pc.Points = make([]float32, 0, 2*len(t.Polygon))
+		for _, p := range t.Polygon {
+			sx, sy := s.cam.WorldToScreen(p[0], p[1])
+			pc.Points = append(pc.Points, float32(sx), float32(sy))
+		}
+	}
+	return pc
+}
+
+// samePiece reports whether a and b draw the same.
+func samePiece(a, b render.Piece) bool {
+	return a.Kind == b.Kind && a.CX == b.CX && a.CY == b.CY && a.R == b.R && slices.Equal(a.Points, b.Points)
+}
+
 // drawTable draws the table, its terrain, the bases and the unit labels.
 func (s *TableScene) drawTable(screen *ebiten.Image) {
 	screen.Fill(render.Background)
@@ -342,23 +365,26 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 		fy = gridLines(D, inch, skip, -s.cam.Zoom, s.cam.PanY, 4*k)
 	}
 
-	// Terrain, then bases.
-	pieces := s.pieces[:0]
+	// Terrain, then bases. A piece a tool is dragging or reshaping — its outline in the preview
+	// differs from the document's — is left out of the cached ground and drawn over it every
+	// frame, so that a drag does not redraw the whole ground (ground.go).
+	pieces, moving := s.pieces[:0], s.moving[:0]
+	var doc *table.File
+	if s.preview != nil {
+		doc = s.doc.File()
+		if len(doc.Terrain) != len(f.Terrain) {
+			doc = nil
+		}
+	}
 	for i := range f.Terrain {
-		t := &f.Terrain[i]
-		pc := render.Piece{Kind: render.KindOf(t.Kind)}
-		if t.Circle != nil {
-			cx, cy := s.cam.WorldToScreen(t.Circle.X, t.Circle.Y)
-			pc.CX, pc.CY, pc.R = float32(cx), float32(cy), float32(s.cam.Length(t.Circle.R))
-		} else {
-			for _, p := range t.Polygon {
-				sx, sy := s.cam.WorldToScreen(p[0], p[1])
-				pc.Points = append(pc.Points, float32(sx), float32(sy))
-			}
+		pc := s.screenPiece(&f.Terrain[i])
+		if doc != nil && !samePiece(pc, s.screenPiece(&doc.Terrain[i])) {
+			moving = append(moving, pc)
+			continue
 		}
 		pieces = append(pieces, pc)
 	}
-	s.pieces = pieces
+	s.pieces, s.moving = pieces, moving
 	// Background, table, grids and terrain: redrawn only when they change (ground.go).
 	tx, ty, tw, th := float32(x0), float32(y0), float32(x1-x0), float32(y1-y0)
 	if g := s.ground.target(screen.Bounds(), groundSig(screen.Bounds(), [4]float32{tx, ty, tw, th}, lw, [4][]float32{gx, gy, fx, fy}, pieces)); g != nil {
@@ -370,6 +396,9 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 		render.Terrain(g, pieces, 1.5*lw)
 	}
 	screen.DrawImage(s.ground.img, nil)
+	if len(moving) > 0 {
+		render.Terrain(screen, moving, 1.5*lw)
+	}
 	s.heat.drawCells(s, screen)
 	s.drawTokens(screen, s.File())
 
