@@ -16,8 +16,9 @@ usage: ./build.sh COMMAND
   test              gofmt, go vet (native and js/wasm), go test (under Xvfb), the wasm build,
                     the core packages as wasm under node, and the browser end-to-end tests.
                     Installs missing Debian packages (chromium, xvfb, ...) with apt-get.
-  bench             benchmarks natively and (core packages) as wasm under node, the heat map and
-                    frame times inside the WASM app in headless Chromium, as one table (bench/table.txt)
+  bench             benchmarks natively, (core packages) as wasm under node, (rules) as wasm in
+                    headless Chromium, and the heat map and frame times inside the WASM app, as one
+                    table (bench/table.txt)
   help              this text
 EOF
 }
@@ -196,9 +197,9 @@ cmd_test() {
 }
 
 # bench: every benchmark natively and the core packages' as WebAssembly under node (BENCH_COUNT
-# runs each, default 5), the browser test that times the heat map and the frame time inside the
-# WASM app in headless Chromium, then one table of it all (tools/benchtable). The raw outputs stay
-# in bench/ (benchstat reads them too).
+# runs each, default 5), the rules package's as WebAssembly in headless Chromium, the browser test
+# that times the heat map and the frame time inside the WASM app, then one table of it all
+# (tools/benchtable). The raw outputs stay in bench/ (benchstat reads them too).
 cmd_bench() {
 	local count="${BENCH_COUNT:-5}" out="$ROOT/bench"
 	mkdir -p "$out"
@@ -214,6 +215,9 @@ cmd_bench() {
 	# shellcheck disable=SC2086
 	PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test -run '^$' -bench . -benchmem -count "$count" $pkgs | tee "$out/wasm.txt"
 	need_packages "the in-browser figures" chromium:chromium
+	say "benchmarks (rules as wasm in headless Chromium, -count $count): bench/wasm-chromium.txt"
+	HOLOTABLE_E2E=1 HOLOTABLE_BENCH_OUT="$out/wasm-chromium.txt" HOLOTABLE_BENCH_COUNT="$count" \
+		go test -count=1 -timeout 20m -v -run '^TestRulesBenchInChromium$' ./e2e/ | grep -E 'benchmark results|^(---|ok|FAIL)' || true
 	build_wasm
 	say "inside the WASM app (headless Chromium): e2e TestHeatMap → e2e/artifacts/perf.json"
 	rm -f "$ROOT/e2e/artifacts/perf.json"
@@ -222,6 +226,7 @@ cmd_bench() {
 	say "the table (native and wasm: medians of $count runs)"
 	local perf=()
 	[[ -f $out/perf.json ]] && perf=(-perf "$out/perf.json")
+	[[ -s $out/wasm-chromium.txt ]] && perf+=(-chromium "$out/wasm-chromium.txt")
 	go run ./tools/benchtable/cmd/benchtable -native "$out/native.txt" -wasm "$out/wasm.txt" "${perf[@]}" | tee "$out/table.txt"
 }
 

@@ -4,12 +4,12 @@ import (
 	"fmt"
 	"math"
 	"math/rand"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/golang/geo/r2"
 
+	"holotable/maps"
 	"holotable/table"
 )
 
@@ -184,12 +184,10 @@ func TestHeatMapDefaultTable(t *testing.T) {
 	t.Logf("%d viewer-cell answers equal the plain rules", c)
 }
 
+// defaultWorld is the embedded default table (no file system: the benchmarks also run as
+// WebAssembly in a browser).
 func defaultWorld(t testing.TB) *World {
-	b, err := os.ReadFile("../maps/default.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := table.Load(b)
+	f, err := table.Load(maps.Default())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,8 @@
 // Package benchtable turns holotable's benchmark runs into the one table ./build.sh bench prints:
-// every `go test -bench` benchmark run natively and as WebAssembly under node, side by side with
-// the WASM/native ratio, and the figures measured inside the WASM app in headless Chromium (the
-// browser test writes them to e2e/artifacts/perf.json), each against its budget.
+// every `go test -bench` benchmark run natively, as WebAssembly under node and (the rules
+// package's) as WebAssembly in headless Chromium, side by side with the WASM/native ratios, and
+// the figures measured inside the WASM app in headless Chromium (the browser test writes them to
+// e2e/artifacts/perf.json), each against its budget.
 //
 // The inputs are the plain `go test -bench` outputs, so the same files also feed benchstat. A
 // benchmark run -count times is summarised by its median, as benchstat does.
@@ -88,28 +89,37 @@ var NativeBudgets = map[string]float64{"HeatMapDefault": 30}
 // RatioBudget is the most a rules benchmark may take as WASM, as a multiple of its native time.
 const RatioBudget = 3.0
 
-// Write prints the table: one row per benchmark present natively (the WASM and ratio columns
-// empty where WASM did not run it), then the browser figures from perf (nil: not measured).
-func Write(w io.Writer, native, wasm Runs, perf map[string]float64) {
-	fmt.Fprintf(w, "%-44s %14s %14s %8s  %s\n", "benchmark (median of runs)", "native", "wasm (node)", "ratio", "budget")
+// Write prints the table: one row per benchmark present natively — its median natively, as
+// WASM under node and as WASM in headless Chromium, each WASM time with its ratio to native (the
+// columns empty where that engine did not run it) — then the browser figures from perf (nil:
+// not measured).
+func Write(w io.Writer, native, wasm, chromium Runs, perf map[string]float64) {
+	fmt.Fprintf(w, "%-34s %11s %12s %7s %12s %7s  %s\n", "benchmark (median of runs)", "native", "wasm (node)", "ratio", "wasm (chr.)", "ratio", "budget")
 	for _, name := range native.Names {
 		n := Median(native.NsOp[name])
-		row := fmt.Sprintf("%-44s %14s", name, duration(n))
-		note := ""
+		row := fmt.Sprintf("%-34s %11s", name, duration(n))
+		var notes []string
 		if lim, ok := NativeBudgets[name]; ok {
-			note = verdict(n/1e6, lim, " ms native")
+			notes = append(notes, verdict(n/1e6, lim, " ms native"))
 		}
-		if ws, ok := wasm.NsOp[name]; ok {
+		ratioBudget := strings.HasPrefix(name, "HeatMap") || name == "CoverUnit" || name == "AllPairs"
+		for _, e := range []struct {
+			what string
+			runs Runs
+		}{{"node", wasm}, {"Chromium", chromium}} {
+			ws, ok := e.runs.NsOp[name]
+			if !ok {
+				row += fmt.Sprintf(" %12s %7s", "—", "")
+				continue
+			}
 			wv := Median(ws)
 			r := wv / n
-			row += fmt.Sprintf(" %14s %7.2f×", duration(wv), r)
-			if strings.HasPrefix(name, "HeatMap") || name == "CoverUnit" || name == "AllPairs" {
-				note = strings.TrimPrefix(note+"; "+verdict(r, RatioBudget, "× wasm/native"), "; ")
+			row += fmt.Sprintf(" %12s %6.2f×", duration(wv), r)
+			if ratioBudget {
+				notes = append(notes, verdict(r, RatioBudget, "× wasm/native in "+e.what))
 			}
-		} else {
-			row += fmt.Sprintf(" %14s %8s", "—", "")
 		}
-		fmt.Fprintf(w, "%s  %s\n", row, note)
+		fmt.Fprintf(w, "%s  %s\n", row, strings.Join(notes, "; "))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "%-66s %10s  %s\n", "inside the WASM app, headless Chromium", "measured", "budget")

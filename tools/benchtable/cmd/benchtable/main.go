@@ -1,7 +1,8 @@
-// Command benchtable prints ./build.sh bench's table from a native and a WASM `go test -bench`
-// output and the browser test's perf.json (see package benchtable).
+// Command benchtable prints ./build.sh bench's table from a native, a WASM-under-node and a
+// WASM-in-Chromium `go test -bench` output and the browser test's perf.json (see package
+// benchtable).
 //
-//	benchtable -native native.txt -wasm wasm.txt [-perf e2e/artifacts/perf.json]
+//	benchtable -native native.txt -wasm wasm.txt [-chromium wasm-chromium.txt] [-perf perf.json]
 package main
 
 import (
@@ -15,10 +16,11 @@ import (
 func main() {
 	nativePath := flag.String("native", "", "go test -bench output, native")
 	wasmPath := flag.String("wasm", "", "go test -bench output, GOOS=js GOARCH=wasm under node")
+	chromiumPath := flag.String("chromium", "", "go test -bench output, GOOS=js GOARCH=wasm in headless Chromium (optional)")
 	perfPath := flag.String("perf", "", "the browser test's perf.json (optional)")
 	flag.Parse()
 	if *nativePath == "" || *wasmPath == "" {
-		fmt.Fprintln(os.Stderr, "usage: benchtable -native FILE -wasm FILE [-perf FILE]")
+		fmt.Fprintln(os.Stderr, "usage: benchtable -native FILE -wasm FILE [-chromium FILE] [-perf FILE]")
 		os.Exit(2)
 	}
 	native, err := parse(*nativePath)
@@ -28,6 +30,12 @@ func main() {
 	wasm, err := parse(*wasmPath)
 	if err != nil {
 		fail(err)
+	}
+	var chromium benchtable.Runs
+	if *chromiumPath != "" {
+		if chromium, err = parse(*chromiumPath); err != nil {
+			fail(err)
+		}
 	}
 	var perf map[string]float64
 	if *perfPath != "" {
@@ -41,7 +49,7 @@ func main() {
 			fail(fmt.Errorf("%s: %v", *perfPath, err))
 		}
 	}
-	benchtable.Write(os.Stdout, native, wasm, perf)
+	benchtable.Write(os.Stdout, native, wasm, chromium, perf)
 }
 
 func parse(path string) (benchtable.Runs, error) {
