@@ -207,13 +207,14 @@ cmd_bench() {
 	if command -v xvfb-run >/dev/null 2>&1; then
 		run=(env HOLOTABLE_REQUIRE_DISPLAY=1 xvfb-run -a -s '-screen 0 1024x768x24')
 	fi
+	# -p 1: one package's benchmarks at a time (go test runs packages side by side on the cores).
 	say "benchmarks (native, -count $count): bench/native.txt"
-	"${run[@]}" go test -run '^$' -bench . -benchmem -count "$count" ./... | tee "$out/native.txt"
+	"${run[@]}" go test -p 1 -run '^$' -bench . -benchmem -count "$count" ./... | tee "$out/native.txt"
 	local pkgs
 	pkgs=$(existing_core_pkgs)
 	say "benchmarks (wasm under node, -count $count): bench/wasm.txt"
 	# shellcheck disable=SC2086
-	PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test -run '^$' -bench . -benchmem -count "$count" $pkgs | tee "$out/wasm.txt"
+	PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test -p 1 -run '^$' -bench . -benchmem -count "$count" $pkgs | tee "$out/wasm.txt"
 	need_packages "the in-browser figures" chromium:chromium
 	say "benchmarks (rules as wasm in headless Chromium, -count $count): bench/wasm-chromium.txt"
 	HOLOTABLE_E2E=1 HOLOTABLE_BENCH_OUT="$out/wasm-chromium.txt" HOLOTABLE_BENCH_COUNT="$count" \

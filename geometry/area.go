@@ -233,7 +233,7 @@ func (c areaCurve) integral(a, b float64) float64 {
 func arcPrimitive(u, r float64) float64 {
 	u = math.Max(-r, math.Min(r, u))
 	s := math.Sqrt(math.Max(0, (r-u)*(r+u)))
-	return 0.5 * (u*s + r*r*math.Atan2(u, s))
+	return 0.5 * (u*s + r*r*atan2(u, s))
 }
 
 // areaEnd is a crossing of the slab's middle line with an outline piece.

@@ -222,7 +222,7 @@ func newSightCtx(eye r3.Vector, target []Volume, blockers []Volume) *sightCtx {
 
 // angle is the angle of the direction v (relative to the eye) from base, in (−π, π].
 func (c *sightCtx) angle(v r2.Point) float64 {
-	return math.Atan2(c.base.Cross(v), c.base.Dot(v))
+	return atan2(c.base.Cross(v), c.base.Dot(v))
 }
 
 // dir is the unit direction at angle θ from base.

@@ -144,7 +144,7 @@ func (c *sightCtx) features(dst []feature, shapes []Shape, owner int, add func(r
 				continue
 			}
 			dst = append(dst, feature{circle: true, p: p, r: s.r, owner: owner})
-			a = math.Atan2(p.Y, p.X)
+			a = atan2(p.Y, p.X)
 			add(r2.Point{X: math.Cos(a - h), Y: math.Sin(a - h)})
 			add(r2.Point{X: math.Cos(a + h), Y: math.Sin(a + h)})
 		}

@@ -187,7 +187,7 @@ func (f *SightField) window(s Shape) (lo, hi float64, in bool) {
 	for k, p := range s.core {
 		v := p.Sub(f.o)
 		d := norm(v)
-		a := math.Atan2(v.Y, v.X)
+		a := atan2(v.Y, v.X)
 		if k == 0 {
 			ref = a
 		} else {
@@ -326,7 +326,7 @@ func (f *SightField) SeesCylinder(c r2.Point, r, zlo, zhi float64) bool {
 // Polar is c's top-down distance and direction (radians, as math.Atan2) from the eye.
 func (f *SightField) Polar(c r2.Point) (d, a float64) {
 	v := c.Sub(f.o)
-	return norm(v), math.Atan2(v.Y, v.X)
+	return norm(v), atan2(v.Y, v.X)
 }
 
 // SeesCylinderAt is SeesCylinder for a caller that already has (d, a) = Polar(c) (a heat map

@@ -459,15 +459,17 @@ func (s *TableScene) hudLines() []string {
 	if wx >= 0 && wy >= 0 && wx <= f.Battlefield.Width && wy <= f.Battlefield.Depth {
 		cursor = fmt.Sprintf("   cursor %.1f, %.1f", wx, wy)
 	}
-	line1 := fmt.Sprintf("holotable · %s · %s · %s×%s %s · %.1f px/%s%s", s.name, ruleset,
-		num(f.Battlefield.Width), num(f.Battlefield.Depth), f.Units, s.cam.Zoom/k, f.Units, cursor)
+	// The cursor readout ends the second line: the first runs under the page's toolbar when
+	// the window is narrow.
+	line1 := fmt.Sprintf("holotable · %s · %s · %s×%s %s · %.1f px/%s", s.name, ruleset,
+		num(f.Battlefield.Width), num(f.Battlefield.Depth), f.Units, s.cam.Zoom/k, f.Units)
 	line2 := "drag: pan · wheel: zoom · F: fit · click a base: select"
 	if i := s.selectedIndex(); i >= 0 {
 		pm := s.minis[i]
 		line2 = fmt.Sprintf("selected %s · unit %s (%s, %s) · base %s %s · height %s", pm.mini.ID, pm.unit.ID,
 			pm.unit.Type, pm.unit.Side, num(pm.mini.Base), f.Units, num(pm.mini.Height))
 	}
-	lines := []string{line1, line2}
+	lines := []string{line1, line2 + cursor}
 	if s.message != "" {
 		lines = append(lines, s.message)
 	}
