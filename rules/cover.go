@@ -93,9 +93,20 @@ func (w *World) Cover(q CoverQuery) (CoverAnswer, error) {
 	class := v.DefenderClass()
 	p := w.File.Profile
 	cands := w.coverCandidates(a, v, class)
+	// The candidates whose box meets the box of a's centre and v's base centres: only they can
+	// meet the line between a's centre and a defender's (asked below for every mini of v), and
+	// only for them does it matter whether a's base touches them.
+	fan := r2.RectFromPoints(a.Centre())
+	for _, b := range v.Minis {
+		fan = fan.AddPoint(b.Centre())
+	}
+	near := make([]int, 0, len(cands))
 	touched := make([]bool, len(cands))
 	for k, x := range cands {
-		touched[k] = geometry.Distance(a.Foot, x.foot) <= p.ContactTolerance
+		if x.foot.Bounds().Intersects(fan) {
+			near = append(near, k)
+			touched[k] = geometry.Distance(a.Foot, x.foot) <= p.ContactTolerance
+		}
 	}
 	sightVols, _, sightOwners := w.unitSightSet(a, v)
 	scratch := append(make([]geometry.Volume, 0, len(sightVols)+8), sightVols...)
@@ -106,7 +117,7 @@ func (w *World) Cover(q CoverQuery) (CoverAnswer, error) {
 	ans.Obscured, ans.Hidden = names[:0:nm], names[nm:nm:2*nm]
 	nLight, nHeavy := 0, 0
 	for _, b := range v.Minis {
-		mc := w.miniCover(a, b, v, class, cands, touched, sightVols, sightOwners, scratch)
+		mc := w.miniCover(a, b, v, class, cands, near, touched, sightVols, sightOwners, scratch)
 		if mc.Hidden {
 			ans.Hidden = append(ans.Hidden, b.ID)
 		}
@@ -219,16 +230,18 @@ func (w *World) coverCandidates(a *Mini, v *Unit, class string) []*candidate {
 	return out
 }
 
-// miniCover decides whether b is obscured from a, by what, and how well. touched[k] says whether
-// a's base touches candidate k.
-func (w *World) miniCover(a, b *Mini, v *Unit, class string, cands []*candidate, touched []bool, sightVols []geometry.Volume, sightOwners []*Mini, scratch []geometry.Volume) MiniCover {
+// miniCover decides whether b is obscured from a, by what, and how well. near lists the
+// candidates that can meet the line between the base centres; touched[k] says whether a's base
+// touches candidate k (of near).
+func (w *World) miniCover(a, b *Mini, v *Unit, class string, cands []*candidate, near []int, touched []bool, sightVols []geometry.Volume, sightOwners []*Mini, scratch []geometry.Volume) MiniCover {
 	mc := MiniCover{Mini: b.ID, Cover: "none"}
 	// (b) first, as it is cheap: the candidates the top-down line between the base centres meets.
 	ac, bc := a.Centre(), b.Centre()
 	lineBox := r2.RectFromPoints(ac, bc)
 	var onBuf [8]int
 	onLine := onBuf[:0]
-	for k, x := range cands {
+	for _, k := range near {
+		x := cands[k]
 		if x.cover == "none" || x.cover == "" {
 			continue
 		}
