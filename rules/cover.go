@@ -92,7 +92,7 @@ func (w *World) Cover(q CoverQuery) (CoverAnswer, error) {
 	a := u.Leader
 	class := v.DefenderClass()
 	p := w.File.Profile
-	cands := w.coverCandidates(a, v, class)
+	cands := w.coverCandidates(class)
 	// The candidates whose box meets the box of a's centre and v's base centres: only they can
 	// meet the line between a's centre and a defender's (asked below for every mini of v), and
 	// only for them does it matter whether a's base touches them.
@@ -102,14 +102,16 @@ func (w *World) Cover(q CoverQuery) (CoverAnswer, error) {
 	}
 	near := make([]int, 0, len(cands))
 	touched := make([]bool, len(cands))
-	for k, x := range cands {
-		if x.foot.Bounds().Intersects(fan) {
+	for k := range cands {
+		if x := &cands[k]; !x.excluded(a, v) && x.foot.Bounds().Intersects(fan) {
 			near = append(near, k)
 			touched[k] = geometry.Distance(a.Foot, x.foot) <= p.ContactTolerance
 		}
 	}
+	// unitSightSet leaves room after the sight blockers: each mini's view appends the
+	// candidates on its line there (scratch), leaving sightVols as it is.
 	sightVols, _, sightOwners := w.unitSightSet(a, v)
-	scratch := append(make([]geometry.Volume, 0, len(sightVols)+8), sightVols...)
+	scratch := sightVols
 	// The answer's slices at their final sizes (Cover is asked for every pair of units).
 	nm := len(v.Minis)
 	ans := CoverAnswer{Minis: make([]MiniCover, 0, nm), Reasons: make([]Reason, 0, 1+nm+4)}
@@ -180,9 +182,11 @@ func (w *World) Cover(q CoverQuery) (CoverAnswer, error) {
 	return ans, nil
 }
 
-// coverCandidates lists what may obscure minis of v from a: solid and area terrain, and ground,
-// creature and emplacement minis that are not in v and are not a. Repulsors never obscure.
-func (w *World) coverCandidates(a *Mini, v *Unit, class string) []*candidate {
+// coverCandidates lists what may obscure minis of a unit of the given class: solid and area
+// terrain, and ground, creature and emplacement minis (repulsors never obscure). The list is the
+// world's, shared: a question about attacker a and defender v skips the candidates for which
+// excluded(a, v) holds.
+func (w *World) coverCandidates(class string) []candidate {
 	if w.terrainCands == nil {
 		w.terrainCands = map[string][]candidate{}
 	}
@@ -195,7 +199,7 @@ func (w *World) coverCandidates(a *Mini, v *Unit, class string) []*candidate {
 				}
 			}
 		}
-		// The minis treated as terrain follow, the same for every class (sliced off below).
+		// The minis treated as terrain follow, the same for every class.
 		for _, m := range w.Minis {
 			var c string
 			switch m.Unit.Type {
@@ -213,27 +217,18 @@ func (w *World) coverCandidates(a *Mini, v *Unit, class string) []*candidate {
 		}
 		w.terrainCands[class] = tc
 	}
-	// One allocation of the exact size, of pointers into the cache (this runs for every pair
-	// of units).
-	n := 0
-	for i := range tc {
-		if m := tc[i].mini; m == nil || (m != a && m.Unit != v) {
-			n++
-		}
-	}
-	out := make([]*candidate, 0, n)
-	for i := range tc {
-		if m := tc[i].mini; m == nil || (m != a && m.Unit != v) {
-			out = append(out, &tc[i])
-		}
-	}
-	return out
+	return tc
+}
+
+// excluded reports whether x cannot obscure minis of v from a: it is a or a mini of v.
+func (x *candidate) excluded(a *Mini, v *Unit) bool {
+	return x.mini != nil && (x.mini == a || x.mini.Unit == v)
 }
 
 // miniCover decides whether b is obscured from a, by what, and how well. near lists the
 // candidates that can meet the line between the base centres; touched[k] says whether a's base
 // touches candidate k (of near).
-func (w *World) miniCover(a, b *Mini, v *Unit, class string, cands []*candidate, near []int, touched []bool, sightVols []geometry.Volume, sightOwners []*Mini, scratch []geometry.Volume) MiniCover {
+func (w *World) miniCover(a, b *Mini, v *Unit, class string, cands []candidate, near []int, touched []bool, sightVols []geometry.Volume, sightOwners []*Mini, scratch []geometry.Volume) MiniCover {
 	mc := MiniCover{Mini: b.ID, Cover: "none"}
 	// (b) first, as it is cheap: the candidates the top-down line between the base centres meets.
 	ac, bc := a.Centre(), b.Centre()
@@ -241,7 +236,7 @@ func (w *World) miniCover(a, b *Mini, v *Unit, class string, cands []*candidate,
 	var onBuf [8]int
 	onLine := onBuf[:0]
 	for _, k := range near {
-		x := cands[k]
+		x := &cands[k]
 		if x.cover == "none" || x.cover == "" {
 			continue
 		}
@@ -250,7 +245,7 @@ func (w *World) miniCover(a, b *Mini, v *Unit, class string, cands []*candidate,
 		}
 	}
 	// One view from a's eye to b, against the sight blockers followed by those candidates.
-	// scratch starts with a copy of sightVols; only a vehicle among the defenders needs itself
+	// scratch is sightVols with room after it; only a vehicle among the defenders needs itself
 	// taken out.
 	vols := scratch[:len(sightVols)]
 	if b.Unit.Type == "ground" || b.Unit.Type == "repulsor" {
@@ -277,7 +272,7 @@ func (w *World) miniCover(a, b *Mini, v *Unit, class string, cands []*candidate,
 	mc.Hidden = !view.VisiblePast(nSight)
 	best := None
 	for n, k := range onLine {
-		x := cands[k]
+		x := &cands[k]
 		// The attacking leader touching a piece: it cannot obscure unless b is fully hidden.
 		if touched[k] && !mc.Hidden {
 			mc.Ignored = append(mc.Ignored, x.id)

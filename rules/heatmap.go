@@ -220,8 +220,9 @@ func (h *HeatMap) newView(a *Mini) *heatView {
 	// The probe's unit is not in the world, so no mini is excluded as its unit-mate; a piece a's
 	// base touches cannot obscure a probe a sees (spec Cover step 1).
 	o := a.Centre()
-	for _, x := range w.coverCandidates(a, nil, "trooper") {
-		if geometry.Distance(a.Foot, x.foot) > w.File.Profile.ContactTolerance {
+	cands := w.coverCandidates("trooper")
+	for i := range cands {
+		if x := &cands[i]; !x.excluded(a, nil) && geometry.Distance(a.Foot, x.foot) > w.File.Profile.ContactTolerance {
 			hc := heatCand{candidate: *x, level: coverLevel(x.cover), dmin: x.foot.DistanceToPoint(o)}
 			hc.lo, hc.hi, hc.all = angularWindow(o, x.foot)
 			for _, vol := range x.vols {

@@ -55,7 +55,8 @@ func (w *World) unitSightSet(a *Mini, v *Unit) ([]geometry.Volume, []string, []*
 			n++
 		}
 	}
-	vols, ids, owners := make([]geometry.Volume, 0, n), make([]string, 0, n), make([]*Mini, 0, n)
+	// Room for 8 more volumes after them: Cover appends the candidates on a mini's line there.
+	vols, ids, owners := make([]geometry.Volume, 0, n+8), make([]string, 0, n), make([]*Mini, 0, n)
 	for i := range w.losVols {
 		if w.losMinis[i] != a && w.losVols[i].Foot.Bounds().Intersects(fan) {
 			vols, ids, owners = append(vols, w.losVols[i]), append(ids, w.losIDs[i]), append(owners, w.losMinis[i])
