@@ -2,7 +2,7 @@ package geometry
 
 import (
 	"math"
-	"sort"
+	"slices"
 	"sync"
 
 	"github.com/golang/geo/r1"
@@ -135,6 +135,18 @@ type sightCtx struct {
 	ratios []float64
 	rel    []r2.Point
 	one    [1]int
+	sc     sliceScratch
+}
+
+// sliceScratch is the slice tests' working space, kept with the context: fixed arrays on the
+// stack would be cleared on every call (under WebAssembly a memory.fill each), and the tests run
+// for every critical angle and every stretch between chord ends.
+type sliceScratch struct {
+	chords          []chord
+	ivs             []r1.Interval
+	bps, ks, slopes []float64
+	ws              []float64
+	gaps            []interval
 }
 
 // ctxPool recycles query contexts and their scratch slices: a query allocates next to nothing.
@@ -372,8 +384,7 @@ type chord struct {
 // blocker of set (hidesMode true)?
 func (c *sightCtx) slice(theta float64, set []int, hidesMode bool) bool {
 	u := c.dir(theta)
-	var chordBuf [16]chord
-	var ivBuf [8]r1.Interval
+	sc := &c.sc
 	for _, t := range c.target {
 		ra, rb, ok := targetChord(t.Foot, c.o, u)
 		if !ok {
@@ -385,14 +396,16 @@ func (c *sightCtx) slice(theta float64, set []int, hidesMode bool) bool {
 				continue
 			}
 		}
-		chords := chordBuf[:0]
+		chords := sc.chords[:0]
 		for _, b := range set {
 			v := c.blockers[b]
-			for _, iv := range v.Foot.interiorChords(c.o, u, rb, ivBuf[:0]) {
+			sc.ivs = v.Foot.interiorChords(c.o, u, rb, sc.ivs[:0])
+			for _, iv := range sc.ivs {
 				chords = append(chords, chord{iv.Lo, iv.Hi, v.Z.Lo - c.eye.Z, v.Z.Hi - c.eye.Z})
 			}
 		}
-		if rho, m, ok := regionTest(ra, rb, t.Z.Lo-c.eye.Z, t.Z.Hi-c.eye.Z, chords, hidesMode); ok {
+		sc.chords = chords
+		if rho, m, ok := regionTest(ra, rb, t.Z.Lo-c.eye.Z, t.Z.Hi-c.eye.Z, chords, hidesMode, sc); ok {
 			p := c.o.Add(u.Mul(rho))
 			c.witness = r3.Vector{X: p.X, Y: p.Y, Z: c.eye.Z + m*rho}
 			return true
@@ -458,9 +471,8 @@ func safeDiv(c, x float64) float64 {
 //
 // It returns a point of the answer: the distance ρ and slope m of a visible (or hidden) target
 // point.
-func regionTest(ra, rb, c0, c1 float64, chords []chord, hidesMode bool) (rho, m float64, ok bool) {
-	var bpBuf [34]float64
-	bps := append(bpBuf[:0], ra, rb)
+func regionTest(ra, rb, c0, c1 float64, chords []chord, hidesMode bool, sc *sliceScratch) (rho, m float64, ok bool) {
+	bps := append(sc.bps[:0], ra, rb)
 	for _, ch := range chords {
 		if ch.lo > ra && ch.lo < rb {
 			bps = append(bps, ch.lo)
@@ -469,13 +481,14 @@ func regionTest(ra, rb, c0, c1 float64, chords []chord, hidesMode bool) (rho, m 
 			bps = append(bps, ch.hi)
 		}
 	}
-	sort.Float64s(bps)
+	slices.Sort(bps)
+	sc.bps = bps
 	for i := 0; i+1 < len(bps); i++ {
 		r1v, r2v := bps[i], bps[i+1]
 		if i > 0 && r2v == r1v {
 			continue
 		}
-		if rho, m, ok := subRangeTest(r1v, r2v, c0, c1, chords, hidesMode); ok {
+		if rho, m, ok := subRangeTest(r1v, r2v, c0, c1, chords, hidesMode, sc); ok {
 			return rho, m, true
 		}
 	}
@@ -487,7 +500,7 @@ type interval struct{ a, b float64 }
 
 // subRangeTest decides the slice for target points with ρ in [r1, r2], where no chord end lies
 // strictly between r1 and r2.
-func subRangeTest(r1, r2, c0, c1 float64, chords []chord, hidesMode bool) (rho, m float64, ok bool) {
+func subRangeTest(r1, r2, c0, c1 float64, chords []chord, hidesMode bool, sc *sliceScratch) (rho, m float64, ok bool) {
 	if r2 <= 0 {
 		return 0, 0, false
 	}
@@ -497,9 +510,8 @@ func subRangeTest(r1, r2, c0, c1 float64, chords []chord, hidesMode bool) (rho, 
 	}
 	mid := (r1 + r2) / 2
 	// Constants and slopes whose crossings are candidate w.
-	var kBuf, sBuf [40]float64
-	ks := kBuf[:0]
-	slopes := append(sBuf[:0], c0, c1)
+	ks := sc.ks[:0]
+	slopes := append(sc.slopes[:0], c0, c1)
 	for _, ch := range chords {
 		if ch.lo >= mid { // starts after this stretch: hides nothing here
 			continue
@@ -512,8 +524,8 @@ func subRangeTest(r1, r2, c0, c1 float64, chords []chord, hidesMode bool) (rho, 
 			slopes = append(slopes, ch.clo, ch.chi)
 		}
 	}
-	var wBuf [128]float64
-	ws := append(wBuf[:0], wLo, wHi)
+	sc.ks, sc.slopes = ks, slopes
+	ws := append(sc.ws[:0], wLo, wHi)
 	for _, k := range ks {
 		if math.IsInf(k, 0) {
 			continue
@@ -527,18 +539,18 @@ func subRangeTest(r1, r2, c0, c1 float64, chords []chord, hidesMode bool) (rho, 
 			}
 		}
 	}
-	sort.Float64s(ws)
-	var ivBuf [16]interval
+	slices.Sort(ws)
+	sc.ws = ws
 	for i, w := range ws {
 		if i > 0 && w == ws[i-1] {
 			continue
 		}
-		if m, ok := pointTest(w, mid, c0, c1, chords, hidesMode, ivBuf[:0]); ok {
+		if m, ok := pointTest(w, mid, c0, c1, chords, hidesMode, sc); ok {
 			return 1 / w, m, true
 		}
 		if i+1 < len(ws) {
 			if wm := (w + ws[i+1]) / 2; wm > w {
-				if m, ok := pointTest(wm, mid, c0, c1, chords, hidesMode, ivBuf[:0]); ok {
+				if m, ok := pointTest(wm, mid, c0, c1, chords, hidesMode, sc); ok {
 					return 1 / wm, m, true
 				}
 			}
@@ -550,7 +562,8 @@ func subRangeTest(r1, r2, c0, c1 float64, chords []chord, hidesMode bool) (rho, 
 // pointTest decides the slice for target points at the single distance ρ = 1/w (mid is any
 // distance of the same stretch, used to classify the chords), and returns the slope of a point
 // of the answer.
-func pointTest(w, mid, c0, c1 float64, chords []chord, hidesMode bool, ivs []interval) (float64, bool) {
+func pointTest(w, mid, c0, c1 float64, chords []chord, hidesMode bool, sc *sliceScratch) (float64, bool) {
+	ivs := sc.gaps[:0]
 	lo, hi := c0*w, c1*w
 	tol := Eps * w
 	for _, ch := range chords {
@@ -584,6 +597,7 @@ func pointTest(w, mid, c0, c1 float64, chords []chord, hidesMode bool, ivs []int
 	if hidesMode {
 		return 0, false
 	}
+	sc.gaps = ivs
 	return uncovered(lo, hi, ivs)
 }
 
