@@ -90,21 +90,28 @@ func webDir(t *testing.T) string {
 	}
 	dir := t.TempDir()
 	t.Logf("building the wasm bundle into %s", dir)
-	build := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "main.wasm"), ".")
+	buildWasm(t, dir, "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "main.wasm"), ".")
+	for _, f := range []string{"index.html", "ui.js", "ui.css"} {
+		copyFile(t, filepath.Join("..", "web", f), filepath.Join(dir, f))
+	}
+	return dir
+}
+
+// buildWasm runs go with args (a build or test -c) in the project root for GOOS=js GOARCH=wasm,
+// and puts Go's wasm_exec.js into dir beside what it built.
+func buildWasm(t *testing.T, dir string, args ...string) {
+	t.Helper()
+	build := exec.Command("go", args...)
 	build.Dir = ".."
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("wasm build: %v\n%s", err, out)
+		t.Fatalf("go %s for js/wasm: %v\n%s", strings.Join(args, " "), err, out)
 	}
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {
 		t.Fatal(err)
 	}
 	copyFile(t, filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"), filepath.Join(dir, "wasm_exec.js"))
-	for _, f := range []string{"index.html", "ui.js", "ui.css"} {
-		copyFile(t, filepath.Join("..", "web", f), filepath.Join(dir, f))
-	}
-	return dir
 }
 
 func copyFile(t *testing.T, from, to string) {

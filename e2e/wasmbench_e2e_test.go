@@ -6,7 +6,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -52,17 +51,7 @@ func TestRulesBenchInChromium(t *testing.T) {
 		count = "5"
 	}
 	dir := t.TempDir()
-	build := exec.Command("go", "test", "-c", "-o", filepath.Join(dir, "test.wasm"), "./rules")
-	build.Dir = ".."
-	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if b, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("building the rules test binary for js/wasm: %v\n%s", err, b)
-	}
-	goroot, err := exec.Command("go", "env", "GOROOT").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	copyFile(t, filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"), filepath.Join(dir, "wasm_exec.js"))
+	buildWasm(t, dir, "test", "-c", "-o", filepath.Join(dir, "test.wasm"), "./rules")
 	args := fmt.Sprintf(`["rules.test", "-test.run", "^$", "-test.bench", ".", "-test.benchmem", "-test.count", %q]`, count)
 	if err := os.WriteFile(filepath.Join(dir, "index.html"), fmt.Appendf(nil, benchPage, args), 0o644); err != nil {
 		t.Fatal(err)

@@ -200,11 +200,16 @@ func innerPolygon(s Shape) []r2.Point {
 	if len(s.core) >= 3 && !s.convex {
 		return nil
 	}
-	R := s.r * (1 - 1e-9)
-	pts := make([]r2.Point, 0, innerSides*len(s.core))
-	for _, c := range s.core {
-		for j := range innerSides {
-			sn, cs := math.Sincos(float64(j) * 2 * math.Pi / innerSides)
+	return polygonsHull(s.core, s.r*(1-1e-9), innerSides)
+}
+
+// polygonsHull is the convex hull of the regular k-gons of corner radius R about the points
+// core (a corner of each at angle 0).
+func polygonsHull(core []r2.Point, R float64, k int) []r2.Point {
+	pts := make([]r2.Point, 0, k*len(core))
+	for _, c := range core {
+		for j := range k {
+			sn, cs := math.Sincos(float64(j) * 2 * math.Pi / float64(k))
 			pts = append(pts, r2.Point{X: c.X + R*cs, Y: c.Y + R*sn})
 		}
 	}

@@ -597,15 +597,7 @@ func outerPolygon(s Shape) []r2.Point {
 		return convexHull(s.core)
 	}
 	const k = 16
-	R := s.r / math.Cos(math.Pi/k) * (1 + 1e-9)
-	pts := make([]r2.Point, 0, k*len(s.core))
-	for _, c := range s.core {
-		for j := range k {
-			sn, cs := math.Sincos(float64(j) * 2 * math.Pi / k)
-			pts = append(pts, r2.Point{X: c.X + R*cs, Y: c.Y + R*sn})
-		}
-	}
-	return convexHull(pts)
+	return polygonsHull(s.core, s.r/math.Cos(math.Pi/k)*(1+1e-9), k)
 }
 
 // CylinderHiddenBy reports whether some segment from the eye to a point of the cylinder
