@@ -356,34 +356,40 @@ func (h *HeatMap) cell(v *heatView, k int) uint8 {
 	level := int(st)
 	ac := v.a.Centre()
 	// The candidates whose window can hold the cell's direction: those of its sector's mask (in
-	// table order, as the plain loop over all of them), or all of them.
-	m := ^uint64(0)
-	if v.candMasks != nil {
-		m = v.candAll | v.candMasks[int(math.Floor(ang*heatPerRadian))&(heatSectors-1)]
+	// table order, as the plain loop over all of them), or, past 64 candidates, all of them.
+	if v.candMasks == nil {
+		for i := range v.cands {
+			level = h.candidateCover(v, &v.cands[i], level, c, ac, dist, ang)
+		}
+		return uint8(1 + level)
 	}
-	if n := len(v.cands); n < 64 {
-		m &= 1<<n - 1
-	}
-	for ; m != 0; m &= m - 1 {
-		x := &v.cands[bits.TrailingZeros64(m)]
-		if x.level <= level || x.dmin > dist+1e-6 {
-			continue
-		}
-		// (The margin once covered a direction kept in float32; it only lets more through.)
-		if !x.all && !windowsMeet(x.lo, x.hi, ang-1e-5, ang+1e-5) {
-			continue
-		}
-		if !geometry.SegmentMeets(ac, c, x.foot) {
-			continue
-		}
-		for _, ob := range x.obs {
-			if v.field.CylinderHiddenBy(c, r, 0, top, ob) {
-				level = x.level
-				break
-			}
-		}
+	for m := v.candAll | v.candMasks[int(math.Floor(ang*heatPerRadian))&(heatSectors-1)]; m != 0; m &= m - 1 {
+		level = h.candidateCover(v, &v.cands[bits.TrailingZeros64(m)], level, c, ac, dist, ang)
 	}
 	return uint8(1 + level)
+}
+
+// candidateCover is level raised to x's cover level when x obscures the probe at c (distance
+// dist and direction ang from v's eye): the centre line from ac meets its footprint and its
+// volume hides part of the probe.
+func (h *HeatMap) candidateCover(v *heatView, x *heatCand, level int, c, ac r2.Point, dist, ang float64) int {
+	if x.level <= level || x.dmin > dist+1e-6 {
+		return level
+	}
+	// (The margin once covered a direction kept in float32; it only lets more through.)
+	if !x.all && !windowsMeet(x.lo, x.hi, ang-1e-5, ang+1e-5) {
+		return level
+	}
+	if !geometry.SegmentMeets(ac, c, x.foot) {
+		return level
+	}
+	r, top := h.Query.Base/2, h.Query.Height
+	for _, ob := range x.obs {
+		if v.field.CylinderHiddenBy(c, r, 0, top, ob) {
+			return x.level
+		}
+	}
+	return level
 }
 
 // aggregate sums the viewers' layers into Seen[k] and Cover[k].

@@ -371,3 +371,62 @@ func TestHeatStaticCells(t *testing.T) {
 	}
 	t.Logf("%d no-stand cells and %d cells in covering depressions agree", nostand, depressed)
 }
+
+// TestHeatMapManyCandidates: past 64 cover candidates a view has no sector masks and asks every
+// candidate; with 80 low walls (light and heavy cover, some the viewers' bases touch) the map
+// still equals the plain rules cell by cell, and some cells are covered by walls past the 64th.
+func TestHeatMapManyCandidates(t *testing.T) {
+	var terr []string
+	for i := range 80 {
+		x, y := 3+float64(i%16)*4.2, 4+float64(i/16)*6.5
+		cover := []string{"light", "heavy"}[i%2]
+		terr = append(terr, fmt.Sprintf(`{"id": "w%d", "polygon": [[%g,%g],[%g,%g],[%g,%g],[%g,%g]], "height": %g, "kind": "solid", "cover": %q}`,
+			i, x, y, x+2, y, x+2, y+0.4, x, y+0.4, 0.8+float64(i%3)*0.4, cover))
+	}
+	doc := fmt.Sprintf(`{"format": "holotable/1", "battlefield": {"width": 72, "depth": 36}, "terrain": [%s], "units_on_table": [
+		{"id": "red-a", "side": "red", "type": "trooper", "speed": 2, "minis": [{"id": "red-a-1", "x": 10, "y": 2, "base": 1.063, "height": 1.65, "leader": true}]},
+		{"id": "red-b", "side": "red", "type": "trooper", "speed": 2, "minis": [{"id": "red-b-1", "x": 60, "y": 34.5, "base": 1.063, "height": 1.65, "leader": true}]}]}`,
+		strings.Join(terr, ","))
+	f, err := table.Load([]byte(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := NewWorld(f)
+	h, err := w.HeatMap(HeatQuery{Side: "blue", Step: 1.5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range h.views {
+		if len(v.cands) <= 64 || v.candMasks != nil {
+			t.Fatalf("viewer %s: %d candidates, masks %v: want more than 64 and no masks", v.a.ID, len(v.cands), v.candMasks != nil)
+		}
+	}
+	cells, _, covered := checkAgainstPlain(t, w, h, 3, 1)
+	late := 0
+	for k := range h.Seen {
+		for vi := range h.views {
+			if a := h.Layer(vi, k); a.Seen && a.Cover > None && lateCover(h, vi, k) {
+				late++
+			}
+		}
+	}
+	if covered == 0 || late == 0 {
+		t.Fatalf("degenerate: %d answers with cover, %d from candidates past the 64th", covered, late)
+	}
+	t.Logf("%d viewer-cell answers equal the plain rules (%d with cover, %d cells covered by a candidate past the 64th)", cells, covered, late)
+}
+
+// lateCover reports whether a candidate past the 64th of viewer vi's view alone gives cell k its
+// cover level.
+func lateCover(h *HeatMap, vi, k int) bool {
+	v := h.views[vi]
+	c := h.Centre(k)
+	dist, ang := v.field.Polar(c)
+	want := int(v.layer[k]) - 1
+	for i := 64; i < len(v.cands); i++ {
+		if x := &v.cands[i]; x.level == want && h.candidateCover(v, x, None, c, v.a.Centre(), dist, ang) == want {
+			return true
+		}
+	}
+	return false
+}
