@@ -173,6 +173,9 @@ func main() {
 	// to keep at a fixed rate, and a slow frame (software WebGL draws at 15 fps) must not be
 	// followed by catch-up Updates that each redo a drag's rules answers for a picture nobody sees.
 	ebiten.SetTPS(ebiten.SyncWithFPS)
+	// Every scene covers the whole screen each frame (the table scene copies its opaque layer,
+	// the message scene fills), so Ebitengine's own clear would only be a second full-screen fill.
+	ebiten.SetScreenClearedEveryFrame(false)
 	if err := ebiten.RunGame(g); err != nil {
 		log.Fatal(err)
 	}

@@ -296,7 +296,9 @@ func (s *TableScene) Draw(screen *ebiten.Image) {
 		s.drawTable(s.layer)
 		s.layerKey = &key
 	}
-	screen.DrawImage(s.layer, nil)
+	// The layer is opaque and covers the screen: copied, not blended (software WebGL fills every
+	// pixel on the CPU).
+	screen.DrawImage(s.layer, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
 	if s.tool != nil {
 		s.tool.Draw(s, screen)
 	}
@@ -325,10 +327,11 @@ func samePiece(a, b render.Piece) bool {
 	return a.Kind == b.Kind && a.CX == b.CX && a.CY == b.CY && a.R == b.R && slices.Equal(a.Points, b.Points)
 }
 
-// drawTable draws the table, its terrain, the bases and the unit labels.
+// drawTable draws the table, its terrain, the bases and the unit labels. The cached ground
+// (background included) covers the whole image, so nothing is filled first.
 func (s *TableScene) drawTable(screen *ebiten.Image) {
-	screen.Fill(render.Background)
 	if s.cam.Zoom == 0 {
+		screen.Fill(render.Background)
 		return
 	}
 	k := s.scale()
@@ -395,7 +398,7 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 		}
 		render.Terrain(g, pieces, 1.5*lw)
 	}
-	screen.DrawImage(s.ground.img, nil)
+	screen.DrawImage(s.ground.img, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
 	if len(moving) > 0 {
 		render.Terrain(screen, moving, 1.5*lw)
 	}
