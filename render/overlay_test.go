@@ -197,3 +197,49 @@ func TestTextCache(t *testing.T) {
 		t.Errorf("PanelHeight(2, 13) = %v", PanelHeight(2, 13))
 	}
 }
+
+// TestLabelCache: a cached label draws what Label draws (within the rounding of compositing its
+// translucent box in two steps), the same label twice is one image, and EndFrame releases labels
+// not drawn since the previous call.
+func TestLabelCache(t *testing.T) {
+	var c LabelCache
+	direct := ebiten.NewImage(96, 32)
+	direct.Fill(TableFill)
+	Label(direct, "red-storm-1", 48, 8, 11, LabelColor)
+	cached := ebiten.NewImage(96, 32)
+	cached.Fill(TableFill)
+	c.Draw(cached, "red-storm-1", 48, 8, 11, LabelColor)
+	// Compositing the translucent box in two steps rounds a little differently; nothing more.
+	differ := 0
+	for y := 0; y < 32; y++ {
+		for x := 0; x < 96; x++ {
+			a, b := pixel(direct, x, y), pixel(cached, x, y)
+			if max(absDiff(a.R, b.R), absDiff(a.G, b.G), absDiff(a.B, b.B)) > 64 {
+				differ++
+			}
+		}
+	}
+	if differ > 0 {
+		t.Errorf("the cached label differs from Label at %d pixels", differ)
+	}
+	if p := pixel(cached, 48, 10); p == TableFill {
+		t.Errorf("no label box at its centre")
+	}
+	c.Draw(cached, "red-storm-1", 20, 8, 11, LabelColor)
+	if len(c.labels) != 1 {
+		t.Errorf("%d images for one label", len(c.labels))
+	}
+	c.EndFrame()
+	c.Draw(cached, "other", 20, 8, 11, LabelColor)
+	c.EndFrame()
+	if len(c.labels) != 1 {
+		t.Errorf("after two frames %d labels, want 1", len(c.labels))
+	}
+}
+
+func absDiff(a, b uint8) int {
+	if a > b {
+		return int(a - b)
+	}
+	return int(b - a)
+}

@@ -358,6 +358,54 @@ func Label(dst *ebiten.Image, s string, x, y, size float64, clr color.Color) {
 	text.Draw(dst, s, face, op)
 }
 
+// LabelCache draws Labels, each kept as an image of its own between frames, so that a label
+// shown again costs one image draw instead of measuring and drawing every glyph (the table
+// layer is redrawn every frame of a drag, with a label under every unit). Call EndFrame once a
+// frame: labels not drawn since the previous EndFrame are released.
+type LabelCache struct {
+	labels map[labelKey]*textBox
+}
+
+type labelKey struct {
+	s    string
+	size float64
+	clr  color.RGBA
+}
+
+// Draw draws Label(dst, s, x, y, size, clr) from the cache, at whole pixels.
+func (c *LabelCache) Draw(dst *ebiten.Image, s string, x, y, size float64, clr color.Color) {
+	r, g, b, a := clr.RGBA()
+	k := labelKey{s, size, color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}}
+	l, ok := c.labels[k]
+	if !ok {
+		if c.labels == nil {
+			c.labels = map[labelKey]*textBox{}
+		}
+		w, _ := text.Measure(s, Face(size), size*1.2)
+		pad := size * 0.2
+		l = &textBox{w: w + 2*pad, h: size * 1.25}
+		l.img = ebiten.NewImage(max(1, int(math.Ceil(l.w))), max(1, int(math.Ceil(l.h))))
+		Label(l.img, s, l.w/2, 0, size, clr)
+		c.labels[k] = l
+	}
+	l.used = true
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x-l.w/2), math.Round(y))
+	dst.DrawImage(l.img, op)
+}
+
+// EndFrame releases the labels not drawn since the last call.
+func (c *LabelCache) EndFrame() {
+	for k, l := range c.labels {
+		if !l.used {
+			l.img.Deallocate()
+			delete(c.labels, k)
+			continue
+		}
+		l.used = false
+	}
+}
+
 // Panel draws lines of text on a translucent panel with its top-left corner at x, y.
 func Panel(dst *ebiten.Image, lines []string, x, y, size float64) {
 	if len(lines) == 0 {

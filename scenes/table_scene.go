@@ -44,8 +44,9 @@ type TableScene struct {
 
 	layer    *ebiten.Image // the table as last drawn, and what it was drawn for
 	layerKey *viewKey
-	ground   groundCache // the layer's background, table, grids and terrain (ground.go)
-	heat     heatOverlay // the visibility heat map, when on (heatmap.go)
+	ground   groundCache       // the layer's background, table, grids and terrain (ground.go)
+	labels   render.LabelCache // the unit labels
+	heat     heatOverlay       // the visibility heat map, when on (heatmap.go)
 }
 
 type placedMini struct {
@@ -445,9 +446,10 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 					lx = cx
 				}
 			}
-			render.Label(screen, u.ID, lx, bottom+3*k, size, render.LabelColor)
+			s.labels.Draw(screen, u.ID, lx, bottom+3*k, size, render.LabelColor)
 		}
 	}
+	s.labels.EndFrame()
 }
 
 func (s *TableScene) hudLines() []string {
