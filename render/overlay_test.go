@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image/color"
 	"testing"
 
@@ -210,16 +211,7 @@ func TestLabelCache(t *testing.T) {
 	cached.Fill(TableFill)
 	c.Draw(cached, "red-storm-1", 48, 8, 11, LabelColor)
 	// Compositing the translucent box in two steps rounds a little differently; nothing more.
-	differ := 0
-	for y := 0; y < 32; y++ {
-		for x := 0; x < 96; x++ {
-			a, b := pixel(direct, x, y), pixel(cached, x, y)
-			if max(absDiff(a.R, b.R), absDiff(a.G, b.G), absDiff(a.B, b.B)) > 64 {
-				differ++
-			}
-		}
-	}
-	if differ > 0 {
+	if differ := pixelsApart(direct, cached); differ > 0 {
 		t.Errorf("the cached label differs from Label at %d pixels", differ)
 	}
 	if p := pixel(cached, 48, 10); p == TableFill {
@@ -237,9 +229,71 @@ func TestLabelCache(t *testing.T) {
 	}
 }
 
+// pixelsApart counts the pixels where a and b (of one size) differ by more than a quarter of the
+// range in a colour channel: more than rounding, less than a missing glyph.
+func pixelsApart(a, b *ebiten.Image) int {
+	n := 0
+	w, h := a.Bounds().Dx(), a.Bounds().Dy()
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			p, q := pixel(a, x, y), pixel(b, x, y)
+			if max(absDiff(p.R, q.R), absDiff(p.G, q.G), absDiff(p.B, q.B)) > 64 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 func absDiff(a, b uint8) int {
 	if a > b {
 		return int(a - b)
 	}
 	return int(b - a)
+}
+
+// TestPanelCache: a panel drawn from the cache looks like Panel's both in the first frame (lines
+// drawn directly) and in the next (a line drawn in two frames running comes from its image); a
+// line that changes every frame never becomes an image; EndFrame releases lines not drawn.
+func TestPanelCache(t *testing.T) {
+	var c PanelCache
+	lines := []string{"holotable · default · 72×36 in", "cursor 31.5, 14.0"}
+	direct := ebiten.NewImage(256, 48)
+	direct.Fill(TableFill)
+	Panel(direct, lines, 8, 8, 13)
+	same := func(img *ebiten.Image, what string) {
+		t.Helper()
+		if differ := pixelsApart(direct, img); differ > 0 {
+			t.Errorf("%s: the cached panel differs from Panel at %d pixels", what, differ)
+		}
+	}
+	for frame := range 3 {
+		img := ebiten.NewImage(256, 48)
+		img.Fill(TableFill)
+		c.Draw(img, lines, 8, 8, 13)
+		same(img, fmt.Sprintf("frame %d", frame))
+		imgs := 0
+		for _, e := range c.lines {
+			if e.img != nil {
+				imgs++
+			}
+		}
+		if want := min(frame, 1) * 2; imgs != want {
+			t.Errorf("frame %d: %d lines as images, want %d", frame, imgs, want)
+		}
+		c.EndFrame()
+	}
+	for frame := range 3 { // the second line changes every frame
+		img := ebiten.NewImage(256, 48)
+		c.Draw(img, []string{lines[0], fmt.Sprintf("cursor %d", frame)}, 8, 8, 13)
+		c.EndFrame()
+	}
+	if len(c.lines) != 2 || c.lines[panelKey{lines[0], 13}].img == nil {
+		t.Errorf("after the changing frames: %d lines kept, the steady one an image: %v", len(c.lines), c.lines[panelKey{lines[0], 13}] != nil)
+	}
+	for k, e := range c.lines {
+		if k.s != lines[0] && e.img != nil {
+			t.Errorf("the changing line %q became an image", k.s)
+		}
+	}
 }

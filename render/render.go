@@ -406,6 +406,91 @@ func (c *LabelCache) EndFrame() {
 	}
 }
 
+// PanelCache draws Panels, keeping each line that was drawn in the frame before as an image of
+// its own: a heads-up line that stays (the table's name, a tool's hint) costs one image draw
+// instead of every glyph, while a line that changes every frame (the cursor readout) is drawn
+// directly, not turned into an image each frame. Call EndFrame once a frame.
+type PanelCache struct {
+	lines map[panelKey]*panelLine
+	frame int
+}
+
+type panelKey struct {
+	s    string
+	size float64
+}
+
+type panelLine struct {
+	w    float64       // the line's width
+	img  *ebiten.Image // its text, once it has been drawn in two frames running
+	last int           // the frame it was last drawn in
+}
+
+// Draw draws Panel(dst, lines, x, y, size), the lines kept since the frame before from images
+// (at whole pixels).
+func (c *PanelCache) Draw(dst *ebiten.Image, lines []string, x, y, size float64) {
+	if len(lines) == 0 {
+		return
+	}
+	if c.lines == nil {
+		c.lines = map[panelKey]*panelLine{}
+	}
+	face := Face(size)
+	lh := size * 1.35
+	maxW := 0.0
+	for _, l := range lines {
+		maxW = max(maxW, c.line(l, size, face, lh).w)
+	}
+	pad := size * 0.5
+	vector.FillRect(dst, float32(x), float32(y), float32(maxW+2*pad), float32(lh*float64(len(lines))+2*pad-(lh-size)), HUDPanel, false)
+	for i, l := range lines {
+		px, py := x+pad, y+pad+float64(i)*lh
+		if e := c.lines[panelKey{l, size}]; e.img != nil {
+			op := &ebiten.DrawImageOptions{}
+			op.GeoM.Translate(math.Round(px), math.Round(py))
+			dst.DrawImage(e.img, op)
+			continue
+		}
+		op := &text.DrawOptions{}
+		op.GeoM.Translate(px, py)
+		op.ColorScale.ScaleWithColor(HUDText)
+		text.Draw(dst, l, face, op)
+	}
+}
+
+// line is the entry of line s, made an image when it was drawn in the frame before.
+func (c *PanelCache) line(s string, size float64, face text.Face, lh float64) *panelLine {
+	k := panelKey{s, size}
+	e, ok := c.lines[k]
+	if !ok {
+		w, _ := text.Measure(s, face, lh)
+		e = &panelLine{w: w, last: c.frame}
+		c.lines[k] = e
+		return e
+	}
+	if e.img == nil && e.last == c.frame-1 {
+		e.img = ebiten.NewImage(max(1, int(math.Ceil(e.w))), max(1, int(math.Ceil(lh))))
+		op := &text.DrawOptions{}
+		op.ColorScale.ScaleWithColor(HUDText)
+		text.Draw(e.img, s, face, op)
+	}
+	e.last = c.frame
+	return e
+}
+
+// EndFrame releases the lines not drawn this frame and starts the next.
+func (c *PanelCache) EndFrame() {
+	for k, e := range c.lines {
+		if e.last < c.frame {
+			if e.img != nil {
+				e.img.Deallocate()
+			}
+			delete(c.lines, k)
+		}
+	}
+	c.frame++
+}
+
 // Panel draws lines of text on a translucent panel with its top-left corner at x, y.
 func Panel(dst *ebiten.Image, lines []string, x, y, size float64) {
 	if len(lines) == 0 {

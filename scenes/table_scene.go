@@ -46,6 +46,7 @@ type TableScene struct {
 	layerKey *viewKey
 	ground   groundCache       // the layer's background, table, grids and terrain (ground.go)
 	labels   render.LabelCache // the unit labels
+	hud      render.PanelCache // the heads-up panel's lines
 	heat     heatOverlay       // the visibility heat map, when on (heatmap.go)
 }
 
@@ -304,7 +305,8 @@ func (s *TableScene) Draw(screen *ebiten.Image) {
 		s.tool.Draw(s, screen)
 	}
 	s.heat.drawOverlays(s, screen)
-	render.Panel(screen, s.hudLines(), 8*k, 8*k, hudFontSize*k)
+	s.hud.Draw(screen, s.hudLines(), 8*k, 8*k, hudFontSize*k)
+	s.hud.EndFrame()
 }
 
 // screenPiece is terrain piece t in screen coordinates.
