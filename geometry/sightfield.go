@@ -96,13 +96,13 @@ func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
 	f.stamp = make([]uint32, len(blockers))
 	f.core[0] = f.o
 	f.target[0] = Volume{Foot: Shape{core: f.core[:], convex: true}}
+	if len(blockers) <= fieldLinear { // (with none too: gather reads the masks or the buckets)
+		f.masks = make([]uint64, fieldMaskBuckets)
+		f.rel = make([]int32, 0, len(blockers))
+	}
 	for i, b := range blockers {
 		fb := fieldBlocker{dmin: b.Foot.DistanceToPoint(f.o), dmax: farthestFrom(b.Foot, f.o), outer: -1}
 		lo, hi, in := f.window(b.Foot)
-		if len(blockers) <= fieldLinear && f.masks == nil {
-			f.masks = make([]uint64, fieldMaskBuckets)
-			f.rel = make([]int32, 0, len(blockers))
-		}
 		thin := b.Z.Hi-b.Z.Lo <= Eps
 		if f.masks != nil && !thin {
 			f.every |= 1 << i

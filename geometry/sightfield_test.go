@@ -139,6 +139,17 @@ func TestSightFieldCases(t *testing.T) {
 	}
 }
 
+// TestSightFieldNoBlockers: with nothing to block it, every target with a window is seen (a
+// field over an empty list once indexed sector lists it never made).
+func TestSightFieldNoBlockers(t *testing.T) {
+	f := NewSightField(r3.Vector{Z: 2}, nil)
+	for _, c := range []r2.Point{{X: 20}, {X: -3, Y: 4}, {Y: -0.1}} {
+		if !f.SeesCylinder(c, 0.5, 0, 1.65) {
+			t.Errorf("a cylinder at %v not seen past no blockers", c)
+		}
+	}
+}
+
 // TestSightFieldGap: two walls 0.15" apart; a target whose only sliver is seen through the gap.
 func TestSightFieldGap(t *testing.T) {
 	a := Prism(mustPoly(t, 10, -5, 11, -5, 11, -0.075, 10, -0.075), 0, 10)
