@@ -243,6 +243,31 @@ func TestHeatMapHandComputed(t *testing.T) {
 	}
 }
 
+// TestHeatMapEmptyTable: with no terrain and no vehicle nothing blocks sight: every cell a probe
+// can stand in is seen by the one viewer, without cover (its sight field has no blockers at all).
+func TestHeatMapEmptyTable(t *testing.T) {
+	doc := `{"format": "holotable/1", "battlefield": {"width": 72, "depth": 36}, "terrain": [],
+	  "units_on_table": [{"id": "r", "side": "red", "type": "trooper", "speed": 2,
+	    "minis": [{"id": "r-1", "x": 20, "y": 18, "base": 1, "height": 2, "leader": true}]}]}`
+	w := world(t, doc)
+	h, err := w.HeatMap(HeatQuery{Side: "blue", Step: 1, Base: 1, Height: 1.65})
+	if err != nil {
+		t.Fatal(err)
+	}
+	noStand := 0
+	for k := range h.Seen {
+		switch {
+		case h.Seen[k] == HeatNoStand:
+			noStand++
+		case h.Seen[k] != 1 || h.Cover[k] != None:
+			t.Errorf("cell %v: seen %d cover %d, want 1, none", h.Centre(k), h.Seen[k], h.Cover[k])
+		}
+	}
+	if noStand > 4 { // at most the cells whose probe would overlap the viewer's base
+		t.Errorf("%d no-stand cells on an empty table", noStand)
+	}
+}
+
 // TestHeatMapUpdate moves, adds and removes pieces and minis on random tables and checks that
 // Update gives exactly the map a fresh HeatMap gives, recomputing fewer cells than all.
 func TestHeatMapUpdate(t *testing.T) {
