@@ -18,6 +18,12 @@ func randomField(rng *rand.Rand) (r3.Vector, []Volume) {
 	if rng.Intn(3) == 0 { // past fieldLinear: the field sorts them into sectors
 		n = fieldLinear + 1 + rng.Intn(40)
 	}
+	return eye, randomBlockers(rng, &eye, n)
+}
+
+// randomBlockers is n blockers of randomField's kinds around eye; it may raise or lower the eye
+// to a blocker's top.
+func randomBlockers(rng *rand.Rand, eye *r3.Vector, n int) []Volume {
 	var bs []Volume
 	for range n {
 		c := randPoint(rng, 0, 72)
@@ -45,10 +51,55 @@ func randomField(rng *rand.Rand) (r3.Vector, []Volume) {
 			bs = append(bs, Prism(rotatedPoly(c, a, l), zlo, zhi))
 		}
 	}
-	if rng.Intn(3) == 0 { // the eye level with a blocker's top (its own shadow has no clear-cut planes)
+	if n > 0 && rng.Intn(3) == 0 { // the eye level with a blocker's top (its own shadow has no clear-cut planes)
 		eye.Z = bs[rng.Intn(len(bs))].Z.Hi
 	}
-	return eye, bs
+	return bs
+}
+
+// FuzzSightField: for an eye, a target cylinder and 0–80 random blockers (a seed draws them;
+// past fieldLinear the field sorts them into sectors), the field's answers equal the plain
+// functions': SeesCylinder = Visible, CylinderHiddenBy = Hides for every blocker.
+func FuzzSightField(f *testing.F) {
+	f.Add(int64(1), uint8(0), 30.0, 18.0, 1.65, 40.0, 18.0, 0.5, 1.65)
+	f.Add(int64(2), uint8(12), 30.0, 18.0, 1.65, 40.0, 18.0, 0.5, 1.65)
+	f.Add(int64(3), uint8(90), 10.0, 5.0, 4.0, 60.0, 30.0, 1.0, 3.0)
+	f.Add(int64(4), uint8(1), 30.0, 18.0, 1.65, 30.2, 18.0, 0.5, 1.65) // the eye over the target
+	f.Fuzz(func(t *testing.T, seed int64, n uint8, ex, ey, ez, tx, ty, tr, th float64) {
+		for _, v := range []float64{ex, ey, ez, tx, ty, tr, th} {
+			if math.IsNaN(v) || math.IsInf(v, 0) {
+				return
+			}
+		}
+		// A tabletop's sizes: the eye and the target on or near a 72×36 table, the target a
+		// base up to 6" across and up to 10" high. (A target whose footprint covers dozens of
+		// blockers makes the exact search's list of height ratios grow with the cube of their
+		// number: minutes for one question; no table has one.)
+		ex, ey, tx, ty = math.Mod(ex, 80), math.Mod(ey, 44), math.Mod(tx, 80), math.Mod(ty, 44)
+		ez, tr, th = math.Mod(math.Abs(ez), 10), 0.05+math.Mod(math.Abs(tr), 3), 0.05+math.Mod(math.Abs(th), 10)
+		rng := rand.New(rand.NewSource(seed))
+		eye := r3.Vector{X: ex, Y: ey, Z: ez}
+		count := int(n) % 81
+		if math.Hypot(ex-tx, ey-ty) <= tr+1 {
+			// The eye over (or next to) the target: the window is the whole turn and every
+			// blocker near the eye is in it; with dozens heaped there (an eighth of randomBlockers'
+			// stand next to the eye) proving "hidden" takes the exact search seconds. A table has
+			// a few pieces there, not dozens.
+			count %= 25
+		}
+		bs := randomBlockers(rng, &eye, count)
+		field := NewSightField(eye, bs)
+		c := r2.Point{X: tx, Y: ty}
+		target := []Volume{Cylinder(c, tr, 0, th)}
+		if got, want := field.SeesCylinder(c, tr, 0, th), Visible(eye, target, bs); got != want {
+			t.Fatalf("eye %v, cylinder %v r %g h %g, %d blockers: field seen=%v, Visible %v", eye, c, tr, th, len(bs), got, want)
+		}
+		for i, b := range bs {
+			if got, want := field.CylinderHiddenBy(c, tr, 0, th, field.NewObscurer(b)), Hides(eye, target, b); got != want {
+				t.Fatalf("eye %v, cylinder %v r %g h %g, blocker %d %v: field hides=%v, Hides %v", eye, c, tr, th, i, b, got, want)
+			}
+		}
+	})
 }
 
 // TestSightFieldEqualsPlain checks the field's answers against the plain Visible and Hides on
