@@ -143,3 +143,24 @@ func TestHeatMapFollowsEdits(t *testing.T) {
 		t.Errorf("stats %+v: want one full computation and incremental updates after it", st.Stats)
 	}
 }
+
+// TestHeatMapBareTable: on a table with no terrain (testDoc: one red unit) the overlay for blue
+// shows every cell a probe can stand in seen by the one red leader (this panicked while a sight
+// field over no blockers was broken); on a new empty table, with no unit to view from, it turns
+// on with no viewers and every cell unseen.
+func TestHeatMapBareTable(t *testing.T) {
+	s := NewTableScene("test", testDoc())
+	st := heatStateOf(t, edMust(t, s, "heatmap", map[string]any{"on": true, "side": "blue"}))
+	if !st.On || len(st.IDs) != 1 || st.Counts.Seen[1] == 0 || st.Counts.Seen[1]+st.Counts.NoStand != st.Cols*st.Rows || st.Counts.Light+st.Counts.Heavy != 0 {
+		t.Fatalf("no terrain: %+v", st)
+	}
+	sameAsFresh(t, s, "no terrain")
+	if _, err := s.Command("newTable", json.RawMessage(`{"ruleset":"legion"}`)); err != nil {
+		t.Fatal(err)
+	}
+	tick(s, Input{})
+	st = heatStateOf(t, edMust(t, s, "heatmap", nil))
+	if !st.On || st.Pending || len(st.IDs) != 0 || st.Counts.Seen[0]+st.Counts.NoStand != st.Cols*st.Rows {
+		t.Fatalf("empty table: %+v", st)
+	}
+}
