@@ -25,13 +25,3 @@ func fmax(a, b float64) float64 {
 }
 
 func norm(p r2.Point) float64 { return math.Sqrt(p.X*p.X + p.Y*p.Y) }
-
-// b2i is 1 for true and 0 for false without a branch (the compiler makes it a conditional
-// select), so that a hot loop can keep items by counting them.
-func b2i(b bool) int {
-	r := 0
-	if b {
-		r = 1
-	}
-	return r
-}

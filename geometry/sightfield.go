@@ -10,13 +10,9 @@ import (
 	"github.com/golang/geo/r3"
 )
 
-// fieldLinear is the most blockers a SightField finds through bit masks per sector rather than
-// through lists per sector.
-const fieldLinear = 64
-
-// fieldMaskBuckets is the number of angular sectors a SightField with few blockers keeps a bit
-// mask of blockers for (a power of two: a sector index is k & (fieldMaskBuckets − 1)).
-const fieldMaskBuckets = 256
+// fieldLinear is the most blockers a SightField finds through bit masks per sector
+// (SectorMasks) rather than through lists per sector.
+const fieldLinear = MaxSectorWindows
 
 // fieldBuckets is the number of angular sectors a SightField sorts its blockers into.
 const fieldBuckets = 1024
@@ -45,9 +41,7 @@ type SightField struct {
 	vols    []Volume
 	info    []fieldBlocker
 	lin     []linBlocker // what gather reads of each blocker, packed
-	masks   []uint64     // fieldMaskBuckets sectors' blockers, when there are at most fieldLinear
-	always1 uint64       // the mask of always (less the thin blockers)
-	every   uint64       // the mask of every blocker but the thin ones
+	sectors *SectorMasks // the blockers but the thin ones, when there are at most fieldLinear
 	buckets [][]int32    // fieldBuckets sectors, when there are more than fieldLinear blockers
 	always  []int32      // blockers the eye stands in or next to: in every window
 	stamp   []uint32
@@ -97,21 +91,18 @@ func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
 	f.core[0] = f.o
 	f.target[0] = Volume{Foot: Shape{core: f.core[:], convex: true}}
 	if len(blockers) <= fieldLinear { // (with none too: gather reads the masks or the buckets)
-		f.masks = make([]uint64, fieldMaskBuckets)
+		f.sectors = NewSectorMasks()
 		f.rel = make([]int32, 0, len(blockers))
 	}
 	for i, b := range blockers {
 		fb := fieldBlocker{dmin: b.Foot.DistanceToPoint(f.o), dmax: farthestFrom(b.Foot, f.o), outer: -1}
 		lo, hi, in := f.window(b.Foot)
-		thin := b.Z.Hi-b.Z.Lo <= Eps
-		if f.masks != nil && !thin {
-			f.every |= 1 << i
-		}
+		masked := f.sectors != nil && b.Z.Hi-b.Z.Lo > Eps // thin blockers are in no mask
 		if in {
 			fb.always = true
 			f.always = append(f.always, int32(i))
-			if f.masks != nil && !thin {
-				f.always1 |= 1 << i
+			if masked {
+				f.sectors.AddAll(i)
 			}
 		} else {
 			fb.lo, fb.hi = lo, hi
@@ -123,13 +114,8 @@ func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
 				kk := ((k % fieldBuckets) + fieldBuckets) % fieldBuckets
 				f.buckets[kk] = append(f.buckets[kk], int32(i))
 			}
-			if f.masks != nil && !thin {
-				// One sector more each side: an angle's sector and that of the angle ± 2π may
-				// round differently.
-				const per = fieldMaskBuckets / (2 * math.Pi)
-				for k := int(math.Floor(lo*per)) - 1; k <= int(math.Floor(hi*per))+1; k++ {
-					f.masks[k&(fieldMaskBuckets-1)] |= 1 << i
-				}
+			if masked {
+				f.sectors.Add(i, lo, hi)
 			}
 			fb.part0 = int32(len(f.parts))
 			if b.Foot.convex {
@@ -231,37 +217,25 @@ func (f *SightField) gather(c r2.Point, r, zlo, zhi, d, a float64) bool {
 	// Half the window: asin(r/d) ≤ tan(asin(r/d)) = x/√(1−x²) (x = r/d < 1), a cheap upper bound.
 	x := r / d
 	h := x/math.Sqrt(1-x*x) + 1e-7
-	if f.masks != nil {
+	if f.sectors != nil {
 		// Few blockers: the sectors' masks name those whose window can meet the target's, in
 		// table order; each is tested as matters does (inlined: this runs for every cell).
-		const per = fieldMaskBuckets / (2 * math.Pi)
 		e, far, near := f.eye.Z, d+r, d-r
 		wlo, whi := a-h, a+h
-		m := f.always1
-		if k0, k1 := int(math.Floor(wlo*per)), int(math.Floor(whi*per)); k1-k0 >= fieldMaskBuckets-1 {
-			m = f.every
-		} else {
-			for k := k0; k <= k1; k++ {
-				m |= f.masks[k&(fieldMaskBuckets-1)]
-			}
-		}
-		// The loop has no branch but its own (see fastmath_wasm.go): each blocker is written to
-		// rel and kept by counting it. Thin blockers are in no mask; an always one's window is
-		// the whole line.
-		rel := f.rel[:len(f.lin)]
-		n := 0
+		m := f.sectors.Over(wlo, whi)
+		// Thin blockers are in no mask; an always one's window is the whole line.
 		dl, dh := fmax(0, e-zlo), fmax(0, zhi-e)
 		for ; m != 0; m &= m - 1 {
 			i := bits.TrailingZeros64(m)
 			b := &f.lin[i]
+			if b.dmin >= far || !anglesMeet(b.lo, b.hi, wlo, whi) {
+				continue
+			}
 			frac := fmin(1, b.dmax/near)
-			lowest, highest := e-dl*frac, e+dh*frac
-			meets := b2i(b.lo <= whi)&b2i(wlo <= b.hi) | b2i(b.lo <= whi+2*math.Pi)&b2i(wlo+2*math.Pi <= b.hi) |
-				b2i(b.lo <= whi-2*math.Pi)&b2i(wlo-2*math.Pi <= b.hi)
-			rel[n] = int32(i)
-			n += meets & b2i(b.dmin < far) & b2i(b.zhi > lowest+Eps) & b2i(b.zlo < highest-Eps)
+			if b.zhi > e-dl*frac+Eps && b.zlo < e+dh*frac-Eps {
+				f.rel = append(f.rel, int32(i))
+			}
 		}
-		f.rel = rel[:n]
 		return true
 	}
 	const per = fieldBuckets / (2 * math.Pi)

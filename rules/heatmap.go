@@ -66,11 +66,10 @@ type heatView struct {
 	a     *Mini
 	field *geometry.SightField
 	cands []heatCand // cover candidates a's base does not touch
-	// With at most 64 candidates, candMasks[k] has bit i set when cands[i]'s window can meet
-	// directions in sector k (heatSectors around the eye), and candAll those of every sector.
-	candMasks []uint64
-	candAll   uint64
-	layer     []uint8
+	// With at most geometry.MaxSectorWindows candidates, the windows of cands (bit i for
+	// cands[i]) around a's centre, sorted into angular sectors; nil past that.
+	sectors *geometry.SectorMasks
+	layer   []uint8
 	// each cell's direction (radians) and distance from a's eye, top-down, for Update.
 	ang, dist []float32
 }
@@ -231,29 +230,18 @@ func (h *HeatMap) newView(a *Mini) *heatView {
 			v.cands = append(v.cands, hc)
 		}
 	}
-	if len(v.cands) <= 64 {
-		v.candMasks = make([]uint64, heatSectors)
+	if len(v.cands) <= geometry.MaxSectorWindows {
+		v.sectors = geometry.NewSectorMasks()
 		for i, x := range v.cands {
 			if x.all {
-				v.candAll |= 1 << i
-				continue
-			}
-			// One sector more each side: windowsMeet's margin and the rounding of a direction
-			// shifted by 2π are far smaller than a sector.
-			for k := int(math.Floor(x.lo*heatPerRadian)) - 1; k <= int(math.Floor(x.hi*heatPerRadian))+1; k++ {
-				v.candMasks[k&(heatSectors-1)] |= 1 << i
+				v.sectors.AddAll(i)
+			} else {
+				v.sectors.Add(i, x.lo, x.hi)
 			}
 		}
 	}
 	return v
 }
-
-// heatSectors is the number of angular sectors (a power of two) a heat view sorts its cover
-// candidates into; heatPerRadian converts an angle to its sector.
-const (
-	heatSectors   = 256
-	heatPerRadian = heatSectors / (2 * math.Pi)
-)
 
 // initCells gives v its layer and the room for each cell's direction and distance from its
 // eye, which cell fills in.
@@ -356,14 +344,14 @@ func (h *HeatMap) cell(v *heatView, k int) uint8 {
 	level := int(st)
 	ac := v.a.Centre()
 	// The candidates whose window can hold the cell's direction: those of its sector's mask (in
-	// table order, as the plain loop over all of them), or, past 64 candidates, all of them.
-	if v.candMasks == nil {
+	// table order, as the plain loop over all of them), or, past MaxSectorWindows candidates, all.
+	if v.sectors == nil {
 		for i := range v.cands {
 			level = h.candidateCover(v, &v.cands[i], level, c, ac, dist, ang)
 		}
 		return uint8(1 + level)
 	}
-	for m := v.candAll | v.candMasks[int(math.Floor(ang*heatPerRadian))&(heatSectors-1)]; m != 0; m &= m - 1 {
+	for m := v.sectors.At(ang); m != 0; m &= m - 1 {
 		level = h.candidateCover(v, &v.cands[bits.TrailingZeros64(m)], level, c, ac, dist, ang)
 	}
 	return uint8(1 + level)

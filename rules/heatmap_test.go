@@ -9,6 +9,7 @@ import (
 
 	"github.com/golang/geo/r2"
 
+	"holotable/geometry"
 	"holotable/maps"
 	"holotable/table"
 )
@@ -422,8 +423,8 @@ func TestHeatMapManyCandidates(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, v := range h.views {
-		if len(v.cands) <= 64 || v.candMasks != nil {
-			t.Fatalf("viewer %s: %d candidates, masks %v: want more than 64 and no masks", v.a.ID, len(v.cands), v.candMasks != nil)
+		if len(v.cands) <= geometry.MaxSectorWindows || v.sectors != nil {
+			t.Fatalf("viewer %s: %d candidates, masks %v: want more than 64 and no masks", v.a.ID, len(v.cands), v.sectors != nil)
 		}
 	}
 	cells, _, covered := checkAgainstPlain(t, w, h, 3, 1)
