@@ -109,9 +109,8 @@ func (w *World) Cover(q CoverQuery) (CoverAnswer, error) {
 		}
 	}
 	// unitSightSet leaves room after the sight blockers: each mini's view appends the
-	// candidates on its line there (scratch), leaving sightVols as it is.
+	// candidates on its line there, leaving sightVols as it is.
 	sightVols, _, sightOwners := w.unitSightSet(a, v)
-	scratch := sightVols
 	// The answer's slices at their final sizes (Cover is asked for every pair of units).
 	nm := len(v.Minis)
 	ans := CoverAnswer{Minis: make([]MiniCover, 0, nm), Reasons: make([]Reason, 0, 1+nm+4)}
@@ -119,7 +118,7 @@ func (w *World) Cover(q CoverQuery) (CoverAnswer, error) {
 	ans.Obscured, ans.Hidden = names[:0:nm], names[nm:nm:2*nm]
 	nLight, nHeavy := 0, 0
 	for _, b := range v.Minis {
-		mc := w.miniCover(a, b, v, class, cands, near, touched, sightVols, sightOwners, scratch)
+		mc := w.miniCover(a, b, v, cands, near, touched, sightVols, sightOwners)
 		if mc.Hidden {
 			ans.Hidden = append(ans.Hidden, b.ID)
 		}
@@ -227,8 +226,9 @@ func (x *candidate) excluded(a *Mini, v *Unit) bool {
 
 // miniCover decides whether b is obscured from a, by what, and how well. near lists the
 // candidates that can meet the line between the base centres; touched[k] says whether a's base
-// touches candidate k (of near).
-func (w *World) miniCover(a, b *Mini, v *Unit, class string, cands []candidate, near []int, touched []bool, sightVols []geometry.Volume, sightOwners []*Mini, scratch []geometry.Volume) MiniCover {
+// touches candidate k (of near). The candidates' volumes are appended in the room after
+// sightVols's length (see unitSightSet), which stays as it is.
+func (w *World) miniCover(a, b *Mini, v *Unit, cands []candidate, near []int, touched []bool, sightVols []geometry.Volume, sightOwners []*Mini) MiniCover {
 	mc := MiniCover{Mini: b.ID, Cover: "none"}
 	// (b) first, as it is cheap: the candidates the top-down line between the base centres meets.
 	ac, bc := a.Centre(), b.Centre()
@@ -245,9 +245,8 @@ func (w *World) miniCover(a, b *Mini, v *Unit, class string, cands []candidate, 
 		}
 	}
 	// One view from a's eye to b, against the sight blockers followed by those candidates.
-	// scratch is sightVols with room after it; only a vehicle among the defenders needs itself
-	// taken out.
-	vols := scratch[:len(sightVols)]
+	// Only a vehicle among the defenders needs itself taken out.
+	vols := sightVols
 	if b.Unit.Type == "ground" || b.Unit.Type == "repulsor" {
 		vols = make([]geometry.Volume, 0, len(sightVols)+len(onLine)+2)
 		for i, vol := range sightVols {
