@@ -379,11 +379,14 @@ func (c *TextCache) Draw(dst *ebiten.Image, lines []TextLine, x, y, size float64
 }
 
 // EndFrame releases the boxes not used since the last call.
-func (c *TextCache) EndFrame() {
-	for k, b := range c.boxes {
+func (c *TextCache) EndFrame() { releaseUnused(c.boxes) }
+
+// releaseUnused releases the boxes not used since the last call and marks the others unused.
+func releaseUnused[K comparable](boxes map[K]*textBox) {
+	for k, b := range boxes {
 		if !b.used {
 			b.img.Deallocate()
-			delete(c.boxes, k)
+			delete(boxes, k)
 			continue
 		}
 		b.used = false
@@ -395,6 +398,6 @@ func PanelHeight(n int, size float64) float64 {
 	if n == 0 {
 		return 0
 	}
-	lh := size * 1.35
+	lh := panelLineHeight(size)
 	return lh*float64(n) + size - (lh - size)
 }

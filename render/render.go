@@ -395,16 +395,7 @@ func (c *LabelCache) Draw(dst *ebiten.Image, s string, x, y, size float64, clr c
 }
 
 // EndFrame releases the labels not drawn since the last call.
-func (c *LabelCache) EndFrame() {
-	for k, l := range c.labels {
-		if !l.used {
-			l.img.Deallocate()
-			delete(c.labels, k)
-			continue
-		}
-		l.used = false
-	}
-}
+func (c *LabelCache) EndFrame() { releaseUnused(c.labels) }
 
 // PanelCache draws Panels, keeping each line that was drawn in the frame before as an image of
 // its own: a heads-up line that stays (the table's name, a tool's hint) costs one image draw
@@ -436,13 +427,11 @@ func (c *PanelCache) Draw(dst *ebiten.Image, lines []string, x, y, size float64)
 		c.lines = map[panelKey]*panelLine{}
 	}
 	face := Face(size)
-	lh := size * 1.35
 	maxW := 0.0
 	for _, l := range lines {
-		maxW = max(maxW, c.line(l, size, face, lh).w)
+		maxW = max(maxW, c.line(l, size, face).w)
 	}
-	pad := size * 0.5
-	vector.FillRect(dst, float32(x), float32(y), float32(maxW+2*pad), float32(lh*float64(len(lines))+2*pad-(lh-size)), HUDPanel, false)
+	pad, lh := panelBox(dst, x, y, maxW, len(lines), size)
 	for i, l := range lines {
 		px, py := x+pad, y+pad+float64(i)*lh
 		if e := c.lines[panelKey{l, size}]; e.img != nil {
@@ -451,28 +440,23 @@ func (c *PanelCache) Draw(dst *ebiten.Image, lines []string, x, y, size float64)
 			dst.DrawImage(e.img, op)
 			continue
 		}
-		op := &text.DrawOptions{}
-		op.GeoM.Translate(px, py)
-		op.ColorScale.ScaleWithColor(HUDText)
-		text.Draw(dst, l, face, op)
+		panelText(dst, l, face, px, py)
 	}
 }
 
 // line is the entry of line s, made an image when it was drawn in the frame before.
-func (c *PanelCache) line(s string, size float64, face text.Face, lh float64) *panelLine {
+func (c *PanelCache) line(s string, size float64, face text.Face) *panelLine {
 	k := panelKey{s, size}
 	e, ok := c.lines[k]
 	if !ok {
-		w, _ := text.Measure(s, face, lh)
+		w, _ := text.Measure(s, face, panelLineHeight(size))
 		e = &panelLine{w: w, last: c.frame}
 		c.lines[k] = e
 		return e
 	}
 	if e.img == nil && e.last == c.frame-1 {
-		e.img = ebiten.NewImage(max(1, int(math.Ceil(e.w))), max(1, int(math.Ceil(lh))))
-		op := &text.DrawOptions{}
-		op.ColorScale.ScaleWithColor(HUDText)
-		text.Draw(e.img, s, face, op)
+		e.img = ebiten.NewImage(max(1, int(math.Ceil(e.w))), max(1, int(math.Ceil(panelLineHeight(size)))))
+		panelText(e.img, s, face, 0, 0)
 	}
 	e.last = c.frame
 	return e
@@ -497,19 +481,32 @@ func Panel(dst *ebiten.Image, lines []string, x, y, size float64) {
 		return
 	}
 	face := Face(size)
-	lh := size * 1.35
 	maxW := 0.0
 	for _, l := range lines {
-		if w, _ := text.Measure(l, face, lh); w > maxW {
-			maxW = w
-		}
+		w, _ := text.Measure(l, face, panelLineHeight(size))
+		maxW = max(maxW, w)
 	}
-	pad := size * 0.5
-	vector.FillRect(dst, float32(x), float32(y), float32(maxW+2*pad), float32(lh*float64(len(lines))+2*pad-(lh-size)), HUDPanel, false)
+	pad, lh := panelBox(dst, x, y, maxW, len(lines), size)
 	for i, l := range lines {
-		op := &text.DrawOptions{}
-		op.GeoM.Translate(x+pad, y+pad+float64(i)*lh)
-		op.ColorScale.ScaleWithColor(HUDText)
-		text.Draw(dst, l, face, op)
+		panelText(dst, l, face, x+pad, y+pad+float64(i)*lh)
 	}
+}
+
+// panelLineHeight is the distance between a Panel's lines of text at size pixels.
+func panelLineHeight(size float64) float64 { return size * 1.35 }
+
+// panelBox draws the translucent box of a Panel of n lines, the widest maxW, with its top-left
+// corner at x, y, and returns the padding around the text and the line height.
+func panelBox(dst *ebiten.Image, x, y, maxW float64, n int, size float64) (pad, lh float64) {
+	pad, lh = size*0.5, panelLineHeight(size)
+	vector.FillRect(dst, float32(x), float32(y), float32(maxW+2*pad), float32(PanelHeight(n, size)), HUDPanel, false)
+	return pad, lh
+}
+
+// panelText draws one line of a Panel with its top-left corner at x, y.
+func panelText(dst *ebiten.Image, s string, face text.Face, x, y float64) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(HUDText)
+	text.Draw(dst, s, face, op)
 }
