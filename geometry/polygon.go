@@ -3,6 +3,7 @@ package geometry
 import (
 	"fmt"
 	"math"
+	"math/big"
 
 	"github.com/golang/geo/r2"
 )
@@ -33,7 +34,36 @@ const MaxCoord = 1e150
 // edges at their shared vertex. Two non-adjacent edges that touch (even at a single point) or
 // overlap are a fault; so are two consecutive edges that fold back onto each other. Collinear
 // consecutive edges are fine.
+//
+// The first fault found is reported, checked in this order: vertex count, finite and in-range
+// vertices (the first bad vertex), zero-length edges (the first), folds (the first pair of
+// consecutive edges in edge order), crossings (the pair a left-to-right sweep meets first, see
+// ringCrossing: the only pair when there is one), zero area. It takes O(n log n) time and O(n)
+// memory for n vertices.
 func ValidatePolygon(pts []r2.Point) error {
+	if err := checkVertices(pts); err != nil {
+		return err
+	}
+	n := len(pts)
+	// Consecutive edges share one vertex; they fault only if they overlap beyond it (the
+	// polygon folds back on itself). In edge order: (0, 1), (0, n−1), (1, 2), …, (n−2, n−1).
+	for i := 0; i+1 < n; i++ {
+		if folds(pts[i], pts[i+1], pts[(i+2)%n]) {
+			return &PolygonError{i, i + 1, "overlap"}
+		}
+		if i == 0 && folds(pts[1], pts[0], pts[n-1]) {
+			return &PolygonError{0, n - 1, "overlap"}
+		}
+	}
+	if i, j, found := ringCrossing(pts); found {
+		return &PolygonError{i, j, "cross"}
+	}
+	return checkArea(pts)
+}
+
+// checkVertices is ValidatePolygon's first checks: at least three vertices, each finite and
+// within ±MaxCoord, no zero-length edge.
+func checkVertices(pts []r2.Point) error {
 	n := len(pts)
 	if n < 3 {
 		return &PolygonError{-1, -1, fmt.Sprintf("needs at least 3 vertices, has %d", n)}
@@ -51,36 +81,23 @@ func ValidatePolygon(pts []r2.Point) error {
 			return &PolygonError{-1, -1, fmt.Sprintf("edge %d has zero length (vertices %d and %d coincide)", i, i, (i+1)%n)}
 		}
 	}
-	for i := 0; i < n; i++ {
-		a, b := pts[i], pts[(i+1)%n]
-		for j := i + 1; j < n; j++ {
-			c, d := pts[j], pts[(j+1)%n]
-			adjacent := j == i+1 || (i == 0 && j == n-1)
-			if !adjacent {
-				if segmentsMeet(a, b, c, d) {
-					return &PolygonError{i, j, "cross"}
-				}
-				continue
-			}
-			// Consecutive edges share one vertex; they fault only if they overlap beyond it
-			// (the polygon folds back on itself).
-			var shared, p, q r2.Point
-			if j == i+1 {
-				shared, p, q = b, a, d
-			} else { // i == 0, j == n-1: edge n-1 ends at vertex 0
-				shared, p, q = a, b, c
-			}
-			u, v := p.Sub(shared), q.Sub(shared)
-			if u.Cross(v) == 0 && u.Dot(v) > 0 {
-				return &PolygonError{i, j, "overlap"}
-			}
-		}
-	}
+	return nil
+}
+
+// checkArea is ValidatePolygon's last check: the area is not zero, nor below the rounding noise
+// of its sum (then not even the winding is sure).
+func checkArea(pts []r2.Point) error {
 	if a := math.Abs(area2(pts)); a < 0x1p-1022 || a <= area2Noise(pts) {
-		// Zero, or below the rounding noise of the area sum (then not even the winding is sure).
 		return &PolygonError{-1, -1, "has zero area"}
 	}
 	return nil
+}
+
+// folds reports whether the two edges that meet at vertex shared, towards p and towards q,
+// overlap beyond it: they run in the same direction from it.
+func folds(p, shared, q r2.Point) bool {
+	u, v := p.Sub(shared), q.Sub(shared)
+	return orient(shared, p, q) == 0 && u.Dot(v) > 0
 }
 
 // area2 is twice the signed area of the vertex ring (positive when counter-clockwise), summed
@@ -106,16 +123,70 @@ func area2Noise(pts []r2.Point) float64 {
 	return 8 * float64(len(pts)) * 0x1p-52 * m
 }
 
-// orient is the sign of the turn a→b→c: +1 counter-clockwise, -1 clockwise, 0 collinear.
+// orient is the sign of the turn a→b→c: +1 counter-clockwise, -1 clockwise, 0 collinear. It is
+// exact for the points as given: the float64 determinant decides when it exceeds its rounding
+// bound (Shewchuk's orient2d filter, which covers the rounding of the differences too), which is
+// almost always; exactly collinear points whose differences and products are exact in float64
+// (axis-parallel and small-integer cases) are settled without more work; anything else is
+// evaluated in rational arithmetic. So orient never calls points collinear that are not, or the
+// other way round, and the crossing sweep (crossings.go) can rely on its answers agreeing.
 func orient(a, b, c r2.Point) int {
-	v := b.Sub(a).Cross(c.Sub(a))
+	dx1, dy1, dx2, dy2 := b.X-a.X, b.Y-a.Y, c.X-a.X, c.Y-a.Y
+	l, r := dx1*dy2, dy1*dx2
+	v := l - r
+	if s := math.Abs(l) + math.Abs(r); s >= 0x1p-900 { // nothing underflowed
+		if bound := orientBound * s; v > bound {
+			return 1
+		} else if v < -bound {
+			return -1
+		}
+	}
+	if exactDiff(b.X, a.X, dx1) && exactDiff(b.Y, a.Y, dy1) && exactDiff(c.X, a.X, dx2) && exactDiff(c.Y, a.Y, dy2) &&
+		exactProduct(dx1, dy2, l) && exactProduct(dy1, dx2, r) {
+		return cmpFloat(l, r)
+	}
+	return orientExact(a, b, c)
+}
+
+// orientBound is Shewchuk's ccwerrboundA, (3 + 16ε)ε with ε = 2⁻⁵³: the float determinant's sign
+// is right when its magnitude exceeds orientBound times the sum of its products' magnitudes.
+const orientBound = (3 + 16*0x1p-53) * 0x1p-53
+
+// exactDiff reports whether d, the float64 difference x − y, is exact (Knuth's two-difference
+// error is zero).
+func exactDiff(x, y, d float64) bool {
+	bv := x - d
+	av := d + bv
+	return (x-av)+(bv-y) == 0
+}
+
+// exactProduct reports whether p, the float64 product x·y, is exact.
+func exactProduct(x, y, p float64) bool {
+	return x == 0 || y == 0 || math.Abs(p) >= 0x1p-900 && math.FMA(x, y, -p) == 0
+}
+
+func cmpFloat(x, y float64) int {
 	switch {
-	case v > 0:
+	case x > y:
 		return 1
-	case v < 0:
+	case x < y:
 		return -1
 	}
 	return 0
+}
+
+// orientExact is orient in rational arithmetic (every finite float64 is a rational). Points that
+// are not finite get the float determinant's sign, as they always did.
+func orientExact(a, b, c r2.Point) int {
+	if !finite(a) || !finite(b) || !finite(c) {
+		return cmpFloat((b.X-a.X)*(c.Y-a.Y)-(b.Y-a.Y)*(c.X-a.X), 0)
+	}
+	rat := func(x float64) *big.Rat { return new(big.Rat).SetFloat64(x) }
+	dx1 := new(big.Rat).Sub(rat(b.X), rat(a.X))
+	dy1 := new(big.Rat).Sub(rat(b.Y), rat(a.Y))
+	dx2 := new(big.Rat).Sub(rat(c.X), rat(a.X))
+	dy2 := new(big.Rat).Sub(rat(c.Y), rat(a.Y))
+	return dx1.Mul(dx1, dy2).Cmp(dy1.Mul(dy1, dx2))
 }
 
 // onSegment reports whether p, known to be collinear with a and b, lies on the closed segment ab.

@@ -8,8 +8,8 @@ import (
 	"github.com/golang/geo/r2"
 )
 
-// FuzzValidatePolygon: random vertex lists never make ValidatePolygon or NewPolygon panic; when a
-// list is accepted, the polygon has positive area, its core is counter-clockwise, and ClipSegment
+// FuzzValidatePolygon: random vertex lists never make ValidatePolygon or NewPolygon panic; on
+// small integer coordinates ValidatePolygon agrees with the quadratic check; when a list is accepted, the polygon has positive area, its core is counter-clockwise, and ClipSegment
 // of segments across it gives sorted, disjoint intervals within [0,1].
 //
 // The first byte picks the decoding: even → small integer coordinates (many collinear, touching
@@ -40,6 +40,10 @@ func FuzzValidatePolygon(f *testing.F) {
 		s, err2 := NewPolygon(pts)
 		if (err == nil) != (err2 == nil) {
 			t.Fatalf("ValidatePolygon %v, NewPolygon %v", err, err2)
+		}
+		// On the integer grid (exact in float64) the sweep agrees with the quadratic check.
+		if q := validateQuadratic(pts); data[0]%2 == 0 && (err == nil) != (q == nil) {
+			t.Fatalf("%v: ValidatePolygon %v, the quadratic check %v", pts, err, q)
 		}
 		if err != nil {
 			return
