@@ -131,16 +131,21 @@ func area2Noise(pts []r2.Point) float64 {
 // evaluated in rational arithmetic. So orient never calls points collinear that are not, or the
 // other way round, and the crossing sweep (crossings.go) can rely on its answers agreeing.
 func orient(a, b, c r2.Point) int {
-	dx1, dy1, dx2, dy2 := b.X-a.X, b.Y-a.Y, c.X-a.X, c.Y-a.Y
-	l, r := dx1*dy2, dy1*dx2
-	v := l - r
-	if s := math.Abs(l) + math.Abs(r); s >= 0x1p-900 { // nothing underflowed
-		if bound := orientBound * s; v > bound {
+	l, r := (b.X-a.X)*(c.Y-a.Y), (b.Y-a.Y)*(c.X-a.X)
+	if e := orientBound * (math.Abs(l) + math.Abs(r)); e >= 0x1p-900 { // and nothing underflowed
+		if l-r > e {
 			return 1
-		} else if v < -bound {
+		}
+		if r-l > e {
 			return -1
 		}
 	}
+	return orientSlow(a, b, c, l, r)
+}
+
+// orientSlow is orient where the float determinant l − r is too close to zero to decide.
+func orientSlow(a, b, c r2.Point, l, r float64) int {
+	dx1, dy1, dx2, dy2 := b.X-a.X, b.Y-a.Y, c.X-a.X, c.Y-a.Y
 	if exactDiff(b.X, a.X, dx1) && exactDiff(b.Y, a.Y, dy1) && exactDiff(c.X, a.X, dx2) && exactDiff(c.Y, a.Y, dy2) &&
 		exactProduct(dx1, dy2, l) && exactProduct(dy1, dx2, r) {
 		return cmpFloat(l, r)
