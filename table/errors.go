@@ -9,10 +9,12 @@ import (
 // Error is why a table file is invalid. Field is the JSON path of the offending value, with
 // indices (e.g. "terrain[3].polygon", "units_on_table[1].minis[0].x", or "file" for the document
 // as a whole); Fault says what is wrong with it. The judge prints Error() as its one stderr line
-// and exits with status 2, so the message is always a single line.
+// and exits with status 2, so the message is always a single line. TooLarge marks a file that is
+// well formed but breaks one of holotable's limits (limits.go; the judge exits with status 3).
 type Error struct {
-	Field string
-	Fault string
+	Field    string
+	Fault    string
+	TooLarge bool
 }
 
 // Error returns "Field: Fault", e.g. "terrain[3].polygon: edges 1 and 4 cross".

@@ -242,7 +242,7 @@ var faultCases = []faultCase{
 	{name: "query attack type", edits: []any{"queries.0.attack", "yes"}, want: `queries[0].attack: must be a boolean, got string`},
 	{name: "query from type", edits: []any{"queries.0.from", 1}, want: `queries[0].from: must be a string, got number`},
 	{name: "query fraction type", edits: []any{"queries.1.fraction", nil}, want: `queries[1].fraction: must be a number, got null`},
-	{name: "query band huge", edits: []any{"queries.0", raw(`{"id": "w", "kind": "within", "from": "a", "to": "b", "band": 1e30}`)}, want: `queries[0].band: must be an integer, got 1e30`},
+	{name: "query band huge", edits: []any{"queries.0", raw(`{"id": "w", "kind": "within", "from": "a", "to": "b", "band": 1e30}`)}, want: `queries[0].band: must be an integer from -2147483648 to 2147483647, got 1e30`},
 }
 
 func TestFaults(t *testing.T) {

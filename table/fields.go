@@ -76,15 +76,15 @@ func toNumber(field string, raw any) float64 {
 	return f
 }
 
-// maxInt is the largest whole number a float64 holds exactly; integer fields beyond it are
-// refused rather than rounded.
-const maxInt = 1 << 53
-
-// toInt converts a decoded JSON number that must be a whole number (2 and 2.0 both are).
+// toInt converts a decoded JSON number that must be a whole number (2 and 2.0 both are) that
+// fits in 32 bits, so that every build reads it alike.
 func toInt(field string, raw any) int {
 	f := toNumber(field, raw)
-	if f != math.Trunc(f) || math.Abs(f) > maxInt {
+	if f != math.Trunc(f) {
 		fail(field, "must be an integer, got %s", string(raw.(json.Number)))
+	}
+	if f < MinInt32 || f > MaxInt32 {
+		fail(field, "must be an integer from %d to %d, got %s", MinInt32, MaxInt32, string(raw.(json.Number)))
 	}
 	return int(f)
 }

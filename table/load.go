@@ -27,6 +27,7 @@ func Load(data []byte) (f *File, err error) {
 var topFields = []string{"format", "ruleset", "units", "battlefield", "profile", "terrain", "units_on_table", "tokens", "queries", "setup"}
 
 func load(data []byte) *File {
+	checkCount(fileField, "bytes", len(data), MaxFileBytes)
 	root := asObject("", decode(data))
 	f := &File{}
 
@@ -47,23 +48,41 @@ func load(data []byte) *File {
 	bf := asObject("battlefield", root.require("battlefield"))
 	f.Battlefield.Width = positive(bf, "width")
 	f.Battlefield.Depth = positive(bf, "depth")
+	for i, v := range [2]float64{f.Battlefield.Width, f.Battlefield.Depth} {
+		if m := MaxSideInches * unitScale(f.Units); v > m {
+			tooLarge(bf.field([2]string{"width", "depth"}[i]), "%s %s, more than the limit of %s %s (too large)", num(v), f.Units, num(m), f.Units)
+		}
+	}
 
-	f.Profile = loadProfile(root, f.Units)
+	f.Profile = loadProfile(root, f)
 
 	ids := idSpace{}
 	if arr, ok := root.array("terrain"); ok {
+		checkCount("terrain", "pieces", len(arr), MaxPieces)
+		vertices := 0
 		for i, raw := range arr {
-			f.Terrain = append(f.Terrain, loadTerrain(asObject(index("terrain", i), raw), ids))
+			t := loadTerrain(asObject(index("terrain", i), raw), f, ids)
+			if vertices += len(t.Polygon); vertices > MaxVertices {
+				tooLarge(index("terrain", i)+".polygon", "%d vertices in the polygons so far, more than the limit of %d (too large)", vertices, MaxVertices)
+			}
+			f.Terrain = append(f.Terrain, t)
 		}
 	}
 	if arr, ok := root.array("units_on_table"); ok {
+		checkCount("units_on_table", "units", len(arr), MaxUnits)
+		minis := 0
 		for i, raw := range arr {
-			f.UnitsOnTable = append(f.UnitsOnTable, loadUnit(asObject(index("units_on_table", i), raw), f, ids))
+			u := loadUnit(asObject(index("units_on_table", i), raw), f, ids)
+			if minis += len(u.Minis); minis > MaxMinis {
+				tooLarge(index("units_on_table", i)+".minis", "%d minis in the units so far, more than the limit of %d (too large)", minis, MaxMinis)
+			}
+			f.UnitsOnTable = append(f.UnitsOnTable, u)
 		}
 	}
 	if arr, ok := root.array("tokens"); ok {
+		checkCount("tokens", "tokens", len(arr), MaxTokens)
 		for i, raw := range arr {
-			f.Tokens = append(f.Tokens, loadToken(asObject(index("tokens", i), raw), ids))
+			f.Tokens = append(f.Tokens, loadToken(asObject(index("tokens", i), raw), f, ids))
 		}
 	}
 	f.Queries = loadQueries(root)
@@ -106,12 +125,18 @@ func nonNegative(o object, k string) float64 {
 
 var tokenFields = []string{"id", "kind", "x", "y", "r"}
 
-func loadToken(o object, ids idSpace) Token {
+func loadToken(o object, f *File, ids idSpace) Token {
 	t := Token{ID: ids.claim(o, "id")}
 	t.Kind = o.strOr("kind", "")
 	t.X = o.mustNumber("x")
 	t.Y = o.mustNumber("y")
 	t.R = positive(o, "r")
+	f.checkLength(o.field("r"), t.R)
+	// A token may overhang the edge, but it lies on the table.
+	w, d := f.Battlefield.Width, f.Battlefield.Depth
+	if t.X < -t.R || t.X > w+t.R || t.Y < -t.R || t.Y > d+t.R {
+		fail(o.path, "does not touch the table (centre %s, %s, radius %s; table %s × %s)", num(t.X), num(t.Y), num(t.R), num(w), num(d))
+	}
 	t.Extra = o.extraText(tokenFields...)
 	return t
 }

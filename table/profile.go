@@ -32,9 +32,10 @@ func DefaultProfile(units string) Profile {
 // profileFields are the keys of "profile" this version reads.
 var profileFields = []string{"rangeSegment", "moveTools", "maxBend", "bases", "baseThickness", "contactTolerance", "epsilon"}
 
-// loadProfile reads the optional "profile" object over the defaults for units.
-func loadProfile(root object, units string) Profile {
-	p := DefaultProfile(units)
+// loadProfile reads the optional "profile" object over the defaults for the file's units (its
+// battlefield is read already: a tool is at most the table's perimeter long).
+func loadProfile(root object, f *File) Profile {
+	p := DefaultProfile(f.Units)
 	raw, ok := root.get("profile")
 	if !ok {
 		return p
@@ -45,17 +46,21 @@ func loadProfile(root object, units string) Profile {
 		if v <= 0 {
 			fail(o.field("rangeSegment"), "must be positive, got %s", num(v))
 		}
+		f.checkLength(o.field("rangeSegment"), v)
 		p.RangeSegment = v
 	}
 	if arr, ok := o.array("moveTools"); ok {
-		f := o.field("moveTools")
+		mf := o.field("moveTools")
 		if len(arr) != 3 {
-			fail(f, "must hold 3 numbers (speed 1, 2, 3), got %d", len(arr))
+			fail(mf, "must hold 3 numbers (speed 1, 2, 3), got %d", len(arr))
 		}
 		for i, e := range arr {
-			v := toNumber(index(f, i), e)
+			v := toNumber(index(mf, i), e)
 			if v <= 0 {
-				fail(index(f, i), "must be positive, got %s", num(v))
+				fail(index(mf, i), "must be positive, got %s", num(v))
+			}
+			if lim := 2 * (f.Battlefield.Width + f.Battlefield.Depth); v > lim {
+				fail(index(mf, i), "must be at most the table's perimeter %s, got %s", num(lim), num(v))
 			}
 			p.MoveTools[i] = v
 		}
@@ -76,6 +81,7 @@ func loadProfile(root object, units string) Profile {
 			if v <= 0 {
 				fail(b.field(name), "must be positive, got %s", num(v))
 			}
+			f.checkLength(b.field(name), v)
 			p.Bases[name] = v
 		}
 	}
@@ -83,12 +89,14 @@ func loadProfile(root object, units string) Profile {
 		if v < 0 {
 			fail(o.field("baseThickness"), "must not be negative, got %s", num(v))
 		}
+		f.checkLength(o.field("baseThickness"), v)
 		p.BaseThickness = v
 	}
 	if v, ok := o.number("contactTolerance"); ok {
 		if v < 0 {
 			fail(o.field("contactTolerance"), "must not be negative, got %s", num(v))
 		}
+		f.checkLength(o.field("contactTolerance"), v)
 		p.ContactTolerance = v
 	}
 	if v, ok := o.number("epsilon"); ok {

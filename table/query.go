@@ -95,6 +95,7 @@ func (q *Query) slot(name string) any {
 // its id (unique among the queries), its kind, and the presence and JSON type of its fields.
 func loadQueries(root object) []Query {
 	arr, _ := root.array("queries")
+	checkCount("queries", "queries", len(arr), MaxQueries)
 	var out []Query
 	seen := map[string]string{}
 	for i, raw := range arr {

@@ -31,7 +31,7 @@ func (m MoveByClass) Uniform() (string, bool) {
 
 var terrainFields = []string{"id", "polygon", "circle", "height", "base", "kind", "cover", "move", "standable"}
 
-func loadTerrain(o object, ids idSpace) Terrain {
+func loadTerrain(o object, f *File, ids idSpace) Terrain {
 	t := Terrain{ID: ids.claim(o, "id")}
 
 	_, hasPoly := o.get("polygon")
@@ -42,17 +42,21 @@ func loadTerrain(o object, ids idSpace) Terrain {
 	case !hasPoly && !hasCircle:
 		fail(o.path, "has neither polygon nor circle (give exactly one)")
 	case hasPoly:
-		t.Polygon = loadPolygon(o)
+		t.Polygon = loadPolygon(o, f)
 	default:
 		c := asObject(o.field("circle"), o.m["circle"])
 		t.Circle = &Circle{X: c.mustNumber("x"), Y: c.mustNumber("y"), R: positive(c, "r")}
+		f.checkLength(c.field("r"), t.Circle.R)
+		f.checkNearTable(c.path, t.Circle.X, t.Circle.Y)
 	}
 
 	t.Height = o.mustNumber("height")
 	if t.Height < 0 {
 		fail(o.field("height"), "must not be negative, got %s", num(t.Height))
 	}
+	f.checkLength(o.field("height"), t.Height)
 	t.Base = o.numberOr("base", 0)
+	f.checkLength(o.field("base"), t.Base)
 	if t.Base > t.Height {
 		fail(o.field("base"), "%s is above the height %s", num(t.Base), num(t.Height))
 	}
@@ -74,9 +78,10 @@ func loadTerrain(o object, ids idSpace) Terrain {
 	return t
 }
 
-func loadPolygon(o object) [][2]float64 {
+func loadPolygon(o object, file *File) [][2]float64 {
 	f := o.field("polygon")
 	arr, _ := o.array("polygon")
+	checkCount(f, "vertices", len(arr), MaxPolygonVertices)
 	poly := make([][2]float64, len(arr))
 	for i, raw := range arr {
 		pf := index(f, i)
@@ -88,6 +93,7 @@ func loadPolygon(o object) [][2]float64 {
 			fail(pf, "must be a point [x, y], got %d numbers", len(pt))
 		}
 		poly[i] = [2]float64{toNumber(index(pf, 0), pt[0]), toNumber(index(pf, 1), pt[1])}
+		file.checkNearTable(pf, poly[i][0], poly[i][1])
 	}
 	pts := make([]r2.Point, len(poly))
 	for i, p := range poly {

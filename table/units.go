@@ -46,6 +46,7 @@ func loadUnit(o object, f *File, ids idSpace) Unit {
 	if len(minis) == 0 {
 		fail(mf, "empty (a unit needs at least one mini)")
 	}
+	checkCount(mf, "minis", len(minis), MaxUnitMinis)
 	leaders := 0
 	for i, raw := range minis {
 		m := loadMini(asObject(index(mf, i), raw), f, ids)
@@ -85,6 +86,7 @@ func loadMini(o object, f *File, ids idSpace) Mini {
 		if m.Base <= 0 {
 			fail(bf, "must be positive, got %s", num(m.Base))
 		}
+		f.checkLength(bf, m.Base)
 	default:
 		fail(bf, "must be a base name or a diameter, got %s", jsonType(b))
 	}
@@ -93,9 +95,13 @@ func loadMini(o object, f *File, ids idSpace) Mini {
 	if m.Height < 0 {
 		fail(o.field("height"), "must not be negative, got %s", num(m.Height))
 	}
+	f.checkLength(o.field("height"), m.Height)
 	m.Z = o.numberOr("z", 0)
+	f.checkLength(o.field("z"), m.Z)
 	m.Facing = o.numberOr("facing", 0)
+	checkAngle(o.field("facing"), m.Facing)
 	m.Hover = nonNegative(o, "hover")
+	f.checkLength(o.field("hover"), m.Hover)
 
 	r := m.Radius()
 	w, d := f.Battlefield.Width, f.Battlefield.Depth
