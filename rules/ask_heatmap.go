@@ -10,10 +10,7 @@ import (
 
 // askHeatMap answers a heatmap query into a: cols, rows, step, viewers, seen, cover.
 func (w *World) askHeatMap(q table.Query, a *Answer) {
-	hq := HeatQuery{Side: q.Side, Viewers: q.Viewers, Unit: q.Unit, Step: q.Step, Base: q.Base, Height: q.Height}
-	if hq.Viewers == "" && q.Unit != "" {
-		hq.Viewers = HeatUnit // a unit alone names the viewers
-	}
+	hq := heatQueryOf(q)
 	if hq.Viewers == HeatUnit && hq.Unit == "" {
 		a.Err = errors.New(`viewers "unit" needs the viewing unit's id in "unit"`)
 		return
@@ -28,7 +25,7 @@ func (w *World) askHeatMap(q table.Query, a *Answer) {
 			return
 		}
 	}
-	h, err := w.HeatMap(hq)
+	h, err := w.HeatCounts(hq)
 	if err != nil {
 		a.Err = err
 		return
@@ -41,6 +38,15 @@ func (w *World) askHeatMap(q table.Query, a *Answer) {
 	a.Reasons = h.Reasons
 	a.Fields = append(a.Fields, Field{"cols", h.Cols}, Field{"rows", h.Rows}, Field{"step", round4(h.Query.Step)},
 		Field{"viewers", viewers}, Field{"seen", seen}, Field{"cover", cover})
+}
+
+// heatQueryOf is the HeatQuery of a heatmap query.
+func heatQueryOf(q table.Query) HeatQuery {
+	hq := HeatQuery{Side: q.Side, Viewers: q.Viewers, Unit: q.Unit, Step: q.Step, Base: q.Base, Height: q.Height}
+	if hq.Viewers == "" && q.Unit != "" {
+		hq.Viewers = HeatUnit // a unit alone names the viewers
+	}
+	return hq
 }
 
 // HeatRows writes a heat map as text, one string per row of cells, the TOP row (the table's far

@@ -159,32 +159,57 @@ func (w *World) heatViewers(q HeatQuery) []*Mini {
 
 // HeatMap answers q for every cell of the grid (see HeatMap). It is exact: each viewer's answer
 // for each cell is HeatCell's, computed with one SightField per viewer (blockers sorted by
-// direction, certificates before the exact search).
-func (w *World) HeatMap(q HeatQuery) (*HeatMap, error) {
+// direction, certificates before the exact search). The viewers are taken one after another,
+// each folded into Seen and Cover and its sight field dropped before the next; the map keeps
+// each viewer's layer (a byte per cell, and the cell's direction and distance from the eye) for
+// Update and Layer. HeatCounts is the same answer without them.
+func (w *World) HeatMap(q HeatQuery) (*HeatMap, error) { return w.heatMap(q, true) }
+
+// HeatCounts is HeatMap without the per-viewer layers, for a map that is asked once (the
+// judge's heatmap query): its memory is a few bytes per cell plus one viewer's sight field,
+// whatever the number of viewers. Update and Layer cannot be used on it.
+func (w *World) HeatCounts(q HeatQuery) (*HeatMap, error) { return w.heatMap(q, false) }
+
+func (w *World) heatMap(q HeatQuery, layers bool) (*HeatMap, error) {
 	q, err := w.heatDefaults(q)
 	if err != nil {
 		return nil, err
 	}
+	if err := w.heatLimit(q); err != nil {
+		return nil, err
+	}
 	h := &HeatMap{Query: q, w: w}
-	h.Cols = int(math.Floor(w.File.Battlefield.Width/q.Step + 1e-9))
-	h.Rows = int(math.Floor(w.File.Battlefield.Depth/q.Step + 1e-9))
+	h.Cols, h.Rows = w.heatGrid(q.Step)
 	n := h.Cols * h.Rows
 	h.Seen, h.Cover, h.static = make([]uint8, n), make([]uint8, n), make([]uint8, n)
 	h.staticCells()
+	h.startCounts()
 	for _, a := range w.heatViewers(q) {
 		h.Viewers = append(h.Viewers, a.ID)
 		v := h.newView(a)
-		h.initCells(v)
-		for k := range n {
-			v.layer[k] = h.cell(v, k)
+		if layers {
+			h.initCells(v)
 		}
-		h.views = append(h.views, v)
+		for k := range n {
+			x := h.cell(v, k)
+			h.count(k, x)
+			if layers {
+				v.layer[k] = x
+			}
+		}
+		v.drop()
+		if layers {
+			h.views = append(h.views, v)
+		}
 	}
-	for k := range n {
-		h.aggregate(k)
-	}
+	h.endCounts()
 	h.Reasons = h.reasons()
 	return h, nil
+}
+
+// heatGrid is the number of columns and rows of cells of side step over the table.
+func (w *World) heatGrid(step float64) (cols, rows int) {
+	return int(math.Floor(w.File.Battlefield.Width/step + 1e-9)), int(math.Floor(w.File.Battlefield.Depth/step + 1e-9))
 }
 
 // Centre is the centre of cell k.
@@ -241,6 +266,12 @@ func (h *HeatMap) newView(a *Mini) *heatView {
 		}
 	}
 	return v
+}
+
+// drop lets go of what only computing v's cells needs (its sight field and cover candidates);
+// its layer and cell directions stay for Update, which builds a new view of each viewer.
+func (v *heatView) drop() {
+	v.field, v.cands, v.sectors = nil, nil, nil
 }
 
 // initCells gives v its layer and the room for each cell's direction and distance from its
@@ -331,7 +362,9 @@ func (h *HeatMap) cell(v *heatView, k int) uint8 {
 	// The cell's direction and distance from the eye: the sight field's, kept for Update.
 	c, r, top := h.Centre(k), h.Query.Base/2, h.Query.Height
 	dist, ang := v.field.Polar(c)
-	v.ang[k], v.dist[k] = float32(ang), float32(dist)
+	if v.ang != nil { // kept for Update
+		v.ang[k], v.dist[k] = float32(ang), float32(dist)
+	}
 	st := h.static[k]
 	if st == HeatNoStand {
 		return 0
@@ -382,21 +415,45 @@ func (h *HeatMap) candidateCover(v *heatView, x *heatCand, level int, c, ac r2.P
 
 // aggregate sums the viewers' layers into Seen[k] and Cover[k].
 func (h *HeatMap) aggregate(k int) {
-	if h.static[k] == HeatNoStand {
-		h.Seen[k], h.Cover[k] = HeatNoStand, None
-		return
-	}
-	seen, least := 0, Heavy+1
+	h.Seen[k], h.Cover[k] = 0, Heavy+1
 	for _, v := range h.views {
-		if x := v.layer[k]; x > 0 {
-			seen++
-			least = min(least, int(x)-1)
-		}
+		h.count(k, v.layer[k])
 	}
-	h.Seen[k] = uint8(min(seen, HeatNoStand-1))
-	h.Cover[k] = uint8(None)
-	if seen > 0 {
-		h.Cover[k] = uint8(least)
+	h.endCount(k)
+}
+
+// startCounts readies Seen and Cover for count: no viewer yet.
+func (h *HeatMap) startCounts() {
+	clear(h.Seen)
+	for k := range h.Cover {
+		h.Cover[k] = Heavy + 1
+	}
+}
+
+// count folds one viewer's layer value x for cell k (0: not seen, else 1 + cover) into Seen[k]
+// (how many see it, at most HeatNoStand−1) and Cover[k] (the least cover so far).
+func (h *HeatMap) count(k int, x uint8) {
+	if x > 0 {
+		h.Seen[k] = min(h.Seen[k]+1, HeatNoStand-1)
+		h.Cover[k] = min(h.Cover[k], x-1)
+	}
+}
+
+// endCounts finishes every cell after the last count.
+func (h *HeatMap) endCounts() {
+	for k := range h.Seen {
+		h.endCount(k)
+	}
+}
+
+// endCount finishes cell k: HeatNoStand where the probe cannot stand, cover None where no
+// viewer sees it.
+func (h *HeatMap) endCount(k int) {
+	switch {
+	case h.static[k] == HeatNoStand:
+		h.Seen[k], h.Cover[k] = HeatNoStand, None
+	case h.Seen[k] == 0:
+		h.Cover[k] = None
 	}
 }
 
@@ -527,6 +584,9 @@ func (h *HeatMap) Update(w *World, changed []string) (int, error) {
 				count++
 			}
 		}
+	}
+	for _, v := range h.views {
+		v.drop()
 	}
 	for k := range n {
 		h.aggregate(k)

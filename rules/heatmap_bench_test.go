@@ -1,7 +1,12 @@
 package rules
 
 import (
+	"fmt"
+	"runtime"
+	"runtime/metrics"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"holotable/table"
 )
@@ -44,4 +49,83 @@ func BenchmarkHeatMapUpdate(b *testing.B) {
 		}
 		i++
 	}
+}
+
+// BenchmarkHeatMapUnits is the heat map of a 72 × 36 table of n one-mini ground vehicles (1"
+// bases on a grid, sides alternating; 2" cells, 648 of them), each a sight blocker and a cover
+// candidate for every viewer — issue 18's memory case. HeatCounts is the judge's map, HeatMap the
+// app's (which keeps a byte and a direction per viewer and cell for its updates). Peak-heap-MB is
+// the most heap in use (live objects and garbage not yet collected) while it ran. The 1,000-unit
+// case (seconds) runs natively only.
+func BenchmarkHeatMapUnits(b *testing.B) {
+	for _, n := range []int{10, 100, 1000} {
+		if n > 100 && runtime.GOARCH == "wasm" {
+			continue
+		}
+		w := NewWorld(vehicleTable(n))
+		q := HeatQuery{Side: "s0", Step: 2}
+		for _, c := range []struct {
+			name string
+			f    func(HeatQuery) (*HeatMap, error)
+		}{{"HeatCounts", w.HeatCounts}, {"HeatMap", w.HeatMap}} {
+			b.Run(fmt.Sprintf("%s/%d", c.name, n), func(b *testing.B) {
+				var peak uint64
+				for b.Loop() {
+					peak = max(peak, peakHeap(func() {
+						if _, err := c.f(q); err != nil {
+							b.Fatal(err)
+						}
+					}))
+				}
+				b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MB")
+			})
+		}
+	}
+}
+
+// vehicleTable is a 72 × 36 table of n one-mini ground units with 1" bases on a grid of 1.1"
+// (at most 2,048), sides "s0" and "s1" alternating. It is built directly, past table.Load's limit
+// on units, to show how the heat map grows beyond it.
+func vehicleTable(n int) *table.File {
+	f := &table.File{Format: table.Format, Ruleset: "legion", Units: "in", Battlefield: table.Battlefield{Width: 72, Depth: 36},
+		Profile: table.DefaultProfile("in")}
+	for i := range n {
+		f.UnitsOnTable = append(f.UnitsOnTable, table.Unit{ID: fmt.Sprintf("u%d", i), Side: fmt.Sprintf("s%d", i%2), Type: "ground", Speed: 2, CoverGiven: "heavy",
+			Minis: []table.Mini{{ID: fmt.Sprintf("m%d", i), Leader: true, X: 0.6 + float64(i%64)*1.1, Y: 0.6 + float64(i/64)*1.1, Base: 1, Height: 2}}})
+	}
+	return f
+}
+
+// peakHeap runs f and returns the most heap memory in use while it ran (sampled every 100 µs,
+// and at its end) above what was in use before.
+func peakHeap(f func()) uint64 {
+	runtime.GC()
+	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	read := func() uint64 {
+		metrics.Read(sample)
+		return sample[0].Value.Uint64()
+	}
+	base := read()
+	done := make(chan struct{})
+	var peak atomic.Uint64
+	go func() {
+		t := time.NewTicker(100 * time.Microsecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				if v := read(); v > peak.Load() {
+					peak.Store(v)
+				}
+			}
+		}
+	}()
+	f()
+	close(done)
+	if v := read(); v > peak.Load() {
+		peak.Store(v)
+	}
+	return peak.Load() - min(base, peak.Load())
 }

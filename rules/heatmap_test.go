@@ -422,16 +422,17 @@ func TestHeatMapManyCandidates(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, v := range h.views {
-		if len(v.cands) <= geometry.MaxSectorWindows || v.sectors != nil {
+	for _, hv := range h.views {
+		if v := h.newView(hv.a); len(v.cands) <= geometry.MaxSectorWindows || v.sectors != nil {
 			t.Fatalf("viewer %s: %d candidates, masks %v: want more than 64 and no masks", v.a.ID, len(v.cands), v.sectors != nil)
 		}
 	}
 	cells, _, covered := checkAgainstPlain(t, w, h, 3, 1)
 	late := 0
-	for k := range h.Seen {
-		for vi := range h.views {
-			if a := h.Layer(vi, k); a.Seen && a.Cover > None && lateCover(h, vi, k) {
+	for vi, hv := range h.views {
+		v := h.newView(hv.a) // the map keeps only each viewer's layer
+		for k := range h.Seen {
+			if a := h.Layer(vi, k); a.Seen && a.Cover > None && lateCover(h, v, a.Cover, k) {
 				late++
 			}
 		}
@@ -442,13 +443,11 @@ func TestHeatMapManyCandidates(t *testing.T) {
 	t.Logf("%d viewer-cell answers equal the plain rules (%d with cover, %d cells covered by a candidate past the 64th)", cells, covered, late)
 }
 
-// lateCover reports whether a candidate past the 64th of viewer vi's view alone gives cell k its
-// cover level.
-func lateCover(h *HeatMap, vi, k int) bool {
-	v := h.views[vi]
+// lateCover reports whether a candidate past the 64th of view v alone gives cell k the cover
+// level want.
+func lateCover(h *HeatMap, v *heatView, want, k int) bool {
 	c := h.Centre(k)
 	dist, ang := v.field.Polar(c)
-	want := int(v.layer[k]) - 1
 	for i := 64; i < len(v.cands); i++ {
 		if x := &v.cands[i]; x.level == want && h.candidateCover(v, x, None, c, v.a.Centre(), dist, ang) == want {
 			return true

@@ -154,3 +154,41 @@ func TestUsage(t *testing.T) {
 		t.Fatalf("status %d, stdout %q", s, stdout.String())
 	}
 }
+
+// TestTooLarge: a file beyond one of the limits — at load, by its questions' estimated work, or
+// by its size before it is read whole — exits with status 3, one line on stderr naming the
+// field, and nothing on stdout; an invalid file keeps status 2.
+func TestTooLarge(t *testing.T) {
+	doc := func(tokens int, queries string) string {
+		var ks []string
+		for i := range tokens {
+			ks = append(ks, fmt.Sprintf(`{"id": "k%d", "x": %d, "y": 1, "r": 0.5}`, i, i%72))
+		}
+		return `{"format": "holotable/1", "battlefield": {"width": 72, "depth": 36}, "tokens": [` + strings.Join(ks, ",") + `],
+			"units_on_table": [{"id": "u", "side": "red", "type": "trooper", "minis": [{"id": "m", "leader": true, "x": 5, "y": 5, "base": "small", "height": 1.65}]}],
+			"queries": [` + queries + `]}`
+	}
+	big := `{"format": "holotable/1", "note": "` + strings.Repeat("x", 3<<20) + `"}`
+	cases := []struct {
+		name, data, line string
+		status           int
+	}{
+		{"tokens", doc(257, ""), "tokens: 257 tokens, more than the limit of 256 (too large)", 3},
+		{"heat map cells × viewers", doc(1, `{"id": "h", "kind": "heatmap", "side": "blue", "step": 0.02}`),
+			"queries[0]: a heat map of 6480000 cells × 1 viewers = 6480000, more than the limit of 4194304 (too large)", 3},
+		{"file size", big, fmt.Sprintf("file: %d bytes, more than the limit of 2097152 (too large)", len(big)), 3},
+		{"invalid", doc(1, `{"id": "d", "kind": "distance", "a": "m"}`), "queries[0].b: missing", 2},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "table.json")
+			if err := os.WriteFile(path, []byte(c.data), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			var stdout, stderr bytes.Buffer
+			if s := run([]string{path}, &stdout, &stderr); s != c.status || stdout.Len() != 0 || stderr.String() != c.line+"\n" {
+				t.Fatalf("status %d, stdout %d bytes, stderr %q; want %d and %q", s, stdout.Len(), stderr.String(), c.status, c.line)
+			}
+		})
+	}
+}
