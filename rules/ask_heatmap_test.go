@@ -57,6 +57,7 @@ func TestAskHeatMapErrors(t *testing.T) {
 		{table.Query{Base: -2, Has: map[string]bool{"base": true}}, `base must be`},
 		{table.Query{Height: 0, Has: map[string]bool{"height": true}}, `height must be`},
 		{table.Query{Step: 0.001}, `more than 4096 cells`},
+		{table.Query{Height: 1001, Has: map[string]bool{"height": true}}, `at most 1000`},
 	} {
 		c.q.ID, c.q.Kind = "h", "heatmap"
 		a := w.Ask(c.q)

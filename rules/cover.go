@@ -33,8 +33,12 @@ func coverLevel(s string) int {
 	return None
 }
 
+// MaxModifier bounds Cover X and Sharpshooter X (the rulebook's are 1 and 2; past 2 nothing
+// changes, as cover has three levels).
+const MaxModifier = 99
+
 // CoverQuery is a ranged attack by unit Attacker on unit Defender, with the modifiers of the
-// attack and of the defender.
+// attack and of the defender (CoverX and Sharpshooter from 0 to MaxModifier).
 type CoverQuery struct {
 	Attacker, Defender string
 	Suppressed         bool // the defender is suppressed (counts for trooper and emplacement units)
@@ -88,6 +92,14 @@ func (w *World) Cover(q CoverQuery) (CoverAnswer, error) {
 	v, err := w.Unit(q.Defender)
 	if err != nil {
 		return CoverAnswer{}, err
+	}
+	for _, m := range []struct {
+		name string
+		x    int
+	}{{"coverX", q.CoverX}, {"sharpshooter", q.Sharpshooter}} {
+		if m.x < 0 || m.x > MaxModifier {
+			return CoverAnswer{}, fmt.Errorf("%s %d is outside 0–%d", m.name, m.x, MaxModifier)
+		}
 	}
 	a := u.Leader
 	class := v.DefenderClass()

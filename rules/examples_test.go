@@ -50,6 +50,13 @@ func TestExampleATSTOverBarricade(t *testing.T) {
 	if got := cover(t, w, CoverQuery{Attacker: "squad", Defender: "rebels"}); got.Cover != "heavy" {
 		t.Errorf("trooper behind the barricade: cover %s, want heavy", got.Cover)
 	}
+	// Modifiers outside 0–99 are an error sentence, not a cover (−5 was accepted once).
+	for _, q := range []CoverQuery{{CoverX: -5}, {Sharpshooter: -1}, {CoverX: 100}, {Sharpshooter: 1 << 30}} {
+		q.Attacker, q.Defender = "squad", "rebels"
+		if _, err := w.Cover(q); err == nil {
+			t.Errorf("%+v: want an error", q)
+		}
+	}
 }
 
 // exampleWoodsBuilding is the scene of seed 000 L4592–4612 ("Gelände und Deckung"): an AT-RT

@@ -122,6 +122,8 @@ func (w *World) heatDefaults(q HeatQuery) (HeatQuery, error) {
 		return q, fmt.Errorf("base must be a positive diameter, not %g", q.Base)
 	case !(q.Height > 0) || math.IsInf(q.Height, 0):
 		return q, fmt.Errorf("height must be a positive length, not %g", q.Height)
+	case q.Base > table.MaxLength(w.File.Units) || q.Height > table.MaxLength(w.File.Units):
+		return q, fmt.Errorf("the probe's base and height must be at most %g", table.MaxLength(w.File.Units))
 	}
 	bf := w.File.Battlefield
 	if bf.Width/q.Step > 4096 || bf.Depth/q.Step > 4096 {

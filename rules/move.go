@@ -7,6 +7,7 @@ import (
 	"github.com/golang/geo/r2"
 
 	"holotable/geometry"
+	"holotable/table"
 )
 
 // MoveQuery is a standard move of a unit leader with the movement tool of the given speed: the
@@ -156,6 +157,8 @@ func (w *World) Move(q MoveQuery) (MoveAnswer, error) {
 		return MoveAnswer{}, fmt.Errorf("'%s' is not a unit leader; only leaders move with the tool", m.ID)
 	case q.Speed < 1 || q.Speed > 3:
 		return MoveAnswer{}, fmt.Errorf("speed %d is outside 1–3", q.Speed)
+	case !(math.Abs(q.Heading) <= table.MaxAngle):
+		return MoveAnswer{}, fmt.Errorf("a heading of %g° is beyond ±%g°", q.Heading, table.MaxAngle)
 	case math.Abs(q.Bend) > p.MaxBend+1e-9:
 		return MoveAnswer{}, fmt.Errorf("a bend of %g° is more than the tool's %g°", q.Bend, p.MaxBend)
 	case !(q.Fraction >= 0 && q.Fraction <= 1):
