@@ -268,9 +268,12 @@ func clipRing(dst []r1.Interval, ring []r2.Point, a, b r2.Point) []r1.Interval {
 	return dst
 }
 
-// SegmentMeets reports whether the closed segment ab has a point in the closed shape s (it
-// touches or crosses the outline, or lies inside). It is ClipSegment(a, b) != empty without the
-// intervals: orientation tests against the edges, and one distance for a round core.
+// SegmentMeets reports whether the closed segment ab comes within Eps of the closed shape s: it
+// touches, grazes or crosses the outline, or lies inside. (Up to Eps it is ClipSegment(a, b) !=
+// empty; the tolerance makes a segment through a corner meet it whatever the rounding of the
+// coordinates, in inches as in their exact conversion to millimetres.) Orientation tests against
+// the edges decide, and a distance where an edge's box comes within Eps of the segment's; one
+// distance for a round core.
 func SegmentMeets(a, b r2.Point, s Shape) bool {
 	n := len(s.core)
 	switch {
@@ -286,11 +289,19 @@ func SegmentMeets(a, b r2.Point, s Shape) bool {
 			return true
 		}
 		for i := 0; i < n; i++ {
-			if segmentsMeet(a, b, s.core[i], s.core[(i+1)%n]) {
+			c, d := s.core[i], s.core[(i+1)%n]
+			if segmentsMeet(a, b, c, d) || boxesWithin(a, b, c, d, Eps) && segSegDist(a, b, c, d) <= Eps {
 				return true
 			}
 		}
 		return false
 	}
 	return coreCoreDist([]r2.Point{a, b}, s.core) <= Eps
+}
+
+// boxesWithin reports whether the bounding boxes of the segments ab and cd come within e of each
+// other.
+func boxesWithin(a, b, c, d r2.Point, e float64) bool {
+	return max(a.X, b.X)+e >= min(c.X, d.X) && max(c.X, d.X)+e >= min(a.X, b.X) &&
+		max(a.Y, b.Y)+e >= min(c.Y, d.Y) && max(c.Y, d.Y)+e >= min(a.Y, b.Y)
 }

@@ -232,7 +232,7 @@ func decodeFloats(b []byte) []float64 {
 	return out
 }
 
-// TestSegmentMeetsAgreesWithClip: SegmentMeets is exactly "ClipSegment is not empty" on random
+// TestSegmentMeetsAgreesWithClip: SegmentMeets is "ClipSegment is not empty" (up to Eps) on random
 // segments against polygons (concave too), circles and stadiums, and on hand cases.
 func TestSegmentMeetsAgreesWithClip(t *testing.T) {
 	l, _ := NewPolygon([]r2.Point{{X: 0, Y: 0}, {X: 4, Y: 0}, {X: 4, Y: 1}, {X: 1, Y: 1}, {X: 1, Y: 4}, {X: 0, Y: 4}})
@@ -249,6 +249,26 @@ func TestSegmentMeetsAgreesWithClip(t *testing.T) {
 	} {
 		if got := SegmentMeets(c.a, c.b, l); got != c.want {
 			t.Errorf("L vs %v–%v: %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+	// Through the L's outer corner (4, 1) in millimetres (× 25.4, coordinates rounded): it meets,
+	// as it does in inches; 2·Eps beside the corner it does not, Eps/2 beside it still does.
+	var mm []r2.Point
+	for _, p := range l.Core() {
+		mm = append(mm, p.Mul(25.4))
+	}
+	lmm, err := NewPolygon(mm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := r2.Point{X: 3.3 * 25.4, Y: 1.7 * 25.4}, r2.Point{X: 4.7 * 25.4, Y: 0.3 * 25.4}
+	out := r2.Point{X: 1, Y: 1}.Normalize() // away from the L, across the line
+	for _, c := range []struct {
+		off  float64
+		want bool
+	}{{0, true}, {Eps / 2, true}, {2 * Eps, false}} {
+		if got := SegmentMeets(a.Add(out.Mul(c.off)), b.Add(out.Mul(c.off)), lmm); got != c.want {
+			t.Errorf("through the corner in mm, %g off: %v, want %v", c.off, got, c.want)
 		}
 	}
 	rng := rand.New(rand.NewSource(9))

@@ -79,29 +79,30 @@ func (w *World) reachable(u *Unit, ld *Mini, q r2.Point, obs []obstacle) bool {
 	L := p.MoveTools[0]
 	a, b := r+L/2, L/2+r
 	s := ld.Centre()
+	tol := w.tol()
 	if len(w.endClashes(ld, q, true)) > 0 {
 		return false
 	}
 	clear := func(path []r2.Point) bool {
 		stop, by := w.sweep(path, r, obs)
-		return by == "" || stop >= geometry.PolylineLength(path)-1e-9
+		return by == "" || stop >= geometry.PolylineLength(path)-tol
 	}
 	v := q.Sub(s)
 	D := v.Norm()
-	if D <= a+b+1e-9 && clear([]r2.Point{s, q}) {
+	if D <= a+b+tol && clear([]r2.Point{s, q}) {
 		return true
 	}
-	if D > a+b+1e-9 || D == 0 {
+	if D > a+b+tol || D == 0 {
 		return false
 	}
 	maxBend := p.MaxBend * math.Pi / 180
 	good := func(psi float64) bool {
 		j := s.Add(r2.Point{X: math.Cos(psi), Y: math.Sin(psi)}.Mul(a))
 		jq := q.Sub(j)
-		if jq.Norm() > b+1e-9 {
+		if jq.Norm() > b+tol {
 			return false
 		}
-		if jq.Norm() > 1e-12 {
+		if jq.Norm() > tol/1000 {
 			u1 := j.Sub(s)
 			bend := math.Atan2(u1.Cross(jq), u1.Dot(jq))
 			if math.Abs(bend) > maxBend+1e-9 {
@@ -124,10 +125,11 @@ func (w *World) joinAngles(s, q r2.Point, a, b, r, maxBend float64, obs []obstac
 	v := q.Sub(s)
 	D := v.Norm()
 	psi0 := math.Atan2(v.Y, v.X)
+	tol := w.tol()
 	var out []float64
 	addAngle := func(psi float64) { out = append(out, psi) }
 	addPoint := func(x r2.Point) { // J = x on the joint circle
-		if d := x.Sub(s); d.Norm() > 1e-12 {
+		if d := x.Sub(s); d.Norm() > tol/1000 {
 			addAngle(math.Atan2(d.Y, d.X))
 		}
 	}
@@ -199,15 +201,15 @@ func (w *World) joinAngles(s, q r2.Point, a, b, r, maxBend float64, obs []obstac
 	for _, sg := range segs {
 		for _, e := range sg {
 			// First half through an end of the edge; second half through it.
-			if e.Sub(s).Norm() <= a+1e-9 {
+			if e.Sub(s).Norm() <= a+tol {
 				addPoint(e)
 			}
-			if dir := e.Sub(q); dir.Norm() > 1e-12 {
+			if dir := e.Sub(q); dir.Norm() > tol/1000 {
 				lineJointHits(s, a, q, dir.Normalize(), addPoint)
 			}
 		}
 		// J on the edge's line.
-		if dir := sg[1].Sub(sg[0]); dir.Norm() > 1e-12 {
+		if dir := sg[1].Sub(sg[0]); dir.Norm() > tol/1000 {
 			lineJointHits(s, a, sg[0], dir.Normalize(), addPoint)
 		}
 	}

@@ -182,7 +182,7 @@ func (w *World) ArrangeUnit(q ArrangeQuery) (Arrangement, error) {
 		}
 		foot := geometry.Circle(c, r)
 		for _, o := range placed {
-			if c.Sub(o).Norm() < q.Base+geometry.Eps {
+			if c.Sub(o).Norm() < q.Base+w.tol() {
 				return false
 			}
 		}
@@ -298,7 +298,7 @@ func hexSpots(c r2.Point, step, radius float64) []r2.Point {
 				x += step / 2
 			}
 			d := r2.Point{X: x, Y: float64(j) * h}
-			if l := d.Norm(); l <= radius+1e-9 {
+			if l := d.Norm(); l <= radius+1e-9*step {
 				s = append(s, spot{c.Add(d), l})
 			}
 		}

@@ -8,6 +8,7 @@ import (
 	"github.com/golang/geo/r2"
 
 	"holotable/geometry"
+	"holotable/table"
 )
 
 // This file holds what the move tool needs besides Move itself: the tool's shape for drawing, the
@@ -335,7 +336,7 @@ func (w *World) spotFault(u *Unit, ld, m *Mini, q r2.Point, taken []geometry.Sha
 	p := w.File.Profile
 	r := m.Radius()
 	bf := w.File.Battlefield
-	const slack = 1e-9 // as table.Load: touching the edge is on the table
+	slack := table.EdgeSlack(w.File.Units) // as table.Load: touching the edge is on the table
 	if q.X-r < -slack || q.Y-r < -slack || q.X+r > bf.Width+slack || q.Y+r > bf.Depth+slack {
 		return "its base would leave the table"
 	}

@@ -247,5 +247,11 @@ func (w *World) MoveClassFor(p *Piece, u *Unit) string {
 	return c
 }
 
+// tol is the rules' tolerance for lengths that must be equal up to rounding (a path that reaches
+// its end, a base that just fits): a thousandth of the profile's epsilon, so 1e-9 in by default
+// and its exact conversion in a millimetre file (the same file in either unit gets the same
+// answers). Rules lengths (range bands, contact) use the profile's epsilon itself.
+func (w *World) tol() float64 { return w.File.Profile.Epsilon / 1000 }
+
 // round4 rounds a length to 4 decimals, as answers are printed.
 func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }

@@ -5,9 +5,10 @@ import (
 	"strings"
 )
 
-// edgeSlack is how far a base may seem to overhang the table edge through float rounding and
-// still count as on the table (touching the edge is fine).
-const edgeSlack = 1e-9
+// EdgeSlack is how far a base may seem to overhang the table edge through float rounding and
+// still count as on the table (touching the edge is fine): a billionth of an inch, in the length
+// unit units.
+func EdgeSlack(units string) float64 { return 1e-9 * unitScale(units) }
 
 var unitFields = []string{"id", "side", "type", "speed", "coverGiven", "minis"}
 
@@ -105,7 +106,7 @@ func loadMini(o object, f *File, ids idSpace) Mini {
 
 	r := m.Radius()
 	w, d := f.Battlefield.Width, f.Battlefield.Depth
-	if m.X-r < -edgeSlack || m.X+r > w+edgeSlack || m.Y-r < -edgeSlack || m.Y+r > d+edgeSlack {
+	if slack := EdgeSlack(f.Units); m.X-r < -slack || m.X+r > w+slack || m.Y-r < -slack || m.Y+r > d+slack {
 		fail(o.path, "base leaves the table (centre %s, %s, radius %s; table %s × %s)",
 			num(m.X), num(m.Y), num(r), num(w), num(d))
 	}
