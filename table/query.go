@@ -34,6 +34,26 @@ var queryKinds = map[string][]queryField{
 		{"step", tNumber, false}, {"base", tNumber, false}, {"height", tNumber, false}},
 }
 
+// QueryField describes one field a query kind reads: its JSON name, its JSON type ("string",
+// "bool", "int" or "number") and whether the kind requires it.
+type QueryField struct {
+	Name, Type string
+	Required   bool
+}
+
+// QueryKinds lists the query kinds a file may ask, sorted.
+func QueryKinds() []string { return sortedKeys(queryKinds) }
+
+// QueryFields lists the fields of query kind (nil for an unknown kind), in the order Save writes
+// them.
+func QueryFields(kind string) []QueryField {
+	var out []QueryField
+	for _, f := range queryKinds[kind] {
+		out = append(out, QueryField{f.name, [...]string{"string", "bool", "int", "number"}[f.typ], f.required})
+	}
+	return out
+}
+
 // defaultFraction is the fraction of a move query that gives none: a full move.
 const defaultFraction = 1
 

@@ -17,8 +17,9 @@
 //	   too many cells × viewers, or questions whose estimated work is too much
 //	4  an internal error (a bug: please report the file)
 //
-// The judge never prints a Go runtime dump: a panic is reported as status 4, and the runtime's
-// memory limit is set to 1 GiB as a backstop (the limits keep every file well under it).
+// The judge never prints a Go runtime dump: a panic is reported as status 4; as backstops, the
+// runtime's memory limit is set to 1 GiB and a file not answered within 60 s gets status 3 (the
+// limits keep every file they admit far under both).
 package main
 
 import (
@@ -29,6 +30,8 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"sync"
+	"time"
 
 	"holotable/rules"
 	"holotable/table"
@@ -47,9 +50,47 @@ const (
 // nears it. A backstop only; the limits keep the largest file far below it.
 const memoryLimit = 1 << 30
 
+// deadline is how long the judge may run before it gives up on a file as too large. A backstop
+// only: the limits and the work estimate (rules.Work) keep every file they admit to a few seconds;
+// this turns anything they missed into status 3 instead of a hang.
+const deadline = 60 * time.Second
+
 func main() {
 	debug.SetMemoryLimit(memoryLimit)
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	out := &gate{w: os.Stdout}
+	time.AfterFunc(deadline, func() {
+		if out.close() {
+			fmt.Fprintf(os.Stderr, "file: not answered within %v, too large to answer within the limits\n", deadline)
+			os.Exit(exitTooLarge)
+		}
+	})
+	os.Exit(run(os.Args[1:], out, os.Stderr))
+}
+
+// gate is stdout for the deadline: once closed nothing more is written, and it cannot be closed
+// once the answers are written.
+type gate struct {
+	mu            sync.Mutex
+	w             io.Writer
+	wrote, closed bool
+}
+
+func (g *gate) Write(p []byte) (int, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.closed {
+		return 0, errors.New("stdout: closed at the deadline")
+	}
+	g.wrote = true
+	return g.w.Write(p)
+}
+
+// close closes the gate unless something was written; it reports whether it did.
+func (g *gate) close() bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.closed = !g.wrote
+	return g.closed
 }
 
 // run is the command without the process: it returns the exit status.
@@ -79,23 +120,36 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 		fmt.Fprintf(stderr, "%v\n", err)
 		return statusOf(err)
 	}
-	f, err := table.Load(data)
+	out, err := answer(data, *explain)
 	if err != nil {
 		fmt.Fprintf(stderr, "%v\n", err)
 		return statusOf(err)
 	}
+	if _, err := stdout.Write(out); err != nil {
+		fmt.Fprintf(stderr, "%v\n", err)
+		return exitWrite
+	}
+	return exitOK
+}
+
+// answer is the judge on a file's bytes: the answers document, or why there is none — a
+// *table.Error (invalid, or too large to load) or a *rules.TooLargeError. Everything is written
+// to a buffer first, so that a failure part-way prints nothing partial.
+func answer(data []byte, explain bool) ([]byte, error) {
+	f, err := table.Load(data)
+	if err != nil {
+		return nil, err
+	}
 	w := rules.NewWorld(f)
 	if err := w.Admit(f.Queries); err != nil {
-		fmt.Fprintf(stderr, "%v\n", err)
-		return exitTooLarge
+		return nil, err
 	}
-	// Everything is written to a buffer first: a failure part-way prints nothing partial.
 	var out bytes.Buffer
 	fmt.Fprint(&out, `{"format": "holotable/1", "answers": [`)
 	for i, q := range f.Queries {
 		a := w.Ask(q)
 		var b []byte
-		if *explain {
+		if explain {
 			b, _ = a.ExplainJSON()
 		} else {
 			b, _ = a.MarshalJSON()
@@ -107,11 +161,7 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 		out.Write(b)
 	}
 	fmt.Fprintln(&out, "\n]}")
-	if _, err := stdout.Write(out.Bytes()); err != nil {
-		fmt.Fprintf(stderr, "%v\n", err)
-		return exitWrite
-	}
-	return exitOK
+	return out.Bytes(), nil
 }
 
 // readFile reads the file at path, but not beyond table.MaxFileBytes: a larger file is refused
@@ -136,9 +186,10 @@ func readFile(path string) ([]byte, error) {
 	return data, nil
 }
 
-// statusOf is the exit status for a file that does not load: too large or invalid.
+// statusOf is the exit status for a file that is not answered: too large or invalid.
 func statusOf(err error) int {
-	if te := (*table.Error)(nil); errors.As(err, &te) && te.TooLarge {
+	var tl *rules.TooLargeError
+	if te := (*table.Error)(nil); errors.As(err, &te) && te.TooLarge || errors.As(err, &tl) {
 		return exitTooLarge
 	}
 	return exitInvalid

@@ -66,7 +66,7 @@ func TestConformance(t *testing.T) {
 
 // caseFiles lists the case files (not their .expect.json) of testdata/conformance and
 // testdata/cases, sorted.
-func caseFiles(t *testing.T) []string {
+func caseFiles(t testing.TB) []string {
 	t.Helper()
 	all, err := filepath.Glob("../../testdata/conformance/*.json")
 	if err != nil {
