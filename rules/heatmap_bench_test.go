@@ -3,11 +3,9 @@ package rules
 import (
 	"fmt"
 	"runtime"
-	"runtime/metrics"
-	"sync/atomic"
 	"testing"
-	"time"
 
+	"holotable/internal/benchmem"
 	"holotable/table"
 )
 
@@ -71,7 +69,7 @@ func BenchmarkHeatMapUnits(b *testing.B) {
 			b.Run(fmt.Sprintf("%s/%d", c.name, n), func(b *testing.B) {
 				var peak uint64
 				for b.Loop() {
-					peak = max(peak, peakHeap(func() {
+					peak = max(peak, benchmem.PeakHeap(func() {
 						if _, err := c.f(q); err != nil {
 							b.Fatal(err)
 						}
@@ -94,38 +92,4 @@ func vehicleTable(n int) *table.File {
 			Minis: []table.Mini{{ID: fmt.Sprintf("m%d", i), Leader: true, X: 0.6 + float64(i%64)*1.1, Y: 0.6 + float64(i/64)*1.1, Base: 1, Height: 2}}})
 	}
 	return f
-}
-
-// peakHeap runs f and returns the most heap memory in use while it ran (sampled every 100 µs,
-// and at its end) above what was in use before.
-func peakHeap(f func()) uint64 {
-	runtime.GC()
-	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-	read := func() uint64 {
-		metrics.Read(sample)
-		return sample[0].Value.Uint64()
-	}
-	base := read()
-	done := make(chan struct{})
-	var peak atomic.Uint64
-	go func() {
-		t := time.NewTicker(100 * time.Microsecond)
-		defer t.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case <-t.C:
-				if v := read(); v > peak.Load() {
-					peak.Store(v)
-				}
-			}
-		}
-	}()
-	f()
-	close(done)
-	if v := read(); v > peak.Load() {
-		peak.Store(v)
-	}
-	return peak.Load() - min(base, peak.Load())
 }
