@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"io/fs"
 	"log"
 	"sort"
@@ -12,10 +13,21 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"holotable/scenes"
+	"holotable/table"
 )
 
 // What the app adds around the scenes for the page shell: the frame-time metric, opening a share
-// link, and importing a file dropped on the window.
+// link, and importing a file dropped on the window, and their messages.
+
+func init() {
+	scenes.RegisterStrings(map[string][2]string{
+		"app.storageFull": {"not saved in the browser, its storage is full (%v): the table on screen stays; export it to keep it",
+			"Nicht im Browser gespeichert, sein Speicher ist voll (%v): der Tisch bleibt; zum Behalten exportieren"},
+		"app.startFailed": {"holotable could not start: %v", "holotable konnte nicht starten: %v"},
+		"ui.import.tooLarge": {"import refused, table unchanged: %s has %s bytes, more than the limit of %s (too large)",
+			"Import abgelehnt, Tisch unverändert: %s hat %s Bytes, mehr als die Grenze von %s (zu groß)"},
+	})
+}
 
 // frameClock keeps the CPU time of the last frameWindow frames: the game's Update calls of the
 // frame (there may be none or several) plus its Draw, measured with time.Now in the app itself.
@@ -140,7 +152,11 @@ func (g *Game) importDropped() {
 	}
 	name := entries[0].Name()
 	if entries[0].IsDir() || !strings.HasSuffix(strings.ToLower(name), ".json") {
-		g.table.SetMessage("import refused, table unchanged: " + name + " is not a .json file")
+		g.table.SetMessage(scenes.T("ui.import.notJSON", name))
+		return
+	}
+	if info, err := entries[0].Info(); err == nil && info.Size() > table.MaxFileBytes {
+		g.table.SetMessage(scenes.T("ui.import.tooLarge", name, fmt.Sprint(info.Size()), fmt.Sprint(table.MaxFileBytes)))
 		return
 	}
 	data, err := fs.ReadFile(dropped, name)

@@ -46,3 +46,15 @@ func TestFrameClock(t *testing.T) {
 		t.Errorf("one frame after reset: %+v", got)
 	}
 }
+
+// TestSafely: a panic in the work before the game loop (a JavaScript exception through syscall/js
+// is one) comes back as an error, so that main shows it instead of losing the page.
+func TestSafely(t *testing.T) {
+	if err := safely(func() {}); err != nil {
+		t.Fatal(err)
+	}
+	err := safely(func() { panic("QuotaExceededError: the quota has been exceeded") })
+	if err == nil || err.Error() != "QuotaExceededError: the quota has been exceeded" {
+		t.Fatalf("got %v", err)
+	}
+}

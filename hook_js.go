@@ -8,6 +8,8 @@ import (
 	"syscall/js"
 
 	"holotable/maps"
+	"holotable/scenes"
+	"holotable/table"
 )
 
 // funcs keeps the exported callbacks alive for the program's lifetime.
@@ -22,6 +24,7 @@ var funcs []js.Func
 //	command(name, arg)  run a scene command (undo, redo, tool, import, export, …); a Promise of
 //	         {ok, result} or {ok: false, error}
 //	resetFrameTimes()  start the state's frameTimes (Update+Draw ms per frame) afresh
+//	limits   {fileBytes, linkChars}: the largest table file and share link the app takes
 func installHook(g *Game) {
 	obj := js.Global().Get("Object").New()
 	state := js.FuncOf(func(js.Value, []js.Value) any { return g.stateJSON() })
@@ -63,6 +66,10 @@ func installHook(g *Game) {
 	for _, n := range maps.Names() {
 		names.Call("push", n)
 	}
+	limits := js.Global().Get("Object").New()
+	limits.Set("fileBytes", table.MaxFileBytes)
+	limits.Set("linkChars", scenes.MaxShareLink)
+	obj.Set("limits", limits)
 	obj.Set("ready", false)
 	obj.Set("state", state)
 	obj.Set("fit", fit)
@@ -77,26 +84,32 @@ func markReady() {
 // storageKey is where the table is autosaved in the browser's localStorage.
 const storageKey = "holotable.table"
 
-// autosave stores the table after every change.
-func autosave(data []byte) {
-	ls := js.Global().Get("localStorage")
-	if ls.IsUndefined() || ls.IsNull() {
-		return
-	}
-	ls.Call("setItem", storageKey, string(data))
+// autosave stores the table after every change. It returns why it could not — the storage is
+// full (a QuotaExceededError) or refused — instead of panicking with the page's exception.
+func autosave(data []byte) error {
+	return safely(func() {
+		ls := js.Global().Get("localStorage")
+		if ls.IsUndefined() || ls.IsNull() {
+			return
+		}
+		ls.Call("setItem", storageKey, string(data))
+	})
 }
 
-// restore is the autosaved table, or nil.
-func restore() []byte {
-	ls := js.Global().Get("localStorage")
-	if ls.IsUndefined() || ls.IsNull() {
-		return nil
-	}
-	v := ls.Call("getItem", storageKey)
-	if v.IsNull() || v.IsUndefined() {
-		return nil
-	}
-	return []byte(v.String())
+// restore is the autosaved table, or nil (also when the storage cannot be read).
+func restore() (data []byte) {
+	_ = safely(func() {
+		ls := js.Global().Get("localStorage")
+		if ls.IsUndefined() || ls.IsNull() {
+			return
+		}
+		v := ls.Call("getItem", storageKey)
+		if v.IsNull() || v.IsUndefined() {
+			return
+		}
+		data = []byte(v.String())
+	})
+	return data
 }
 
 // mapRequested reports whether the page named a map (?map=), which then wins over the autosave.

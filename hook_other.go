@@ -24,7 +24,7 @@ func requestedMap() string {
 func mapRequested() bool { return true }
 
 // autosave keeps nothing natively.
-func autosave([]byte) {}
+func autosave([]byte) error { return nil }
 
 // restore has nothing natively.
 func restore() []byte { return nil }

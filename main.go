@@ -24,6 +24,7 @@ type Game struct {
 
 	fitRequested atomic.Bool
 	clock        frameClock // Update+Draw time per frame (app_shell.go)
+	saveErr      error      // why the last autosave failed, for the message line (nil: it did not)
 
 	mu     sync.Mutex // guards snap, frames and queue, shared with the page hook
 	snap   scenes.State
@@ -78,7 +79,11 @@ func newGame(name string, data []byte) *Game {
 		g.scenes.GoTo(scenes.NewMessageScene(fmt.Sprintf("holotable: map %q does not save:\n%v", name, err)))
 		return g
 	}
-	d.Saved = autosave
+	d.Saved = func(data []byte) {
+		// A full storage loses the autosave, not the table on screen: Update says so once the
+		// edit (and whatever message it sets) is done.
+		g.saveErr = autosave(data)
+	}
 	g.table = scenes.NewTableScene(name, d)
 	g.scenes.GoTo(g.table)
 	return g
@@ -92,6 +97,10 @@ func (g *Game) Update() error {
 	g.runQueued()
 	if err := g.scenes.Update(g.fitRequested.Swap(false)); err != nil {
 		return err
+	}
+	if g.saveErr != nil && g.table != nil {
+		g.table.SetMessage(scenes.T("app.storageFull", g.saveErr))
+		g.saveErr = nil
 	}
 	if g.table != nil {
 		s := g.table.Snapshot()
@@ -136,18 +145,9 @@ func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	return w, h
 }
 
-// stateJSON is the page hook's window.holotable.state().
-func (g *Game) stateJSON() string {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	b, err := json.Marshal(appState{State: g.snap, FrameTimes: g.clock.stats()})
-	if err != nil {
-		return `{"error":` + fmt.Sprintf("%q", err.Error()) + `}`
-	}
-	return string(b)
-}
-
-func main() {
+// start builds the game: the map the page names, or the table it was last left with, then a
+// share link (#t=…) over it.
+func start() *Game {
 	name := requestedMap()
 	data, ok := maps.Get(name)
 	if !ok {
@@ -164,7 +164,42 @@ func main() {
 	}
 	g := newGame(name, data)
 	g.openShared(takeFragment()) // a share link (#t=…) wins over the autosave, as an undoable import
-	installHook(g)
+	return g
+}
+
+// safely runs f and returns a panic in it as an error (a JavaScript exception through syscall/js
+// is one), so that it cannot take the page down.
+func safely(f func()) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%v", r)
+		}
+	}()
+	f()
+	return nil
+}
+
+// stateJSON is the page hook's window.holotable.state().
+func (g *Game) stateJSON() string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	b, err := json.Marshal(appState{State: g.snap, FrameTimes: g.clock.stats()})
+	if err != nil {
+		return `{"error":` + fmt.Sprintf("%q", err.Error()) + `}`
+	}
+	return string(b)
+}
+
+func main() {
+	// Nothing before the game loop may take the page down: a failure to start is shown.
+	var g *Game
+	if err := safely(func() { g = start() }); err != nil {
+		g = &Game{}
+		g.scenes.GoTo(scenes.NewMessageScene(scenes.T("app.startFailed", err)))
+	}
+	if err := safely(func() { installHook(g) }); err != nil {
+		log.Printf("holotable: the page hook: %v", err)
+	}
 
 	ebiten.SetWindowTitle("holotable")
 	ebiten.SetWindowSize(1280, 720)

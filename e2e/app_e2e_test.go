@@ -798,6 +798,33 @@ func TestAppTools(t *testing.T) {
 	if p.export() != moved {
 		t.Errorf("a share link pasted into the open page was not imported")
 	}
+
+	// A malformed share link at start-up says so on the message line and leaves the table
+	// (it was dropped without a word, issue 18).
+	p.do("leave the page", chromedp.Navigate("about:blank"))
+	p.do("open a malformed share link", chromedp.Navigate(url+"#t=%zz"))
+	p.poll(`(window.holotable && window.holotable.ready === true) || !!window.holotableLoadError`, 90*time.Second)
+	p.waitFrames(3)
+	if st := p.appState(); !strings.Contains(st.Message, "share link: not a well-formed link") || p.export() != moved {
+		t.Errorf("a malformed share link: message %q, table kept %v", st.Message, p.export() == moved)
+	}
+
+	// A full localStorage: an edit still changes the table on screen, the autosave's failure is
+	// said on the message line, and nothing panics (setItem's exception took the app down).
+	filled := evalJS[int](p, `(() => { let n = 0; const big = "x".repeat(1 << 20);
+		try { for (;;) { localStorage.setItem("fill-" + n, big); n++; } } catch (e) {}
+		try { for (let k = 0; ; k++) { localStorage.setItem("fill-s" + k, "x".repeat(1024)); } } catch (e) {}
+		return n; })()`)
+	// The import carries a large unknown field (as the issue's share link did), so that its
+	// autosave cannot fit where the last one was.
+	noted := strings.Replace(original, "{", `{"note": "`+strings.Repeat("n", 64<<10)+`", `, 1)
+	p.mustCommand("import", noted)
+	p.waitFrames(2)
+	st = p.appState()
+	if got := p.export(); !strings.Contains(st.Message, "storage is full") || !strings.Contains(got, strings.Repeat("n", 64<<10)) || st.UndoLabel != "import" {
+		t.Errorf("a full storage (%d MB filled): message %q, the imported table shown %v", filled, st.Message, strings.Contains(got, "nnnn"))
+	}
+	evalJS[bool](p, `(() => { for (const k of Object.keys(localStorage)) if (k.startsWith("fill-")) localStorage.removeItem(k); return true; })()`)
 	p.noPanics()
 }
 

@@ -12,6 +12,8 @@ import (
 	"net/url"
 	"sort"
 	"strings"
+
+	"holotable/table"
 )
 
 // The page shell: what the page's toolbar (web/ui.js) asks of the table scene beyond the tools —
@@ -78,8 +80,10 @@ func gridLines(length, step, skip, zoom, offset, minGap float64) []float32 {
 // shareKey is the URL fragment parameter that carries a table: #t=…
 const shareKey = "t"
 
-// maxSharedTable bounds how much a share link may inflate to (a table file is a few kB).
-const maxSharedTable = 8 << 20
+// MaxShareLink bounds the characters of a share link's fragment, checked before it is decoded:
+// the limit of a table file (table.MaxFileBytes) also bounds what it inflates to, and a file that
+// large compresses to far less.
+const MaxShareLink = table.MaxFileBytes
 
 // ShareFragment is the URL fragment that carries a table file: "#t=" and the base64url (no
 // padding) of the file's deflate-compressed JSON.
@@ -101,13 +105,27 @@ func ShareFragment(data []byte) (string, error) {
 // SharedTable reads the table file a URL fragment carries (as ShareFragment writes it; the "#" is
 // optional, other parameters are ignored). ok is false when the fragment carries no table; err
 // says why one that does cannot be read.
+//
+// A fragment that names a table (t=…) but is longer than MaxShareLink, or not a well-formed
+// address fragment, or whose table is not deflate-compressed base64url within the size of a table
+// file, is ok with an error saying so.
 func SharedTable(fragment string) (data []byte, ok bool, err error) {
 	fragment = strings.TrimPrefix(fragment, "#")
 	if fragment == "" {
 		return nil, false, nil
 	}
+	names := strings.HasPrefix(fragment, shareKey+"=") || strings.Contains(fragment, "&"+shareKey+"=")
+	if names && len(fragment) > MaxShareLink {
+		return nil, true, fmt.Errorf("share link: %d characters, more than the limit of %d (too large)", len(fragment), MaxShareLink)
+	}
 	q, err := url.ParseQuery(fragment)
-	if err != nil || !q.Has(shareKey) {
+	if err != nil {
+		if names {
+			return nil, true, fmt.Errorf("share link: not a well-formed link (%v)", err)
+		}
+		return nil, false, nil
+	}
+	if !q.Has(shareKey) {
 		return nil, false, nil
 	}
 	enc := strings.TrimRight(q.Get(shareKey), "=")
@@ -117,12 +135,12 @@ func SharedTable(fragment string) (data []byte, ok bool, err error) {
 	}
 	r := flate.NewReader(bytes.NewReader(raw))
 	defer r.Close()
-	data, err = io.ReadAll(io.LimitReader(r, maxSharedTable+1))
+	data, err = io.ReadAll(io.LimitReader(r, table.MaxFileBytes+1))
 	if err != nil {
 		return nil, true, fmt.Errorf("share link: not deflate data: %v", err)
 	}
-	if len(data) > maxSharedTable {
-		return nil, true, errors.New("share link: the table is too large")
+	if len(data) > table.MaxFileBytes {
+		return nil, true, fmt.Errorf("share link: the table is more than %d bytes, the limit of a table file (too large)", table.MaxFileBytes)
 	}
 	return data, true, nil
 }

@@ -108,7 +108,9 @@ func TestShareLink(t *testing.T) {
 			t.Errorf("SharedTable(%q): ok %v, err %v", f, ok, err)
 		}
 	}
-	for _, f := range []string{"#t=***", "#t=aGVsbG8gd29ybGQ"} { // not base64url; base64url of "hello world", not deflate
+	// Not base64url; base64url of "hello world", not deflate; not a well-formed fragment (it was
+	// dropped without a word); longer than a link may be (refused before it is decoded).
+	for _, f := range []string{"#t=***", "#t=aGVsbG8gd29ybGQ", "#t=%zz", "#view=1&t=a%", "#t=" + strings.Repeat("A", MaxShareLink)} {
 		if _, ok, err := SharedTable(f); !ok || err == nil {
 			t.Errorf("SharedTable(%q): ok %v, err %v; want an error", f, ok, err)
 		}

@@ -198,6 +198,12 @@
       show(t("ui.import.notJSON", file.name), true);
       return;
     }
+    // The size first: a file beyond the app's limit is refused without being read.
+    const limit = window.holotable.limits ? window.holotable.limits.fileBytes : Infinity;
+    if (file.size > limit) {
+      show(t("ui.import.tooLarge", file.name, file.size, limit), true);
+      return;
+    }
     let text;
     try { text = await file.text(); } catch { show(t("ui.import.unreadable", file.name), true); return; }
     const r = await cmd("import", text);
