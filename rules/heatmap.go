@@ -165,13 +165,36 @@ func (w *World) heatViewers(q HeatQuery) []*Mini {
 // each folded into Seen and Cover and its sight field dropped before the next; the map keeps
 // each viewer's layer (a byte per cell, and the cell's direction and distance from the eye) for
 // Update and Layer. HeatCounts is the same answer without them.
-func (w *World) HeatMap(q HeatQuery) (*HeatMap, error) { return w.heatMap(q, true) }
+func (w *World) HeatMap(q HeatQuery) (*HeatMap, error) {
+	if err := w.heatWithin(q, MaxInteractiveWork, "the app"); err != nil {
+		return nil, err
+	}
+	return w.heatMap(q, true)
+}
 
 // HeatCounts is HeatMap without the per-viewer layers, for a map that is asked once (the
 // judge's heatmap query): its memory is a few bytes per cell plus one viewer's sight field,
 // whatever the number of viewers. Update and Layer cannot be used on it.
-func (w *World) HeatCounts(q HeatQuery) (*HeatMap, error) { return w.heatMap(q, false) }
+func (w *World) HeatCounts(q HeatQuery) (*HeatMap, error) {
+	if err := w.heatWithin(q, MaxWork, "the judge"); err != nil {
+		return nil, err
+	}
+	return w.heatMap(q, false)
+}
 
+// heatWithin refuses the heat map q when it has more than MaxHeatCells cells × viewers, or when
+// its estimated work (HeatWork) is more than limit, the most that who takes.
+func (w *World) heatWithin(q HeatQuery, limit float64, who string) error {
+	if err := w.heatLimit(q); err != nil {
+		return err
+	}
+	if work := w.HeatWork(q); work > limit {
+		return fmt.Errorf("this heat map is an estimated %.3g units of work, more than %.3g, the most %s takes (too large)", work, limit, who)
+	}
+	return nil
+}
+
+// heatMap is HeatMap (with layers) or HeatCounts (without), whatever the work.
 func (w *World) heatMap(q HeatQuery, layers bool) (*HeatMap, error) {
 	q, err := w.heatDefaults(q)
 	if err != nil {

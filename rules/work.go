@@ -20,6 +20,12 @@ import (
 // thousands of times below it (the default table's 144 range, LOS and cover questions: 0.2 %).
 const MaxWork = 4e9
 
+// MaxInteractiveWork bounds the estimated work of the app's heat map (HeatMap, which the page
+// computes between two frames): about half a second natively, under 2 s in WebAssembly (2.3–3.9×
+// native, docs/performance.md). The default table's map is 3.7e7. The judge's map (HeatCounts)
+// is bounded by MaxWork instead.
+const MaxInteractiveWork = 5e8
+
 // MaxHeatCells bounds a heat map's cells × viewers (the default table: 10,368 cells × 6 leaders
 // = 62,208), so that the app's overlay, which keeps a byte and a direction per viewer and cell
 // for its updates, stays within 40 MB.

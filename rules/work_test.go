@@ -48,7 +48,8 @@ func TestHeatCountsEqualsHeatMap(t *testing.T) {
 }
 
 // TestHeatMapTooLarge: a heat map of more than MaxHeatCells cells × viewers is refused as too
-// large, by HeatMap (the app's overlay) and by Admit (the judge, before any answer).
+// large, by HeatMap (the app's overlay) and by Admit (the judge, before any answer); the app's map
+// is also refused past MaxInteractiveWork.
 func TestHeatMapTooLarge(t *testing.T) {
 	w := defaultWorld(t)
 	// 0.05" cells: 1,440 × 720 = 1,036,800 cells × 6 red leaders.
@@ -68,6 +69,22 @@ func TestHeatMapTooLarge(t *testing.T) {
 	// 0.1" cells: 720 × 360 = 259,200 cells × 6, within the limit.
 	if err := w.heatLimit(HeatQuery{Side: "blue", Step: 0.1}); err != nil {
 		t.Fatal(err)
+	}
+	// 128 vehicles of 4 minis, their 64 leaders viewing at 0.5": within the judge's work, beyond
+	// what the app computes between two frames (HeatMap refuses it; HeatCounts would answer).
+	big := world(t, vehiclesTable(128, 4))
+	q = HeatQuery{Side: "s0"}
+	if work := big.HeatWork(q); work <= MaxInteractiveWork || work > MaxWork {
+		t.Fatalf("estimate %.3g", work)
+	}
+	if err := big.heatWithin(q, MaxInteractiveWork, "the app"); err == nil || !strings.Contains(err.Error(), "the most the app takes (too large)") {
+		t.Errorf("the app's map: %v", err)
+	}
+	if _, err := big.HeatMap(q); err == nil {
+		t.Error("HeatMap answered")
+	}
+	if err := big.heatWithin(q, MaxWork, "the judge"); err != nil {
+		t.Errorf("the judge's map: %v", err)
 	}
 }
 
