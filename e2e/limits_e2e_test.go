@@ -4,47 +4,16 @@ package e2e
 
 import (
 	"encoding/json"
-	"fmt"
-	"math"
 	"testing"
 	"time"
 
+	"holotable/internal/tabletest"
 	"holotable/table"
 )
 
-// largestTable is a table at every count limit of table.Load — 256 pieces of 16 vertices (half
-// concave; solid, area and depression), 256 units of 4 minis of every type, 256 tokens — without
-// queries (the app keeps them but asks none).
+// largestTable is tabletest.Largest as a file.
 func largestTable(t *testing.T) string {
-	var terrain, units, tokens []any
-	for i := range table.MaxPieces {
-		cx, cy := 2.25+float64(i%16)*4.5, 1.125+float64(i/16)*2.25
-		var pts [][2]float64
-		for k := range 16 {
-			a, r := 2*math.Pi*float64(k)/16, 1.0
-			if i%2 == 1 && k%2 == 1 {
-				r = 0.5
-			}
-			pts = append(pts, [2]float64{math.Round((cx+r*math.Cos(a))*1e4) / 1e4, math.Round((cy+0.9*r*math.Sin(a))*1e4) / 1e4})
-		}
-		terrain = append(terrain, map[string]any{"id": fmt.Sprintf("t%d", i), "polygon": pts, "height": 1 + float64(i%4),
-			"kind": []string{"solid", "solid", "area", "depression"}[i%4], "cover": []string{"light", "heavy"}[i%2]})
-	}
-	for i := range table.MaxUnits {
-		var minis []any
-		for j := range table.MaxMinis / table.MaxUnits {
-			k := 4*i + j
-			minis = append(minis, map[string]any{"id": fmt.Sprintf("m%d", k), "leader": j == 0, "x": 0.6 + float64(k%64)*1.1,
-				"y": 0.6 + float64(k/64)*1.1, "base": 0.8, "height": 1.5, "hover": 0.5})
-		}
-		units = append(units, map[string]any{"id": fmt.Sprintf("u%d", i), "side": []string{"red", "blue"}[i%2],
-			"type": []string{"trooper", "ground", "creature", "repulsor"}[i%4], "minis": minis})
-	}
-	for i := range table.MaxTokens {
-		tokens = append(tokens, map[string]any{"id": fmt.Sprintf("k%d", i), "x": 1 + float64(i%64)*1.1, "y": 35, "r": 0.4})
-	}
-	data, err := json.Marshal(map[string]any{"format": table.Format, "battlefield": map[string]any{"width": 72, "depth": 36},
-		"terrain": terrain, "units_on_table": units, "tokens": tokens})
+	data, err := json.Marshal(tabletest.Largest())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,18 +3,17 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"math"
 	"sort"
 	"testing"
 
 	"holotable/internal/benchmem"
+	"holotable/internal/tabletest"
 	"holotable/rules"
 	"holotable/table"
 )
 
-// BenchmarkLargest answers the largest file the limits accept: every count at its limit (256
-// pieces of 16 vertices, half of them concave; 256 units of 4 minis of every type; 256 tokens;
-// 4,096 queries of every kind), the most expensive queries traded for distances until the
+// BenchmarkLargest answers the largest file the limits accept: every count at its limit
+// (tabletest.Largest, and 4,096 queries of every kind), the most expensive queries traded for distances until the
 // estimated work is just within rules.MaxWork. It reports the file's size, the estimate and the
 // peak heap, and logs the questions left by kind; the goal (issue 18) is ≤ 10 s and ≤ 1 GB natively.
 func BenchmarkLargest(b *testing.B) {
@@ -37,35 +36,8 @@ func BenchmarkLargest(b *testing.B) {
 
 // largestFile builds the file of BenchmarkLargest and returns it with its estimated work.
 func largestFile(b *testing.B) ([]byte, float64) {
-	f := map[string]any{"format": table.Format, "battlefield": map[string]any{"width": 72, "depth": 36}}
-	var terrain, units, tokens, queries []any
-	kinds := []string{"solid", "solid", "area", "depression"}
-	for i := range table.MaxPieces {
-		cx, cy := 2.25+float64(i%16)*4.5, 1.125+float64(i/16)*2.25
-		var pts [][2]float64
-		for k := range 16 {
-			a, r := 2*math.Pi*float64(k)/16, 1.0
-			if i%2 == 1 && k%2 == 1 {
-				r = 0.5 // a star: concave
-			}
-			pts = append(pts, [2]float64{math.Round((cx+r*math.Cos(a))*1e4) / 1e4, math.Round((cy+0.9*r*math.Sin(a))*1e4) / 1e4})
-		}
-		terrain = append(terrain, map[string]any{"id": fmt.Sprintf("t%d", i), "polygon": pts, "height": 1 + float64(i%4),
-			"kind": kinds[i%4], "cover": []string{"light", "heavy"}[i%2], "move": map[string]string{"trooper": []string{"open", "difficult", "impassable"}[i%3]}})
-	}
-	types := []string{"trooper", "ground", "creature", "repulsor"}
-	for i := range table.MaxUnits {
-		var minis []any
-		for j := range table.MaxMinis / table.MaxUnits {
-			k := 4*i + j
-			minis = append(minis, map[string]any{"id": fmt.Sprintf("m%d", k), "leader": j == 0, "x": 0.6 + float64(k%64)*1.1,
-				"y": 0.6 + float64(k/64)*1.1, "base": 0.8, "height": 1.5, "hover": 0.5})
-		}
-		units = append(units, map[string]any{"id": fmt.Sprintf("u%d", i), "side": []string{"red", "blue"}[i%2], "type": types[i%4], "minis": minis})
-	}
-	for i := range table.MaxTokens {
-		tokens = append(tokens, map[string]any{"id": fmt.Sprintf("k%d", i), "x": 1 + float64(i%64)*1.1, "y": 35, "r": 0.4})
-	}
+	f := tabletest.Largest()
+	var queries []any
 	kindsAsked := table.QueryKinds()
 	for i := range table.MaxQueries {
 		u, v := i%table.MaxUnits, (i*7+1)%table.MaxUnits
@@ -92,7 +64,7 @@ func largestFile(b *testing.B) ([]byte, float64) {
 		}
 		queries = append(queries, q)
 	}
-	f["terrain"], f["units_on_table"], f["tokens"], f["queries"] = terrain, units, tokens, queries
+	f["queries"] = queries
 	encode := func() []byte {
 		data, err := json.Marshal(f)
 		if err != nil {
