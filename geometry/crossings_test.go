@@ -170,3 +170,45 @@ func BenchmarkValidatePolygon(b *testing.B) {
 		})
 	}
 }
+
+// TestOrientExact: orient, with its float filter, its exact-float cases and its error-free sum,
+// gives the sign of the determinant in rational arithmetic on nearly collinear points — points
+// computed on lines through random points, so rounded off them by an ulp or so, at scales from
+// 1e-3 to 1e6 (inches and their exact millimetres among them) — and on random points.
+func TestOrientExact(t *testing.T) {
+	rng := rand.New(rand.NewSource(18))
+	zero, summed := 0, 0
+	for i := range 30000 {
+		scale := []float64{1, 25.4, 1e-3, 1e6, 72}[i%5]
+		a := pt(rng.Float64()*scale, rng.Float64()*scale)
+		b := pt(rng.Float64()*scale, rng.Float64()*scale)
+		u := rng.Float64()*3 - 1
+		c := a.Add(b.Sub(a).Mul(u)) // on the line ab, up to rounding
+		if i%7 == 0 {
+			c = pt(math.Round(c.X*1e4)/1e4, math.Round(c.Y*1e4)/1e4)
+		}
+		if i%11 == 0 {
+			c = pt(rng.Float64()*scale, rng.Float64()*scale)
+		}
+		if i%13 == 0 { // exactly collinear: integers times 0.1, the midpoint in decimals
+			a, b = pt(float64(rng.Intn(100))*0.1, float64(rng.Intn(100))*0.1), pt(float64(rng.Intn(100))*0.1, float64(rng.Intn(100))*0.1)
+			c = a
+		}
+		want := orientExact(a, b, c)
+		if got := orient(a, b, c); got != want {
+			t.Fatalf("orient(%v, %v, %v) = %d, exact %d", a, b, c, got, want)
+		}
+		if s, ok := orientSum(a, b, c); ok {
+			summed++
+			if s != want {
+				t.Fatalf("orientSum(%v, %v, %v) = %d, exact %d", a, b, c, s, want)
+			}
+		}
+		if want == 0 {
+			zero++
+		}
+	}
+	if summed < 15000 || zero == 0 {
+		t.Fatalf("degenerate sample: %d summed, %d collinear", summed, zero)
+	}
+}

@@ -143,26 +143,87 @@ func orient(a, b, c r2.Point) int {
 	return orientSlow(a, b, c, l, r)
 }
 
-// orientSlow is orient where the float determinant l − r is too close to zero to decide.
+// orientSlow is orient where the float determinant l − r is too close to zero to decide: exactly
+// collinear points with exact differences and products compare l and r; otherwise the
+// determinant is written exactly as a sum of 16 floats (each difference as its rounded value and
+// its error, each product of those as its rounded value and its error) and its sign taken
+// exactly (orientSum); only where that cannot be done in float64 (an overflow, or products near
+// underflow) do rationals decide.
 func orientSlow(a, b, c r2.Point, l, r float64) int {
 	dx1, dy1, dx2, dy2 := b.X-a.X, b.Y-a.Y, c.X-a.X, c.Y-a.Y
-	if exactDiff(b.X, a.X, dx1) && exactDiff(b.Y, a.Y, dy1) && exactDiff(c.X, a.X, dx2) && exactDiff(c.Y, a.Y, dy2) &&
+	if exactDiff(b.X, a.X) && exactDiff(b.Y, a.Y) && exactDiff(c.X, a.X) && exactDiff(c.Y, a.Y) &&
 		exactProduct(dx1, dy2, l) && exactProduct(dy1, dx2, r) {
 		return cmpFloat(l, r)
 	}
+	if sign, ok := orientSum(a, b, c); ok {
+		return sign
+	}
 	return orientExact(a, b, c)
+}
+
+// orientSum is the exact sign of the orientation determinant by error-free transformations: the
+// differences split into value and error (two-difference), their products into value and error
+// (two-product, by FMA), and the 16 terms summed error-free (Ogita–Rump–Oishi's VecSum) until the
+// rounded sum outweighs every error left. ok is false where float64 cannot hold the terms exactly.
+func orientSum(a, b, c r2.Point) (sign int, ok bool) {
+	x1, ex1 := twoDiff(b.X, a.X)
+	y1, ey1 := twoDiff(b.Y, a.Y)
+	x2, ex2 := twoDiff(c.X, a.X)
+	y2, ey2 := twoDiff(c.Y, a.Y)
+	var t [16]float64
+	k := 0
+	for _, p := range [8][3]float64{{x1, y2, 1}, {x1, ey2, 1}, {ex1, y2, 1}, {ex1, ey2, 1},
+		{y1, x2, -1}, {y1, ex2, -1}, {ey1, x2, -1}, {ey1, ex2, -1}} {
+		v := p[0] * p[1]
+		if math.IsInf(v, 0) || math.IsNaN(v) || v != 0 && math.Abs(v) < 0x1p-900 {
+			return 0, false
+		}
+		t[k], t[k+1] = p[2]*v, p[2]*math.FMA(p[0], p[1], -v)
+		k += 2
+	}
+	for range 32 {
+		// One VecSum pass: t[15] becomes the rounded sum, t[0..14] the errors; the exact sum stays.
+		s := t[0]
+		for i := 1; i < len(t); i++ {
+			s, t[i-1] = twoSum(s, t[i])
+		}
+		t[15] = s
+		errs := 0.0
+		for _, e := range t[:15] {
+			errs += math.Abs(e)
+		}
+		if errs == 0 || math.Abs(s) > 2*errs { // the errors' sum, even rounded, cannot reach s
+			return cmpFloat(s, 0), true
+		}
+	}
+	return 0, false
+}
+
+// twoDiff returns x − y rounded and its exact error (Knuth).
+func twoDiff(x, y float64) (d, e float64) {
+	d = x - y
+	bv := x - d
+	av := d + bv
+	return d, (x - av) + (bv - y)
+}
+
+// twoSum returns x + y rounded and its exact error (Knuth).
+func twoSum(x, y float64) (s, e float64) {
+	s = x + y
+	bv := s - x
+	av := s - bv
+	return s, (x - av) + (y - bv)
 }
 
 // orientBound is Shewchuk's ccwerrboundA, (3 + 16ε)ε with ε = 2⁻⁵³: the float determinant's sign
 // is right when its magnitude exceeds orientBound times the sum of its products' magnitudes.
 const orientBound = (3 + 16*0x1p-53) * 0x1p-53
 
-// exactDiff reports whether d, the float64 difference x − y, is exact (Knuth's two-difference
-// error is zero).
-func exactDiff(x, y, d float64) bool {
-	bv := x - d
-	av := d + bv
-	return (x-av)+(bv-y) == 0
+// exactDiff reports whether the float64 difference x − y is exact (its two-difference error is
+// zero).
+func exactDiff(x, y float64) bool {
+	_, e := twoDiff(x, y)
+	return e == 0
 }
 
 // exactProduct reports whether p, the float64 product x·y, is exact.

@@ -128,3 +128,32 @@ func crowdTable() string {
 	}
 	return `{"format": "holotable/1", "battlefield": {"width": 72, "depth": 36}, "units_on_table": [` + strings.Join(units, ",") + `]}`
 }
+
+// BenchmarkNewWorld builds the rules world of tables with 1,000, 10,000 and 100,000 polygon
+// vertices in all (combs of 251; the last two beyond table.Load's limit of 4,096, so the File is
+// built directly): every polygon validated by the sweep and every footprint and volume made, in
+// O(n log n) — no pass over pairs of pieces or vertices.
+func BenchmarkNewWorld(b *testing.B) {
+	for _, n := range []int{1000, 10000, 100000} {
+		f := &table.File{Format: table.Format, Ruleset: "legion", Units: "in", Battlefield: table.Battlefield{Width: 72, Depth: 36},
+			Profile: table.DefaultProfile("in")}
+		for i := range (n + 250) / 251 {
+			x, y, w, h := 1+float64(i%20)*3.5, 1+float64(i/20%20)*1.7, 3.0, 1.5
+			var poly [][2]float64
+			dx := w / 62
+			for k := range 62 {
+				x0 := x + dx*float64(k)
+				poly = append(poly, [2]float64{x0, y + 0.2*h}, [2]float64{x0 + dx/4, y + h}, [2]float64{x0 + dx/2, y + 0.3*h}, [2]float64{x0 + 3*dx/4, y + h})
+			}
+			poly = append(poly, [2]float64{x + w, y + 0.2*h}, [2]float64{x + w, y}, [2]float64{x, y})
+			f.Terrain = append(f.Terrain, table.Terrain{ID: fmt.Sprintf("c%d", i), Polygon: poly, Height: 2, Kind: "solid", Standable: true,
+				Cover: table.CoverByClass{Trooper: "heavy", Creature: "heavy", Vehicle: "heavy"}, Move: table.MoveByClass{Trooper: "open", Ground: "open", Repulsor: "open"}})
+		}
+		b.Run(fmt.Sprintf("%dk", n/1000), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				NewWorld(f)
+			}
+		})
+	}
+}
