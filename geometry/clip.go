@@ -271,9 +271,9 @@ func clipRing(dst []r1.Interval, ring []r2.Point, a, b r2.Point) []r1.Interval {
 // SegmentMeets reports whether the closed segment ab comes within Eps of the closed shape s: it
 // touches, grazes or crosses the outline, or lies inside. (Up to Eps it is ClipSegment(a, b) !=
 // empty; the tolerance makes a segment through a corner meet it whatever the rounding of the
-// coordinates, in inches as in their exact conversion to millimetres.) Orientation tests against
-// the edges decide, and a distance where an edge's box comes within Eps of the segment's; one
-// distance for a round core.
+// coordinates, in inches as in their exact conversion to millimetres.) Edges whose box is farther
+// than Eps from the segment's are passed over; for the others orientation tests decide, and the
+// distances of the ends; one distance for a round core.
 func SegmentMeets(a, b r2.Point, s Shape) bool {
 	n := len(s.core)
 	switch {
@@ -288,9 +288,15 @@ func SegmentMeets(a, b r2.Point, s Shape) bool {
 		if ringContains(s.core, a) {
 			return true
 		}
+		// The segment's box grown by Eps: most edges lie wholly to one side of it.
+		x0, x1, y0, y1 := min(a.X, b.X)-Eps, max(a.X, b.X)+Eps, min(a.Y, b.Y)-Eps, max(a.Y, b.Y)+Eps
 		for i := 0; i < n; i++ {
 			c, d := s.core[i], s.core[(i+1)%n]
-			if segmentsMeet(a, b, c, d) || boxesWithin(a, b, c, d, Eps) && segSegDist(a, b, c, d) <= Eps {
+			if c.X < x0 && d.X < x0 || c.X > x1 && d.X > x1 || c.Y < y0 && d.Y < y0 || c.Y > y1 && d.Y > y1 {
+				continue
+			}
+			if segmentsMeet(a, b, c, d) || nearSegment(a, c, d, Eps) || nearSegment(b, c, d, Eps) ||
+				nearSegment(c, a, b, Eps) || nearSegment(d, a, b, Eps) {
 				return true
 			}
 		}
@@ -299,9 +305,22 @@ func SegmentMeets(a, b r2.Point, s Shape) bool {
 	return coreCoreDist([]r2.Point{a, b}, s.core) <= Eps
 }
 
-// boxesWithin reports whether the bounding boxes of the segments ab and cd come within e of each
+// nearSegment reports whether p lies within e of the segment uv, without a square root: the
+// distance to the line first (which settles nearly every call), then to the nearer end. Two
+// segments that do not meet are within e of each other when an end of one is within e of the
 // other.
-func boxesWithin(a, b, c, d r2.Point, e float64) bool {
-	return max(a.X, b.X)+e >= min(c.X, d.X) && max(c.X, d.X)+e >= min(a.X, b.X) &&
-		max(a.Y, b.Y)+e >= min(c.Y, d.Y) && max(c.Y, d.Y)+e >= min(a.Y, b.Y)
+func nearSegment(p, u, v r2.Point, e float64) bool {
+	d, w := v.Sub(u), p.Sub(u)
+	dd, cr := d.Dot(d), d.Cross(w)
+	if cr*cr > e*e*dd {
+		return false
+	}
+	switch t := w.Dot(d); {
+	case t < 0:
+		return w.Dot(w) <= e*e
+	case t > dd:
+		pv := p.Sub(v)
+		return pv.Dot(pv) <= e*e
+	}
+	return true
 }

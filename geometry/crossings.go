@@ -20,7 +20,7 @@ import (
 // at some moment, so it suffices to test each pair of edges that become neighbours — when an
 // edge is inserted, with the edges just below and above it; when one is removed, the two it
 // separated — plus an edge being inserted at a point that lies on an edge already in the tree.
-// That is O(n log n) with exact predicates (orient is exact), whatever the input.
+// That is O(n log n) with exact predicates (exactOrient), whatever the input.
 //
 // Which pair is reported: the first pair the sweep finds meeting, as (i, j) with i < j. The
 // sweep visits the edge end points in (x, y) order, at one point first inserting the edges that
@@ -128,7 +128,7 @@ func (s *sweeper) meet(e, f int) bool {
 	}
 	a, b := s.ends(e)
 	c, d := s.ends(f)
-	return segmentsMeet(a, b, c, d)
+	return segmentsMeetExact(a, b, c, d)
 }
 
 // above compares edge e, entering the tree at its left end point p, with edge t, which the
@@ -137,7 +137,7 @@ func (s *sweeper) meet(e, f int) bool {
 func (s *sweeper) above(e, t int) (side int, hit bool) {
 	p, q := s.ends(e)
 	tl, tr := s.ends(t)
-	if o := orient(tl, tr, p); o != 0 {
+	if o := exactOrient(tl, tr, p); o != 0 {
 		return o, false
 	}
 	// p lies on t (t spans p in sweep order, so on its line means on it).
@@ -146,7 +146,7 @@ func (s *sweeper) above(e, t int) (side int, hit bool) {
 	}
 	// They share the vertex p: the far end decides; collinear (a straight continuation, since
 	// folds were refused first) goes above.
-	if o := orient(tl, tr, q); o != 0 {
+	if o := exactOrient(tl, tr, q); o != 0 {
 		return o, false
 	}
 	return 1, false

@@ -171,7 +171,7 @@ func BenchmarkValidatePolygon(b *testing.B) {
 	}
 }
 
-// TestOrientExact: orient, with its float filter, its exact-float cases and its error-free sum,
+// TestOrientExact: exactOrient, with its float filter, its exact-float cases and its error-free sum,
 // gives the sign of the determinant in rational arithmetic on nearly collinear points — points
 // computed on lines through random points, so rounded off them by an ulp or so, at scales from
 // 1e-3 to 1e6 (inches and their exact millimetres among them) — and on random points.
@@ -194,9 +194,9 @@ func TestOrientExact(t *testing.T) {
 			a, b = pt(float64(rng.Intn(100))*0.1, float64(rng.Intn(100))*0.1), pt(float64(rng.Intn(100))*0.1, float64(rng.Intn(100))*0.1)
 			c = a
 		}
-		want := orientExact(a, b, c)
-		if got := orient(a, b, c); got != want {
-			t.Fatalf("orient(%v, %v, %v) = %d, exact %d", a, b, c, got, want)
+		want := orientRat(a, b, c)
+		if got := exactOrient(a, b, c); got != want {
+			t.Fatalf("exactOrient(%v, %v, %v) = %d, exact %d", a, b, c, got, want)
 		}
 		if s, ok := orientSum(a, b, c); ok {
 			summed++

@@ -97,7 +97,7 @@ func checkArea(pts []r2.Point) error {
 // overlap beyond it: they run in the same direction from it.
 func folds(p, shared, q r2.Point) bool {
 	u, v := p.Sub(shared), q.Sub(shared)
-	return orient(shared, p, q) == 0 && u.Dot(v) > 0
+	return exactOrient(shared, p, q) == 0 && u.Dot(v) > 0
 }
 
 // area2 is twice the signed area of the vertex ring (positive when counter-clockwise), summed
@@ -123,14 +123,28 @@ func area2Noise(pts []r2.Point) float64 {
 	return 8 * float64(len(pts)) * 0x1p-52 * m
 }
 
-// orient is the sign of the turn a→b→c: +1 counter-clockwise, -1 clockwise, 0 collinear. It is
-// exact for the points as given: the float64 determinant decides when it exceeds its rounding
-// bound (Shewchuk's orient2d filter, which covers the rounding of the differences too), which is
-// almost always; exactly collinear points whose differences and products are exact in float64
-// (axis-parallel and small-integer cases) are settled without more work; anything else is
-// evaluated in rational arithmetic. So orient never calls points collinear that are not, or the
-// other way round, and the crossing sweep (crossings.go) can rely on its answers agreeing.
+// orient is the sign of the turn a→b→c: +1 counter-clockwise, -1 clockwise, 0 collinear, from
+// the float64 cross product (which rounding may turn to 0 or the wrong sign when the points are
+// within rounding of a line). The hot paths take it; exactOrient is the exact one.
 func orient(a, b, c r2.Point) int {
+	v := b.Sub(a).Cross(c.Sub(a))
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}
+
+// exactOrient is orient without rounding, for the points as given: the float64 determinant decides
+// when it exceeds its rounding bound (Shewchuk's orient2d filter, which covers the rounding of the
+// differences too), which is almost always; exactly collinear points whose differences and
+// products are exact in float64 (axis-parallel and small-integer cases) are settled without more
+// work; anything else is summed error-free (orientSum) or, past float64's range, evaluated in
+// rational arithmetic. It never calls points collinear that are not, or the other way round, so
+// that the crossing sweep (crossings.go) can rely on its answers agreeing with each other.
+func exactOrient(a, b, c r2.Point) int {
 	l, r := (b.X-a.X)*(c.Y-a.Y), (b.Y-a.Y)*(c.X-a.X)
 	if e := orientBound * (math.Abs(l) + math.Abs(r)); e >= 0x1p-900 { // and nothing underflowed
 		if l-r > e {
@@ -143,7 +157,7 @@ func orient(a, b, c r2.Point) int {
 	return orientSlow(a, b, c, l, r)
 }
 
-// orientSlow is orient where the float determinant l − r is too close to zero to decide: exactly
+// orientSlow is exactOrient where the float determinant l − r is too close to zero to decide: exactly
 // collinear points with exact differences and products compare l and r; otherwise the
 // determinant is written exactly as a sum of 16 floats (each difference as its rounded value and
 // its error, each product of those as its rounded value and its error) and its sign taken
@@ -158,7 +172,7 @@ func orientSlow(a, b, c r2.Point, l, r float64) int {
 	if sign, ok := orientSum(a, b, c); ok {
 		return sign
 	}
-	return orientExact(a, b, c)
+	return orientRat(a, b, c)
 }
 
 // orientSum is the exact sign of the orientation determinant by error-free transformations: the
@@ -241,9 +255,9 @@ func cmpFloat(x, y float64) int {
 	return 0
 }
 
-// orientExact is orient in rational arithmetic (every finite float64 is a rational). Points that
-// are not finite get the float determinant's sign, as they always did.
-func orientExact(a, b, c r2.Point) int {
+// orientRat is the orientation in rational arithmetic (every finite float64 is a rational).
+// Points that are not finite get the float determinant's sign.
+func orientRat(a, b, c r2.Point) int {
 	if !finite(a) || !finite(b) || !finite(c) {
 		return cmpFloat((b.X-a.X)*(c.Y-a.Y)-(b.Y-a.Y)*(c.X-a.X), 0)
 	}
@@ -261,26 +275,24 @@ func onSegment(a, b, p r2.Point) bool {
 		math.Min(a.Y, b.Y) <= p.Y && p.Y <= math.Max(a.Y, b.Y)
 }
 
-// segmentsMeet reports whether the closed segments ab and cd share at least one point.
+// segmentsMeet reports whether the closed segments ab and cd share at least one point (by orient).
 func segmentsMeet(a, b, c, d r2.Point) bool {
-	o1, o2 := orient(a, b, c), orient(a, b, d)
-	o3, o4 := orient(c, d, a), orient(c, d, b)
+	return meetBySigns(a, b, c, d, orient(a, b, c), orient(a, b, d), orient(c, d, a), orient(c, d, b))
+}
+
+// segmentsMeetExact is segmentsMeet by exactOrient.
+func segmentsMeetExact(a, b, c, d r2.Point) bool {
+	return meetBySigns(a, b, c, d, exactOrient(a, b, c), exactOrient(a, b, d), exactOrient(c, d, a), exactOrient(c, d, b))
+}
+
+// meetBySigns decides whether the closed segments ab and cd meet from the turns o1 = a→b→c,
+// o2 = a→b→d, o3 = c→d→a and o4 = c→d→b: they cross, or an end lies on the other segment.
+func meetBySigns(a, b, c, d r2.Point, o1, o2, o3, o4 int) bool {
 	if o1*o2 < 0 && o3*o4 < 0 {
 		return true
 	}
-	if o1 == 0 && onSegment(a, b, c) {
-		return true
-	}
-	if o2 == 0 && onSegment(a, b, d) {
-		return true
-	}
-	if o3 == 0 && onSegment(c, d, a) {
-		return true
-	}
-	if o4 == 0 && onSegment(c, d, b) {
-		return true
-	}
-	return false
+	return o1 == 0 && onSegment(a, b, c) || o2 == 0 && onSegment(a, b, d) ||
+		o3 == 0 && onSegment(c, d, a) || o4 == 0 && onSegment(c, d, b)
 }
 
 // NewPolygon returns the polygon with vertices pts as a Shape, after ValidatePolygon. The Shape
