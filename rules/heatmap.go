@@ -189,7 +189,7 @@ func (w *World) heatWithin(q HeatQuery, limit float64, who string) error {
 		return err
 	}
 	if work := w.HeatWork(q); work > limit {
-		return fmt.Errorf("this heat map is an estimated %.3g units of work, more than %.3g, the most %s takes (too large)", work, limit, who)
+		return fmt.Errorf("too large: an estimated %.3g units of work, more than the %.3g %s takes", work, limit, who)
 	}
 	return nil
 }

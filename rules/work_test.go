@@ -77,7 +77,7 @@ func TestHeatMapTooLarge(t *testing.T) {
 	if work := big.HeatWork(q); work <= MaxInteractiveWork || work > MaxWork {
 		t.Fatalf("estimate %.3g", work)
 	}
-	if err := big.heatWithin(q, MaxInteractiveWork, "the app"); err == nil || !strings.Contains(err.Error(), "the most the app takes (too large)") {
+	if err := big.heatWithin(q, MaxInteractiveWork, "the app"); err == nil || !strings.Contains(err.Error(), "more than the 5e+08 the app takes") {
 		t.Errorf("the app's map: %v", err)
 	}
 	if _, err := big.HeatMap(q); err == nil {
