@@ -24,8 +24,6 @@ func init() {
 		"app.storageFull": {"not saved in the browser, its storage is full (%v): the table on screen stays; export it to keep it",
 			"Nicht im Browser gespeichert, sein Speicher ist voll (%v): der Tisch bleibt; zum Behalten exportieren"},
 		"app.startFailed": {"holotable could not start: %v", "holotable konnte nicht starten: %v"},
-		"ui.import.tooLarge": {"import refused, table unchanged: %s has %s bytes, more than the limit of %s (too large)",
-			"Import abgelehnt, Tisch unverändert: %s hat %s Bytes, mehr als die Grenze von %s (zu groß)"},
 	})
 }
 

@@ -262,6 +262,8 @@ func init() {
 		"ui.import.done":       {"Imported %s", "%s importiert"},
 		"ui.import.notJSON":    {"import refused, table unchanged: %s is not a .json file", "Import abgelehnt, Tisch unverändert: %s ist keine .json-Datei"},
 		"ui.import.unreadable": {"import refused, table unchanged: %s cannot be read", "Import abgelehnt, Tisch unverändert: %s ist nicht lesbar"},
+		"ui.import.tooLarge": {"import refused, table unchanged: %s has %s bytes, more than the limit of %s (too large)",
+			"Import abgelehnt, Tisch unverändert: %s hat %s Bytes, mehr als die Grenze von %s (zu groß)"},
 		"ui.drop":              {"Drop a table file (.json) to import it", "Tischdatei (.json) ablegen, um sie zu importieren"},
 		"ui.share":             {"Share link", "Link teilen"},
 		"ui.share.tip":         {"Put the table into the page address and copy the link", "Den Tisch in die Seitenadresse legen und den Link kopieren"},
