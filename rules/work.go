@@ -16,13 +16,14 @@ import (
 
 // MaxWork bounds the estimated work of one file's questions, in work units (about a nanosecond
 // each natively on the machine of docs/performance.md): about 4 s, so that with loading and the
-// estimate's margin a file within the limits is answered in well under 10 s. Every real table is
-// thousands of times below it (the default table's 144 range, LOS and cover questions: 0.2 %).
+// estimate's margin a file within the limits is answered in well under 10 s. Real tables are far
+// below it: the default table's every pair of units asked for range, LOS and cover (396
+// questions) is 2.4e7, 0.6 %.
 const MaxWork = 4e9
 
 // MaxInteractiveWork bounds the estimated work of the app's heat map (HeatMap, which the page
 // computes between two frames): about half a second natively, under 2 s in WebAssembly (2.3–3.9×
-// native, docs/performance.md). The default table's map is 3.7e7. The judge's map (HeatCounts)
+// native, docs/performance.md). The default table's map is 4.4e7. The judge's map (HeatCounts)
 // is bounded by MaxWork instead.
 const MaxInteractiveWork = 5e8
 
