@@ -60,6 +60,7 @@ func TestImportLargest(t *testing.T) {
 	p.mustCommand("undo", nil)
 	p.mustCommand("heatmap", map[string]any{"on": true})
 	on := busy("heat map on")
+	p.screenshot("70-import-largest-heat-refused")
 	if st := p.appState(); !strings.Contains(st.Message+p.heatRows().Error, "too large") {
 		t.Errorf("the heat map of the largest table: no refusal (message %q)", st.Message)
 	}

@@ -356,6 +356,9 @@ func (o *heatOverlay) update(s *TableScene, in *Input) {
 				o.err = err.Error()
 				s.message = T("heat.error", err.Error())
 				o.docRev, o.view = s.doc.Rev(), s.viewRev // tried: wait for the next change
+				// The map shown is of the table before: show none rather than a wrong one.
+				o.h, o.w, o.imgOK, o.hover = nil, nil, false, heatHover{k: -1}
+				o.rev++
 			}
 		}
 	}
