@@ -117,7 +117,7 @@ func TestConformanceMillimetres(t *testing.T) {
 }
 
 func TestRoundTrip(t *testing.T) {
-	inputs := map[string][]byte{"base": []byte(baseDoc), "minimal": []byte(minimal)}
+	inputs := map[string][]byte{"base": []byte(baseDoc), "minimal": []byte(minimal), "dice": []byte(diceDoc)}
 	for _, c := range conformanceCases(t) {
 		if !c.invalid {
 			inputs[c.name] = c.data

@@ -31,6 +31,9 @@ type File struct {
 	Queries      []Query     `json:"queries,omitempty"`
 	// Setup is the optional setup state (table/setup.go, docs/format-setup.md); nil when absent.
 	Setup *Setup `json:"-"`
+	// Dice are the custom dice saved with the table (table/dice.go, docs/format-dice.md); nil
+	// when there are none.
+	Dice []Die `json:"-"`
 	// Extra holds top-level fields this version does not know (for example "note"), kept so that a
 	// save after a load loses nothing.
 	Extra map[string]any `json:"-"`

@@ -20,6 +20,7 @@ func FuzzLoad(f *testing.F) {
 		f.Add(c.doc(f))
 	}
 	f.Add([]byte(minimal))
+	f.Add([]byte(diceDoc))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		first, err := Load(data)
 		if err != nil {

@@ -2,8 +2,8 @@ package table
 
 // Load parses and validates a holotable/1 file and fills every default (see File). A file that
 // breaks the spec yields a nil File and an *Error naming the first fault found, in a fixed order:
-// JSON syntax, then format, ruleset, units, battlefield, profile, terrain, units_on_table, tokens
-// and queries, each in file order. Whether a query's ids exist and whether its values are in range
+// JSON syntax, then format, ruleset, units, battlefield, profile, terrain, units_on_table, tokens,
+// queries, setup and dice, each in file order. Whether a query's ids exist and whether its values are in range
 // is left to the judge, which answers such a query with an error sentence.
 //
 // Load never panics. JSON null is a value of the wrong type, not a missing field. Unknown fields
@@ -24,7 +24,7 @@ func Load(data []byte) (f *File, err error) {
 }
 
 // topFields are the top-level keys this version reads.
-var topFields = []string{"format", "ruleset", "units", "battlefield", "profile", "terrain", "units_on_table", "tokens", "queries", "setup"}
+var topFields = []string{"format", "ruleset", "units", "battlefield", "profile", "terrain", "units_on_table", "tokens", "queries", "setup", "dice"}
 
 func load(data []byte) *File {
 	root := asObject("", decode(data))
@@ -68,6 +68,7 @@ func load(data []byte) *File {
 	}
 	f.Queries = loadQueries(root)
 	f.Setup = loadSetup(root)
+	f.Dice = loadDice(root)
 	f.Extra = root.extra(topFields...)
 	return f
 }

@@ -78,6 +78,9 @@ func fileDoc(f *File) (ordered, error) {
 	if f.Setup != nil {
 		o.add("setup", setupDoc(f.Setup))
 	}
+	if len(f.Dice) > 0 {
+		o.add("dice", dicesDoc(f.Dice))
+	}
 
 	if len(f.Queries) > 0 {
 		queries := []any{}
