@@ -100,33 +100,22 @@ var faceFields = []string{"symbol", "value", "count", "modifier", "cost"}
 
 // LoadDie parses and checks one die file of maps/dice (no "id"; unknown fields are faults). The
 // error is an *Error naming the field ("faces[1].count: must be at least 1, got 0").
-func LoadDie(data []byte) (d Die, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			fl, ok := r.(failure)
-			if !ok {
-				panic(r)
-			}
-			d, err = Die{}, fl.err
+func LoadDie(data []byte) (Die, error) {
+	return guard(func() Die {
+		o := asObject("", decode(data))
+		if extra := o.extra(dieFields...); extra != nil {
+			k := sortedKeys(extra)[0]
+			fail(o.field(k), "unknown field (a die file holds %s)", strings.Join(dieFields, ", "))
 		}
-	}()
-	o := asObject("", decode(data))
-	if extra := o.extra(dieFields...); extra != nil {
-		k := sortedKeys(extra)[0]
-		fail(o.field(k), "unknown field (a die file holds %s)", strings.Join(dieFields, ", "))
-	}
-	d = loadDieBody(o, true)
-	return d, nil
+		return loadDieBody(o, true)
+	})
 }
 
 // loadDice reads a table's optional "dice" list.
 func loadDice(root object) []Die {
-	arr, ok := root.array("dice")
+	arr, ok := root.arrayAtMost("dice", MaxDice)
 	if !ok {
 		return nil
-	}
-	if len(arr) > MaxDice {
-		fail("dice", "%d dice, at most %d in one table", len(arr), MaxDice)
 	}
 	var out []Die
 	seen := map[string]string{}

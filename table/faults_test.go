@@ -41,7 +41,13 @@ var del = deleteMarker{}
 // "units_on_table.1.minis.0.x") set to v (raw JSON if v is a json.RawMessage) or deleted.
 func edit(t testing.TB, edits ...any) []byte {
 	t.Helper()
-	dec := json.NewDecoder(strings.NewReader(baseDoc))
+	return editDoc(t, baseDoc, edits...)
+}
+
+// editDoc is edit of another document.
+func editDoc(t testing.TB, base string, edits ...any) []byte {
+	t.Helper()
+	dec := json.NewDecoder(strings.NewReader(base))
 	dec.UseNumber()
 	var doc any
 	if err := dec.Decode(&doc); err != nil {

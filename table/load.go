@@ -10,17 +10,8 @@ package table
 // are ignored but kept (File.Extra, and Extra on terrain, units, minis, tokens and queries) so that
 // Save loses nothing; unknown fields inside battlefield, profile, circle, cover and move are
 // dropped.
-func Load(data []byte) (f *File, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			fl, ok := r.(failure)
-			if !ok {
-				panic(r)
-			}
-			f, err = nil, fl.err
-		}
-	}()
-	return load(data), nil
+func Load(data []byte) (*File, error) {
+	return guard(func() *File { return load(data) })
 }
 
 // topFields are the top-level keys this version reads.
@@ -30,12 +21,12 @@ func load(data []byte) *File {
 	root := asObject("", decode(data))
 	f := &File{}
 
-	root.require("format")
-	f.Format, _ = root.str("format")
-	if f.Format != Format {
-		fail("format", "unknown format %q", f.Format)
-	}
+	checkFormat(root)
+	f.Format = Format
 	f.Ruleset = root.strOr("ruleset", "legion")
+	if f.Ruleset == RulesetSWM {
+		fail("ruleset", "%q is a grid table (Star Wars Miniatures, read by LoadSWM), not a Legion or Spezialeinsätze table", f.Ruleset)
+	}
 	if f.Ruleset != "legion" && f.Ruleset != "specops" {
 		fail("ruleset", "unknown ruleset %q", f.Ruleset)
 	}

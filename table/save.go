@@ -185,10 +185,18 @@ func queryDoc(q *Query, path string) (ordered, error) {
 		return nil, newError(key(path, "kind"), "unknown kind %q", q.Kind)
 	}
 	o := ordered{{"id", q.ID}, {"kind", q.Kind}}
+	writeFields(&o, fields, q.slot, q.Has)
+	o.addExtra(q.Extra)
+	return o, nil
+}
+
+// writeFields appends a query's fields: the required ones, and the optional ones the file gave
+// (has) or that differ from their default (zero; a move's fraction 1).
+func writeFields(o *ordered, fields []queryField, slot func(string) any, has map[string]bool) {
 	for _, qf := range fields {
 		var v any
 		var isDefault bool
-		switch p := q.slot(qf.name).(type) {
+		switch p := slot(qf.name).(type) {
 		case *string:
 			v, isDefault = *p, *p == ""
 		case *bool:
@@ -202,10 +210,8 @@ func queryDoc(q *Query, path string) (ordered, error) {
 			}
 			v, isDefault = *p, *p == def
 		}
-		if qf.required || q.Has[qf.name] || !isDefault {
+		if qf.required || has[qf.name] || !isDefault {
 			o.add(qf.name, v)
 		}
 	}
-	o.addExtra(q.Extra)
-	return o, nil
 }
