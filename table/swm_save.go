@@ -19,7 +19,7 @@ func SaveSWM(f *SWMFile) ([]byte, error) {
 	o.add("format", f.Format)
 	o.add("ruleset", f.Ruleset)
 	o.add("grid", ordered{{"width", f.Width}, {"height", f.Height}})
-	rows := make([]any, f.Height)
+	rows := make(lines, f.Height)
 	for y := range rows {
 		b := make([]byte, f.Width)
 		for x := range b {

@@ -1,5 +1,7 @@
 // Command tablecheck is holotable's judge: it reads a holotable/1 table file with queries and
-// prints the answers, computed by the same rules code the browser app runs.
+// prints the answers, computed by the same rules code the browser app runs. A Legion or
+// Spezialeinsätze table is answered by package rules, a Star Wars Miniatures grid table (ruleset
+// "swm", docs/format-swm.md) by package swm.
 //
 //	go run ./cmd/tablecheck [-explain] FILE.json
 //
@@ -17,6 +19,7 @@ import (
 	"os"
 
 	"holotable/rules"
+	"holotable/swm"
 	"holotable/table"
 )
 
@@ -51,17 +54,39 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 		fmt.Fprintf(stderr, "%v\n", err)
 		return 2
 	}
-	f, err := table.Load(data)
+	// A grid table (ruleset "swm") has a file type of its own; the ruleset decides which loader
+	// reads the file (docs/decisions.md D18).
+	ruleset, err := table.RulesetOf(data)
 	if err != nil {
 		fmt.Fprintf(stderr, "%v\n", err)
 		return 2
 	}
-	w := rules.NewWorld(f)
+	var answers []rules.Answer
+	if ruleset == table.RulesetSWM {
+		f, err := table.LoadSWM(data)
+		if err != nil {
+			fmt.Fprintf(stderr, "%v\n", err)
+			return 2
+		}
+		b := swm.NewBoard(f)
+		for _, q := range f.Queries {
+			answers = append(answers, b.Ask(q))
+		}
+	} else {
+		f, err := table.Load(data)
+		if err != nil {
+			fmt.Fprintf(stderr, "%v\n", err)
+			return 2
+		}
+		w := rules.NewWorld(f)
+		for _, q := range f.Queries {
+			answers = append(answers, w.Ask(q))
+		}
+	}
 	// Everything is written to a buffer first: a failure part-way prints nothing partial.
 	var out bytes.Buffer
 	fmt.Fprint(&out, `{"format": "holotable/1", "answers": [`)
-	for i, q := range f.Queries {
-		a := w.Ask(q)
+	for i, a := range answers {
 		var b []byte
 		if *explain {
 			b, _ = a.ExplainJSON()
