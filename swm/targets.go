@@ -128,7 +128,9 @@ func distText(d int) string {
 }
 
 func (t *Targets) reasons(g table.Figure, melee, accurate, sniper, anyAdjacent bool, o TargetOptions) {
-	add := func(rule, cite, text string) { t.Reasons = append(t.Reasons, rules.Reason{Rule: rule, Cite: cite, Text: text}) }
+	add := func(rule, cite, text string) {
+		t.Reasons = append(t.Reasons, rules.Reason{Rule: rule, Cite: cite, Text: text})
+	}
 	legal := "none"
 	if len(t.Legal) > 0 {
 		legal = strings.Join(t.Legal, ", ")
