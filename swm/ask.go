@@ -25,12 +25,8 @@ func (b *Board) Ask(q table.SWMQuery) rules.Answer {
 			break
 		}
 		r := b.LOS(sa, sc)
-		var line any
-		if r.Visible {
-			line = r.Line
-		}
-		a.Reasons = r.Reasons
-		set("los", r.Visible, "line", line, "method", r.Method)
+		a.Reasons = r.Reasons // the clear line, when there is one, is in the reason's text
+		set("los", r.Visible, "method", r.Method)
 	case "cover":
 		r, err := b.CoverOf(q.Attacker, q.Defender)
 		a.Err, a.Reasons = err, r.Reasons
@@ -55,7 +51,7 @@ func (b *Board) Ask(q table.SWMQuery) rules.Answer {
 		if r.Reachable {
 			d = r.Squares
 		}
-		set("distance", d, "path", r.Path)
+		set("distance", d)
 	case "within":
 		mode, err := ParseMode(q.Mode)
 		if err != nil {

@@ -150,3 +150,5 @@ func distToSegment(x, y float64, p, q [2]float64) float64 {
 	ex, ey := p[0]+t*dx-x, p[1]+t*dy-y
 	return math.Sqrt(ex*ex + ey*ey)
 }
+
+func replaceOnce(s, old, new string) string { return strings.Replace(s, old, new, 1) }

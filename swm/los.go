@@ -78,7 +78,7 @@ func (b *Board) LOS(a, c Space) LOS {
 	return r
 }
 
-func coord(p [2]float64) string { return fmt.Sprintf("%.3g, %.3g", p[0], p[1]) }
+func coord(p [2]float64) string { return fmt.Sprintf("%.4g, %.4g", p[0], p[1]) }
 
 // losScratch is the search's working memory, reused between calls.
 type losScratch struct {

@@ -20,7 +20,8 @@ import (
 // through it. Allies may be passed but not ended on; a pit may be flown over but not ended on.
 // Large and Huge figures that are not Rigid may squeeze (L538, L1416): a space that does not fit
 // may still be passed when a strip of it ⌈n/2⌉ squares wide (1 for Large, 2 for Huge) along its
-// full length fits, the strip slides legally, and no enemy is in the space; a squeezed space is
+// full length fits, the strip slides legally, and no enemy is in the space or next to it (it
+// squeezes past no enemy, L538, and through no gap an enemy narrows, L544); a squeezed space is
 // never an end.
 //
 // Leaving a space adjacent to an enemy (next to it, in line of sight) allows that enemy an attack
@@ -125,8 +126,9 @@ func (r *Reach) kind(x, y int, fly bool, o ReachOptions) posKind {
 	if !r.enemyIn(sp, fly, o) {
 		if r.rectOK(x, y, r.n, r.n, fly) {
 			k = posFits
-		} else if r.canSqueeze() && r.strips(sp, func(x, y, w, h int) bool { return r.rectOK(x, y, w, h, fly) }) {
-			k = posSqueezed
+		} else if r.canSqueeze() && !r.enemyIn(Space{x - 1, y - 1, r.n + 2}, fly, o) &&
+			r.strips(sp, func(x, y, w, h int) bool { return r.rectOK(x, y, w, h, fly) }) {
+			k = posSqueezed // no enemy in or next to a squeezing space: it squeezes past none
 		}
 	}
 	r.pos[m][i] = k
@@ -142,6 +144,9 @@ func (r *Reach) enemyIn(sp Space, fly bool, o ReachOptions) bool {
 	me := b.f.Figures[r.fig]
 	found := false
 	sp.Squares(func(x, y int) {
+		if !b.on(x, y) {
+			return
+		}
 		if k := b.occupant[y*b.w+x]; k >= 0 && k != r.fig && b.f.Figures[k].Side != me.Side {
 			found = true
 		}
@@ -268,6 +273,9 @@ func (r *Reach) flies(x, y, dx, dy int) bool {
 // bounded reports whether a wall lies on the outline of the space at anchor (x, y).
 func (r *Reach) bounded(x, y int) bool {
 	b := r.b
+	if x < 0 || y < 0 || x+r.n > b.w || y+r.n > b.h {
+		return false
+	}
 	for i := 0; i < r.n; i++ {
 		if b.wallH(x+i, y) || b.wallH(x+i, y+r.n) || b.wallV(x, y+i) || b.wallV(x+r.n, y+i) {
 			return true

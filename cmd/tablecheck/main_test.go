@@ -154,3 +154,14 @@ func TestUsage(t *testing.T) {
 		t.Fatalf("status %d, stdout %q", s, stdout.String())
 	}
 }
+
+// TestExplainGrid: the answers about a grid table cite seed 004.
+func TestExplainGrid(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if s := run([]string{"-explain", "../../testdata/cases/swm-02-targets.json"}, &stdout, &stderr); s != 0 {
+		t.Fatalf("status %d: %s", s, stderr.String())
+	}
+	if n := strings.Count(stdout.String(), "SWM seed 004"); n < 6 {
+		t.Errorf("%d citations of seed 004 in\n%s", n, stdout.String())
+	}
+}
