@@ -61,10 +61,10 @@ func benchPairs() [][2]Space {
 	return out
 }
 
-// BenchmarkLOS: one line-of-sight answer between two squares of the 30 × 30 map with 60 wall
+// BenchmarkGridLOS: one line-of-sight answer between two squares of the 30 × 30 map with 60 wall
 // edges, over 400 random pairs; ns/op is the mean, "median-ns" the median of the pairs' times
 // (the budget: ≤ 50 µs native median), "max-ns" the slowest pair.
-func BenchmarkLOS(b *testing.B) {
+func BenchmarkGridLOS(b *testing.B) {
 	bd := benchBoard(b)
 	pairs := benchPairs()
 	times := make([][]time.Duration, len(pairs))
@@ -78,8 +78,8 @@ func BenchmarkLOS(b *testing.B) {
 	reportMedian(b, times)
 }
 
-// BenchmarkCover: one cover answer (line of sight first) between two figures of the benchmark map.
-func BenchmarkCover(b *testing.B) {
+// BenchmarkGridCover: one cover answer (line of sight first) between two figures of the benchmark map.
+func BenchmarkGridCover(b *testing.B) {
 	bd := benchBoard(b)
 	n := len(bd.f.Figures)
 	times := make([][]time.Duration, n*n)
@@ -97,8 +97,8 @@ func BenchmarkCover(b *testing.B) {
 	reportMedian(b, times)
 }
 
-// BenchmarkSight: what one figure can see — all 900 squares of the benchmark map.
-func BenchmarkSight(b *testing.B) {
+// BenchmarkGridSight: what one figure can see — all 900 squares of the benchmark map.
+func BenchmarkGridSight(b *testing.B) {
 	bd := benchBoard(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

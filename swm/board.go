@@ -3,6 +3,7 @@ package swm
 import (
 	"fmt"
 
+	"holotable/geometry"
 	"holotable/table"
 )
 
@@ -22,6 +23,10 @@ type Board struct {
 	// occupant[y*w+x]: the index of the figure on square (x, y), -1 for none.
 	occupant []int
 	byID     map[string]int
+	// low lists the low-object squares (y*w+x); shapes holds the polygon of every square that can
+	// give cover (low objects and figures' squares), for cover.go.
+	low    []int
+	shapes map[int]geometry.Shape
 	// k is the perturbation factor of the exact line-of-sight search (lattice.go).
 	k int64
 }
@@ -169,9 +174,19 @@ func NewBoard(f *table.SWMFile) *Board {
 	for i := range b.occupant {
 		b.occupant[i] = -1
 	}
+	b.shapes = map[int]geometry.Shape{}
 	for i, g := range f.Figures {
 		b.byID[g.ID] = i
-		SpaceOf(g).Squares(func(x, y int) { b.occupant[y*w+x] = i })
+		SpaceOf(g).Squares(func(x, y int) {
+			b.occupant[y*w+x] = i
+			b.shapes[y*w+x] = squareShape(x, y)
+		})
+	}
+	for i, s := range f.Squares {
+		if s == table.SquareLow {
+			b.low = append(b.low, i)
+			b.shapes[i] = squareShape(i%w, i/w)
+		}
 	}
 	return b
 }

@@ -118,7 +118,8 @@ func (b *Board) cover(ia, id int, sniper bool, d Space) Cover {
 	return res
 }
 
-// coverSquare is a square that gives cover, and what it is.
+// coverSquare is a square that gives cover, and what it is ("" for low objects: named when they
+// are found).
 type coverSquare struct {
 	x, y int
 	what string
@@ -139,11 +140,9 @@ func (b *Board) coverSquares(ia, id int, sniper bool, a Space) []coverSquare {
 		}
 	}
 	near := Space{a.X - 1, a.Y - 1, a.N + 2}
-	for y := 0; y < b.h; y++ {
-		for x := 0; x < b.w; x++ {
-			if b.at(x, y) == table.SquareLow && !near.Contains(x, y) {
-				out = append(out, coverSquare{x, y, fmt.Sprintf("the low objects on square (%d,%d)", x, y)})
-			}
+	for _, i := range b.low {
+		if x, y := i%b.w, i/b.w; !near.Contains(x, y) {
+			out = append(out, coverSquare{x, y, ""})
 		}
 	}
 	return out
@@ -183,8 +182,14 @@ func (b *Board) coverFrom(c table.Point, d Space, squares []coverSquare) []strin
 		if !box.Intersects(sq) {
 			continue
 		}
-		if geometry.Overlap(shape, squareShape(s.x, s.y)) && !contains(by, s.what) {
-			by = append(by, s.what)
+		if geometry.Overlap(shape, b.shapes[s.y*b.w+s.x]) {
+			what := s.what
+			if what == "" {
+				what = fmt.Sprintf("the low objects on square (%d,%d)", s.x, s.y)
+			}
+			if !contains(by, what) {
+				by = append(by, what)
+			}
 		}
 	}
 	return by
