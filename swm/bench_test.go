@@ -12,12 +12,15 @@ import (
 // benchBoard is the benchmark map: 30 × 30 squares with 60 wall edges, laid as 12 walls of
 // five unit edges at fixed random places (a third of them with a bevelled end), and 40 figures of
 // two sides on free squares (for cover).
-func benchBoard(tb testing.TB) *Board {
+func benchBoard(tb testing.TB) *Board { return benchBoardWith(tb, 60) }
+
+// benchBoardWith is benchBoard with the given number of wall edges.
+func benchBoardWith(tb testing.TB, wallEdges int) *Board {
 	rng := rand.New(rand.NewPCG(30, 60))
 	const w, h = 30, 30
 	f := &table.SWMFile{Format: table.Format, Ruleset: table.RulesetSWM, Width: w, Height: h, Squares: make([]table.Square, w*h)}
 	edges := 0
-	for edges < 60 {
+	for edges < wallEdges {
 		x, y := 1+rng.IntN(w-6), 1+rng.IntN(h-6)
 		a, c := table.Point{X: x, Y: y}, table.Point{X: x + 5, Y: y}
 		if rng.IntN(2) == 0 {
@@ -64,8 +67,10 @@ func benchPairs() [][2]Space {
 // BenchmarkGridLOS: one line-of-sight answer between two squares of the 30 × 30 map with 60 wall
 // edges, over 400 random pairs; ns/op is the mean, "median-ns" the median of the pairs' times
 // (the budget: ≤ 50 µs native median), "max-ns" the slowest pair.
-func BenchmarkGridLOS(b *testing.B) {
-	bd := benchBoard(b)
+func BenchmarkGridLOS(b *testing.B) { benchLOS(b, benchBoard(b)) }
+
+// benchLOS times line of sight over the benchmark pairs on bd.
+func benchLOS(b *testing.B, bd *Board) {
 	pairs := benchPairs()
 	times := make([][]time.Duration, len(pairs))
 	b.ResetTimer()
@@ -77,6 +82,10 @@ func BenchmarkGridLOS(b *testing.B) {
 	}
 	reportMedian(b, times)
 }
+
+// BenchmarkGridLOSCluttered: the same with 300 wall edges (60 walls of five), for how the exact
+// search grows with the walls between the squares.
+func BenchmarkGridLOSCluttered(b *testing.B) { benchLOS(b, benchBoardWith(b, 300)) }
 
 // BenchmarkGridCover: one cover answer (line of sight first) between two figures of the benchmark map.
 func BenchmarkGridCover(b *testing.B) {
