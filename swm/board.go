@@ -15,6 +15,8 @@ type Board struct {
 	f    *table.SWMFile
 	w, h int
 	runs []run
+	// hRuns[y] and vRuns[x] index the runs on each grid line (y = c, x = c).
+	hRuns, vRuns [][]int32
 	// hEdge[y*w+x]: the unit edge (x,y)–(x+1,y) lies on a wall; vEdge[y*(w+1)+x]: the edge
 	// (x,y)–(x,y+1) does.
 	hEdge, vEdge []bool
@@ -171,6 +173,14 @@ func NewBoard(f *table.SWMFile) *Board {
 		}
 	}
 
+	b.hRuns, b.vRuns = make([][]int32, h+1), make([][]int32, w+1)
+	for i, r := range b.runs {
+		if r.horizontal {
+			b.hRuns[r.c] = append(b.hRuns[r.c], int32(i))
+		} else {
+			b.vRuns[r.c] = append(b.vRuns[r.c], int32(i))
+		}
+	}
 	for i := range b.occupant {
 		b.occupant[i] = -1
 	}

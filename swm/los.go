@@ -97,25 +97,32 @@ func (b *Board) los(a, c Space) LOS {
 	sc := scratchPool.Get().(*losScratch)
 	defer scratchPool.Put(sc)
 
-	// The walls near the two spaces: those meeting the box around both (a line between them
-	// stays inside it).
+	// The walls near the two spaces: those meeting the convex hull of both (every segment between
+	// them lies in it), found among the runs on the grid lines that cross the box around both.
+	sc.hull = hullOf(sc.hull[:0], a, c)
 	x0, y0 := min(a.X, c.X), min(a.Y, c.Y)
 	x1, y1 := max(a.X+a.N, c.X+c.N), max(a.Y+a.N, c.Y+c.N)
 	sc.runs = sc.runs[:0]
 	hasOpen := false
-	for i := range b.runs {
-		r := &b.runs[i]
-		var rx0, rx1, ry0, ry1 int
-		if r.horizontal {
-			rx0, rx1, ry0, ry1 = r.lo, r.hi, r.c, r.c
-		} else {
-			rx0, rx1, ry0, ry1 = r.c, r.c, r.lo, r.hi
+	keep := func(r *run) {
+		if runMeetsHull(r, sc.hull) {
+			sc.runs = append(sc.runs, r)
+			hasOpen = hasOpen || r.openLo || r.openHi
 		}
-		if rx1 < x0 || rx0 > x1 || ry1 < y0 || ry0 > y1 {
-			continue
+	}
+	for y := y0; y <= y1; y++ {
+		for _, i := range b.hRuns[y] {
+			if r := &b.runs[i]; r.hi >= x0 && r.lo <= x1 {
+				keep(r)
+			}
 		}
-		sc.runs = append(sc.runs, r)
-		hasOpen = hasOpen || r.openLo || r.openHi
+	}
+	for x := x0; x <= x1; x++ {
+		for _, i := range b.vRuns[x] {
+			if r := &b.runs[i]; r.hi >= y0 && r.lo <= y1 {
+				keep(r)
+			}
+		}
 	}
 	if len(sc.runs) == 0 {
 		return b.witness(newLine(2, int64(2*a.X+a.N), int64(2*a.Y+a.N), int64(2*(c.X-a.X)+c.N-a.N), int64(2*(c.Y-a.Y)+c.N-a.N)), a, c, "sample")
@@ -168,7 +175,6 @@ func (b *Board) sampled(runs []*run, a, c Space) (LOS, bool) {
 
 // exact is the critical-line search.
 func (b *Board) exact(sc *losScratch, a, c Space, hasOpen bool) LOS {
-	sc.hull = hullOf(sc.hull[:0], a, c)
 	crit := sc.crit[:0]
 	crit = boundaryPoints(crit, a)
 	crit = boundaryPoints(crit, c)
@@ -410,6 +416,27 @@ func sortPoints(ps []table.Point) {
 		}
 		return p.X - q.X
 	})
+}
+
+// runMeetsHull reports whether the run (with its ends) meets the closed convex polygon h
+// (counter-clockwise): no edge of h has both of the run's ends strictly outside it, and the run's
+// line does not leave h wholly on one side (separating axes).
+func runMeetsHull(r *run, h []table.Point) bool {
+	p, q := r.ends()
+	above, below := false, false
+	for i := range h {
+		o, n := h[i], h[(i+1)%len(h)]
+		ex, ey := int64(n.X-o.X), int64(n.Y-o.Y)
+		if ex*int64(p.Y-o.Y)-ey*int64(p.X-o.X) < 0 && ex*int64(q.Y-o.Y)-ey*int64(q.X-o.X) < 0 {
+			return false
+		}
+		if r.horizontal {
+			above, below = above || o.Y >= r.c, below || o.Y <= r.c
+		} else {
+			above, below = above || o.X >= r.c, below || o.X <= r.c
+		}
+	}
+	return above && below
 }
 
 // inHull reports whether p lies in the closed convex polygon (counter-clockwise).
