@@ -82,11 +82,16 @@ func coord(p [2]float64) string { return fmt.Sprintf("%.4g, %.4g", p[0], p[1]) }
 
 // losScratch is the search's working memory, reused between calls.
 type losScratch struct {
-	runs []*run
-	crit []table.Point
-	on   []int
-	hull []table.Point
+	runs  []*run
+	crit  []table.Point
+	on    []int
+	hull  []table.Point
+	lines map[lineKey]struct{}
 }
+
+// lineKey names a line through lattice points: its primitive direction (dx > 0, or dx = 0 and
+// dy > 0) and the offset p × d of its points.
+type lineKey struct{ dx, dy, c int64 }
 
 var scratchPool = sync.Pool{New: func() any { return new(losScratch) }}
 
@@ -199,27 +204,30 @@ func (b *Board) exact(sc *losScratch, a, c Space, hasOpen bool) LOS {
 	sc.crit = crit
 
 	res := LOS{Method: "exact"}
+	if sc.lines == nil {
+		sc.lines = map[lineKey]struct{}{}
+	}
+	clear(sc.lines)
 	for i := 0; i < len(crit); i++ {
 		for j := i + 1; j < len(crit); j++ {
 			dx, dy := int64(crit[j].X-crit[i].X), int64(crit[j].Y-crit[i].Y)
 			g := gcd(abs64(dx), abs64(dy))
 			dx, dy = dx/g, dy/g
+			if dx < 0 || dx == 0 && dy < 0 {
+				dx, dy = -dx, -dy
+			}
 			l0 := newLine(1, int64(crit[i].X), int64(crit[i].Y), dx, dy)
 			ca, okA := l0.chordOf(a)
 			cb, okB := l0.chordOf(c)
 			if !okA || !okB {
 				continue
 			}
-			// Each line once: at the pair of its two first critical points.
-			first := true
-			for k := 0; k < j && first; k++ {
-				if k != i && cross(crit[k], crit[i], dx, dy) == 0 {
-					first = false
-				}
-			}
-			if !first {
+			// Each line once.
+			key := lineKey{dx, dy, int64(crit[i].X)*dy - int64(crit[i].Y)*dx}
+			if _, done := sc.lines[key]; done {
 				continue
 			}
+			sc.lines[key] = struct{}{}
 			if robustlyBlocked(l0, ca, cb, sc.runs) {
 				continue
 			}
