@@ -8,9 +8,14 @@
 // debugging dumps with encoding/json (they leave out a mini's base and every Extra); the file form
 // is what Load and Save read and write.
 //
+// A Star Wars Miniatures grid table ("ruleset": "swm") is a file type of its own, SWMFile (swm.go,
+// swm_load.go, swm_save.go; docs/format-swm.md); RulesetOf tells the two apart. Dice, the custom
+// ones a table carries and the die files of maps/dice, are dice.go (docs/format-dice.md).
+//
 // Files: file.go (types), load.go (Load, top level, tokens, ids), terrain.go, units.go,
-// profile.go, query.go, decode.go (JSON syntax and numbers), fields.go (typed field access with
-// paths), errors.go, save.go, jsonwrite.go (the indented writer), lookup.go (id look-up helpers).
+// profile.go, query.go, setup.go, dice.go, swm.go, swm_load.go, swm_save.go, decode.go (JSON syntax
+// and numbers), fields.go (typed field access with paths), errors.go, save.go, jsonwrite.go (the
+// indented writer), lookup.go (id look-up helpers).
 package table
 
 // Format is the only format string a v1 file may carry.
