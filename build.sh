@@ -177,7 +177,7 @@ wasm_core_tests() {
 }
 
 e2e_tests() {
-	HOLOTABLE_E2E=1 HOLOTABLE_WEB_DIR="$WEB" go test -count=1 -v ./e2e/
+	HOLOTABLE_E2E=1 HOLOTABLE_WEB_DIR="$WEB" go test -count=1 -timeout 30m -v ./e2e/
 }
 
 cmd_test() {
