@@ -28,7 +28,7 @@ func newBackend(t *testing.T) *backend {
 	return b
 }
 
-func (b *backend) Client(t *testing.T, i int) store.Store {
+func (b *backend) Client(t testing.TB, i int) store.Store {
 	if b.s == nil {
 		s, err := Open(b.path)
 		if err != nil {
@@ -39,7 +39,7 @@ func (b *backend) Client(t *testing.T, i int) store.Store {
 	return b.s
 }
 
-func (b *backend) Restart(t *testing.T) {
+func (b *backend) Restart(t testing.TB) {
 	if b.s != nil {
 		if err := b.s.Close(); err != nil {
 			t.Fatal(err)

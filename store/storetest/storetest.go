@@ -20,11 +20,11 @@ import (
 type Backend interface {
 	// Client is the i-th client of the backend (with several servers, client i talks to server
 	// i mod n). The same i gives the same store until Restart.
-	Client(t *testing.T, i int) store.Store
+	Client(t testing.TB, i int) store.Store
 	// Restart stops the whole backend and starts it again on its data: the store process
 	// (SQLite: the file closed and opened again), or every node of a cluster. The clients from
 	// before are closed.
-	Restart(t *testing.T)
+	Restart(t testing.TB)
 }
 
 var roomCounter atomic.Int64
