@@ -20,7 +20,7 @@ import (
 // cluster is three embedded nodes on loopback ports the OS picks, in temporary directories,
 // stopped by the test.
 type cluster struct {
-		cfgs   []NodeConfig
+	cfgs   []NodeConfig
 	nodes  []*Node // nil while a node is down
 	mu     sync.Mutex
 	conns  map[int]*nats.Conn
