@@ -12,7 +12,9 @@ func TestDecodeAccepts(t *testing.T) {
 		want func(*Client) bool
 	}{
 		{`{"t":"hello","room":"r-1_x","key":"AbC-_9","after":17,"name":"Ana Łukasz"}`,
-			func(m *Client) bool { return m.Room == "r-1_x" && m.Key == "AbC-_9" && m.After == 17 && m.Name == "Ana Łukasz" }},
+			func(m *Client) bool {
+				return m.Room == "r-1_x" && m.Key == "AbC-_9" && m.After == 17 && m.Name == "Ana Łukasz"
+			}},
 		{`{"t":"hello","room":"r","key":"k"}`, func(m *Client) bool { return m.After == 0 }},
 		{`{"t":"op","id":"c1.17:x","op":{"op":"terrain.move","terrain":"t1","x":3}}`,
 			func(m *Client) bool { return m.ID == "c1.17:x" && strings.Contains(string(m.Op), "terrain.move") }},
