@@ -94,3 +94,11 @@ func (m *Client) Encode() ([]byte, error) {
 	}
 	return b, nil
 }
+
+// Links is the server's answer to POST /api/rooms: the new room's id, and each seat's key and
+// link ("blue", "red", "spectator").
+type Links struct {
+	Room  string            `json:"room"`
+	Keys  map[string]string `json:"keys"`
+	Links map[string]string `json:"links"`
+}
