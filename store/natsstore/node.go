@@ -52,9 +52,13 @@ func StartNode(cfg NodeConfig) (*Node, error) {
 		MaxPayload:         2 << 20,
 		JetStreamMaxMemory: 256 << 20,
 	}
-	if cfg.Listen == "" {
+	switch {
+	case cfg.Listen == "" && cfg.ClusterListen == "":
 		opts.DontListen = true
-	} else {
+	case cfg.Listen == "":
+		// A clustered server starts its routes only once it listens for clients: on loopback then.
+		opts.Host, opts.Port = "127.0.0.1", server.RANDOM_PORT
+	default:
 		host, port, err := splitHostPort(cfg.Listen)
 		if err != nil {
 			return nil, fmt.Errorf("nats node %s: listen %q: %v", cfg.Name, cfg.Listen, err)
