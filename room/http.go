@@ -68,7 +68,9 @@ func (h *Hub) serveCreate(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(http.StatusCreated)
-	json.NewEncoder(w).Encode(out) //nolint:errcheck // the client went away
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false) // the links' & as it is
+	enc.Encode(out)          //nolint:errcheck // the client went away
 }
 
 func httpError(w http.ResponseWriter, code int, reason string) {

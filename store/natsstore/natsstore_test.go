@@ -189,5 +189,5 @@ func TestKillNode(t *testing.T) {
 func BenchmarkAppend(b *testing.B) {
 	c := startCluster(b, 3)
 	stores := []store.Store{c.Client(b, 0), c.Client(b, 1), c.Client(b, 2)}
-	storetest.BenchAppend(b, stores, 1000)
+	storetest.BenchAppend(b, stores, 1000, 5*time.Second)
 }

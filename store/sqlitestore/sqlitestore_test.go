@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"holotable/store"
 	"holotable/store/storetest"
@@ -61,7 +62,7 @@ func BenchmarkAppend(b *testing.B) {
 				b.Fatal(err)
 			}
 			defer s.Close()
-			storetest.BenchAppend(b, []store.Store{s}, rooms)
+			storetest.BenchAppend(b, []store.Store{s}, rooms, 5*time.Second)
 		})
 	}
 }
