@@ -183,7 +183,15 @@ func (h *Hub) serveConn(c *websocket.Conn, addr string) {
 		return
 	}
 	p := newPeer(seat, m.Name, h.cfg.Limits.PeerQueue)
-	r.inbox <- event{kind: evJoin, p: p, after: m.After}
+	select {
+	case r.inbox <- event{kind: evJoin, p: p, after: m.After}:
+	case <-ctx.Done():
+		return
+	case <-time.After(5 * time.Second):
+		r.pending.Add(-1)
+		fail(c, "the room is busy; try again")
+		return
+	}
 	written := make(chan struct{})
 	go func() {
 		defer close(written)

@@ -1,7 +1,7 @@
 //go:build !js
 
 // Package natsstore is the room store on NATS JetStream, for several tableservers sharing rooms
-// (docs/decisions.md D18): one stream for all rooms, a subject per room
+// (docs/decisions.md D23): one stream for all rooms, a subject per room
 // (holotable.room.<id>.op for the log, holotable.room.<id>.meta for the room itself), file
 // storage replicated to three nodes, every write synced to disk before it is acknowledged.
 //

@@ -39,7 +39,7 @@ type Node struct {
 }
 
 // StartNode starts a node and waits until it takes connections. JetStream syncs every write to
-// disk before it is acknowledged (sync_interval: always; docs/decisions.md D18).
+// disk before it is acknowledged (sync_interval: always; docs/decisions.md D23).
 func StartNode(cfg NodeConfig) (*Node, error) {
 	opts := &server.Options{
 		ServerName:         cfg.Name,

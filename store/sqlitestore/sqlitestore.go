@@ -5,7 +5,7 @@
 //
 // One writer goroutine takes every write (CreateRoom, Append) and commits them in groups: while a
 // commit's fsync runs, the next requests queue up, and the next transaction takes all of them, from
-// any number of rooms. One fsync so serves many appends (docs/decisions.md, D18). Reads run on
+// any number of rooms. One fsync so serves many appends (docs/decisions.md, D23). Reads run on
 // their own connections beside the writer (WAL readers do not block it).
 package sqlitestore
 
