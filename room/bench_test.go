@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -141,6 +142,14 @@ func joinAll(b *testing.B, s *benchServer, rooms int, seats []protocol.Seat) [][
 	return out
 }
 
+// cpuTime is the CPU time this process has used (user and system): the server's and the load
+// generator's together, so that a figure can be read apart from what else runs on the machine.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru) //nolint:errcheck // RUSAGE_SELF does not fail
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
 func percentile(d []time.Duration, p float64) float64 {
 	if len(d) == 0 {
 		return 0
@@ -192,7 +201,9 @@ func BenchmarkRoundTrip(b *testing.B) {
 	}
 	time.Sleep(warm)
 	record.Store(true)
+	cpu0 := cpuTime()
 	time.Sleep(measured)
+	cpu := cpuTime() - cpu0
 	record.Store(false)
 	close(stop)
 	wg.Wait()
@@ -209,6 +220,7 @@ func BenchmarkRoundTrip(b *testing.B) {
 	b.ReportMetric(percentile(all, 0.50), "p50-ms")
 	b.ReportMetric(percentile(all, 0.99), "p99-ms")
 	b.ReportMetric(float64(len(all))/measured.Seconds(), "ops/s")
+	b.ReportMetric(float64(cpu.Microseconds())/float64(max(len(all), 1)), "cpu-µs/op")
 }
 
 // accepted drives rooms players (one per room), each sending its next op as soon as its last one
@@ -248,7 +260,9 @@ func accepted(b *testing.B, s *benchServer, rooms int) {
 	const warm, measured = 2 * time.Second, 10 * time.Second
 	time.Sleep(warm)
 	record.Store(true)
+	cpu0 := cpuTime()
 	time.Sleep(measured)
+	cpu := cpuTime() - cpu0
 	record.Store(false)
 	close(stop)
 	wg.Wait()
@@ -260,6 +274,7 @@ func accepted(b *testing.B, s *benchServer, rooms int) {
 	b.ReportMetric(float64(count.Load())/measured.Seconds(), "ops/s")
 	b.ReportMetric(percentile(all, 0.50), "p50-ms")
 	b.ReportMetric(percentile(all, 0.99), "p99-ms")
+	b.ReportMetric(float64(cpu.Microseconds())/float64(max(count.Load(), 1)), "cpu-µs/op")
 }
 
 func unlimited() room.Limits {
