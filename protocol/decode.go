@@ -59,13 +59,16 @@ func (m *Client) check(size int) error {
 	if max, ok := sizes[m.T]; ok && size > max {
 		return fmt.Errorf("%s: %d bytes, at most %d", m.T, size, max)
 	}
-	for name, set := range map[string]bool{
-		"room": m.Room != "", "key": m.Key != "", "after": m.After != 0, "name": m.Name != "",
-		"id": m.ID != "", "op": m.Op != nil, "dice": m.Dice != nil, "x": m.X != nil, "y": m.Y != nil,
-		"ids": m.IDs != nil, "query": m.Query != nil,
+	for _, f := range [...]struct {
+		name string
+		set  bool
+	}{
+		{"room", m.Room != ""}, {"key", m.Key != ""}, {"after", m.After != 0}, {"name", m.Name != ""},
+		{"id", m.ID != ""}, {"op", m.Op != nil}, {"dice", m.Dice != nil}, {"x", m.X != nil}, {"y", m.Y != nil},
+		{"ids", m.IDs != nil}, {"query", m.Query != nil},
 	} {
-		if set && !slices.Contains(allowed, name) {
-			return fmt.Errorf("%s: %s: not a field of this message", m.T, name)
+		if f.set && !slices.Contains(allowed, f.name) {
+			return fmt.Errorf("%s: %s: not a field of this message", m.T, f.name)
 		}
 	}
 	switch m.T {
