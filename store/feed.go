@@ -16,15 +16,16 @@ type ReadFunc func(ctx context.Context, room string, from uint64, max int) ([]En
 // of order is delivered once and in order, so a store may publish from more than one source (its
 // own appends and another server's, say).
 type Feed struct {
-	read   ReadFunc
-	mu     sync.Mutex
-	subs   map[string]map[*Subscription]struct{}
-	closed bool
+	read       ReadFunc
+	firstRetry time.Duration // the wait before a failed read is tried again; it doubles up to 2 s
+	mu         sync.Mutex
+	subs       map[string]map[*Subscription]struct{}
+	closed     bool
 }
 
 // NewFeed returns a feed that fills gaps with read.
 func NewFeed(read ReadFunc) *Feed {
-	return &Feed{read: read, subs: map[string]map[*Subscription]struct{}{}}
+	return &Feed{read: read, firstRetry: 50 * time.Millisecond, subs: map[string]map[*Subscription]struct{}{}}
 }
 
 // Subscription is one room's entries after a sequence number, in order and without gaps.
@@ -206,7 +207,7 @@ func (s *Subscription) fill(upTo uint64) bool {
 }
 
 func (s *Subscription) readRetrying(n int) ([]Entry, error) {
-	wait := 50 * time.Millisecond
+	wait := s.feed.firstRetry
 	for try := 0; ; try++ {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		es, err := s.feed.read(ctx, s.room, s.next, n)
