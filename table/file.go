@@ -113,7 +113,13 @@ type Unit struct {
 	// CoverGiven is "light" or "heavy". Load defaults it to "heavy" for ground units and leaves it
 	// "" for other types unless the file gives it (only ground units use it).
 	CoverGiven string `json:"coverGiven,omitempty"`
-	Minis      []Mini `json:"minis"`
+	// Keywords are the unit's keywords the rules read (the zero value: none).
+	Keywords Keywords `json:"-"`
+	// Arcs are the arc lines on its notched bases as the file gives them; the zero value (none
+	// given) means DefaultArcs: read them with ArcLines. Trooper units (round bases) have no arcs;
+	// theirs are kept but not read.
+	Arcs  Arcs   `json:"arcs"`
+	Minis []Mini `json:"minis"`
 	// Extra holds the unit's fields this version does not know, kept for Save (nil when none).
 	Extra map[string]any `json:"-"`
 }
@@ -156,7 +162,7 @@ type Token struct {
 // answer, query by query.
 type Query struct {
 	ID   string
-	Kind string // distance, range, within, los, cover, move, cohesion, contact, heatmap
+	Kind string // distance, range, within, los, cover, move, cohesion, contact, heatmap, maneuver, arc, climb
 	// distance, contact: a, b (mini, terrain or token ids)
 	A, B string
 	// range, within: from, to (unit ids); range: attack (default false); within: band
@@ -175,6 +181,11 @@ type Query struct {
 	Mini                    string
 	MoveSpeed               int
 	Heading, Bend, Fraction float64
+	// maneuver: mini, mode, speed, bend, fraction, heading (all optional but mini and mode; Has
+	// tells which were given). arc: from (a notched mini), to (a unit or mini), arc. climb: mini,
+	// onto (a terrain id), mode. Mode and Arc stay strings here: a value outside their set is
+	// answered by the judge with an error sentence, not refused by Load.
+	Mode, Arc, Onto string
 	// cohesion: unit
 	Unit string
 	// heatmap (docs/format-heatmap.md): side, viewers, unit, step, base, height, all optional

@@ -32,6 +32,10 @@ var queryKinds = map[string][]queryField{
 	"contact":  {{"a", tString, true}, {"b", tString, true}},
 	"heatmap": {{"side", tString, false}, {"viewers", tString, false}, {"unit", tString, false},
 		{"step", tNumber, false}, {"base", tNumber, false}, {"height", tNumber, false}},
+	"maneuver": {{"mini", tString, true}, {"mode", tString, true}, {"speed", tInt, false},
+		{"bend", tNumber, false}, {"fraction", tNumber, false}, {"heading", tNumber, false}},
+	"arc":   {{"from", tString, true}, {"to", tString, true}, {"arc", tString, true}},
+	"climb": {{"mini", tString, true}, {"onto", tString, true}, {"mode", tString, true}},
 }
 
 // defaultFraction is the fraction of a move query that gives none: a full move.
@@ -87,6 +91,12 @@ func (q *Query) slot(name string) any {
 		return &q.Base
 	case "height":
 		return &q.Height
+	case "mode":
+		return &q.Mode
+	case "arc":
+		return &q.Arc
+	case "onto":
+		return &q.Onto
 	}
 	panic("table: no query field " + name)
 }

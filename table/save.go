@@ -16,7 +16,9 @@ import (
 //     name still has the mini's diameter, else as the diameter;
 //   - cover is written as one word when every class gets the same cover, else as an object by
 //     class; move is always written as the object by mover class;
-//   - coverGiven is written only when set (Load sets it for ground units);
+//   - coverGiven is written only when set (Load sets it for ground units); keywords only when the
+//     unit has one (or an unknown key), arcs only when given (not
+//     the zero Arcs, which means the default: Unit.ArcLines);
 //   - a query writes its required fields, and its optional fields only when the file gave them
 //     (Query.Has) or they differ from the default; "queries" is omitted when there are none.
 //
@@ -145,6 +147,12 @@ func unitDoc(u Unit, p Profile, path string) (ordered, error) {
 	o := ordered{{"id", u.ID}, {"side", u.Side}, {"type", u.Type}, {"speed", u.Speed}}
 	if u.CoverGiven != "" {
 		o.add("coverGiven", u.CoverGiven)
+	}
+	if !u.Keywords.IsZero() {
+		o.add("keywords", keywordsDoc(u.Keywords))
+	}
+	if u.Arcs != (Arcs{}) {
+		o.add("arcs", []any{u.Arcs[0], u.Arcs[1], u.Arcs[2], u.Arcs[3]})
 	}
 	minis := []any{}
 	for i, m := range u.Minis {

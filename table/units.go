@@ -9,7 +9,7 @@ import (
 // still count as on the table (touching the edge is fine).
 const edgeSlack = 1e-9
 
-var unitFields = []string{"id", "side", "type", "speed", "coverGiven", "minis"}
+var unitFields = []string{"id", "side", "type", "speed", "coverGiven", "keywords", "arcs", "minis"}
 
 func loadUnit(o object, f *File, ids idSpace) Unit {
 	u := Unit{ID: ids.claim(o, "id")}
@@ -39,6 +39,9 @@ func loadUnit(o object, f *File, ids idSpace) Unit {
 	} else if u.Type == "ground" {
 		u.CoverGiven = "heavy"
 	}
+
+	u.Keywords = loadKeywords(o)
+	u.Arcs = loadArcs(o)
 
 	mf := o.field("minis")
 	o.require("minis")
