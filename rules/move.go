@@ -72,16 +72,26 @@ func truncate(path []r2.Point, t float64) []r2.Point {
 	return out
 }
 
+// noPassOver is the passOver height of a move that passes over no terrain (heights are ≥ 0).
+const noPassOver = -1
+
 // moveObstacles lists what mover (a unit leader) may not move through: terrain impassable for its
 // class, and the bases it may not pass (every mover passes troopers and repulsors; only
 // repulsors pass creatures, emplacements and ground vehicles). The unit's own other minis count
 // like any other base (spec scenario-v1 "Movement": "any other base") unless ownAside is set, as
 // for the cohesion test ("the unit's own minis are ignored on the way and at the end").
 func (w *World) moveObstacles(mover *Mini, ownAside bool) []obstacle {
+	return w.toolObstacles(mover, ownAside, noPassOver)
+}
+
+// toolObstacles is moveObstacles for a move that passes over terrain whose height is at most
+// passOver (Speeder X, Hover: Air X; spec v1.1): such terrain is neither an obstacle nor
+// impassable for it.
+func (w *World) toolObstacles(mover *Mini, ownAside bool, passOver float64) []obstacle {
 	u := mover.Unit
 	var out []obstacle
 	for _, p := range w.Terrain {
-		if w.MoveClassFor(p, u) == "impassable" {
+		if w.impassableFor(p, u, passOver) {
 			out = append(out, obstacle{p.ID, p.Foot})
 		}
 	}
@@ -98,6 +108,12 @@ func (w *World) moveObstacles(mover *Mini, ownAside bool) []obstacle {
 		}
 	}
 	return out
+}
+
+// impassableFor reports whether p is impassable for u on a move that passes over terrain up to
+// passOver high (the piece's height within epsilon of passOver is passed over: "at most").
+func (w *World) impassableFor(p *Piece, u *Unit, passOver float64) bool {
+	return w.MoveClassFor(p, u) == "impassable" && !(p.Height <= passOver+w.File.Profile.Epsilon)
 }
 
 // sweep runs a base of radius r along path against the obstacles and the table edge, and returns
@@ -120,28 +136,134 @@ func (w *World) sweep(path []r2.Point, r float64, obs []obstacle) (float64, stri
 // endClashes lists what mover's base would overlap with its centre at c: other bases (the unit's
 // own only when ownAside is false), tokens, and terrain impassable for its class.
 func (w *World) endClashes(mover *Mini, c r2.Point, ownAside bool) []string {
+	return w.endClashesOver(mover, c, ownAside, noPassOver)
+}
+
+// endShapes lists what mover's base may not end overlapping (endClashes' candidates), each with
+// its id: other bases, tokens, and terrain impassable for it on a move passing over terrain up to
+// passOver high.
+func (w *World) endShapes(mover *Mini, ownAside bool, passOver float64) []obstacle {
 	u := mover.Unit
-	foot := geometry.Circle(c, mover.Radius())
-	var out []string
+	var out []obstacle
 	for _, m := range w.Minis {
 		if m == mover || (ownAside && m.Unit == u) {
 			continue
 		}
-		if geometry.Overlap(foot, m.Foot) {
-			out = append(out, m.ID)
-		}
+		out = append(out, obstacle{m.ID, m.Foot})
 	}
 	for _, k := range w.Tokens {
-		if geometry.Overlap(foot, k.Foot) {
-			out = append(out, k.ID)
-		}
+		out = append(out, obstacle{k.ID, k.Foot})
 	}
 	for _, p := range w.Terrain {
-		if w.MoveClassFor(p, u) == "impassable" && geometry.Overlap(foot, p.Foot) {
-			out = append(out, p.ID)
+		if w.impassableFor(p, u, passOver) {
+			out = append(out, obstacle{p.ID, p.Foot})
 		}
 	}
 	return out
+}
+
+// endClashesOver is endClashes for a move passing over terrain up to passOver high.
+func (w *World) endClashesOver(mover *Mini, c r2.Point, ownAside bool, passOver float64) []string {
+	foot := geometry.Circle(c, mover.Radius())
+	var out []string
+	for _, o := range w.endShapes(mover, ownAside, passOver) {
+		if geometry.Overlap(foot, o.foot) {
+			out = append(out, o.id)
+		}
+	}
+	return out
+}
+
+// toolRun is one run of the movement tool against a unit leader, the part every kind of move
+// shares (spec scenario-v1 "Movement", and v1.1 "The maneuver query"): the tool of a speed, its
+// first half leaving the base along d0 (degrees), the second turned by bend, the move stopped at
+// fraction of its length, passing over terrain up to passOver high.
+type toolRun struct {
+	m        *Mini
+	speed    int
+	d0, bend float64
+	fraction float64
+	passOver float64
+}
+
+// run moves the leader: the planned and travelled paths, what stops it, the difficult terrain the
+// unit stands in or the leader enters, and what the end overlaps; with the tool's reasons. MaxSpeed
+// and Legal are left for the caller.
+func (w *World) run(t toolRun) MoveAnswer {
+	m, p := t.m, w.File.Profile
+	r := m.Radius()
+	L := p.MoveTools[t.speed-1]
+	planned := toolPath(m.Centre(), r, L, t.d0, t.bend)
+	path := truncate(planned, t.fraction*(L+2*r))
+	stop, by := w.sweep(path, r, w.toolObstacles(m, false, t.passOver))
+	travelled := truncate(path, stop)
+	end := travelled[len(travelled)-1]
+	ans := MoveAnswer{Path: travelled, Planned: planned, BlockedBy: by, Blocked: by != ""}
+	ans.X, ans.Y = end.X, end.Y
+	ans.Reasons = append(ans.Reasons, Reason{Rule: "move.tool", Cite: CiteMove,
+		Text: fmt.Sprintf("speed-%d tool (%g long) against %s's base: the centre runs %.4g along %g°, then %.4g along %g°", t.speed, L, m.ID, r+L/2, t.d0, L/2+r, t.d0+t.bend),
+		IDs:  []string{m.ID}})
+	switch by {
+	case "":
+	case "edge":
+		ans.Reasons = append(ans.Reasons, Reason{Rule: "move.edge", Cite: CiteEdge,
+			Text: "the base would leave the battlefield: it stops where it touches the table edge, and the move is not legal"})
+	default:
+		ans.Reasons = append(ans.Reasons, Reason{Rule: "move.blocked", Cite: CiteMoveObstacle,
+			Text: fmt.Sprintf("stopped where the base touches %s, which it may not move through", by), IDs: []string{by}})
+	}
+	ans.Difficult = w.difficultFor(m.Unit, travelled, r)
+	ans.EndClash = w.endClashesOver(m, end, false, t.passOver)
+	return ans
+}
+
+// difficultFor lists the terrain that is difficult for u and that one of its minis stands in at
+// the start, or that the leader's travelled path (a base of radius r) overlaps; touching only does
+// not count (RRG 2.0 Schwieriges Gelände L1486–1500, L10049–10107).
+func (w *World) difficultFor(u *Unit, travelled []r2.Point, r float64) []string {
+	var out []string
+	for _, t := range w.Terrain {
+		if w.MoveClassFor(t, u) != "difficult" {
+			continue
+		}
+		hit := false
+		for _, mm := range u.Minis {
+			if geometry.Overlap(mm.Foot, t.Foot) {
+				hit = true
+			}
+		}
+		if _, h := geometry.SweepCircle(travelled, r, t.Foot); h {
+			hit = true
+		}
+		if hit {
+			out = append(out, t.ID)
+		}
+	}
+	return out
+}
+
+// speedAndEnd adds the reasons of the max speed (from speed to maxSpeed through the difficult
+// terrain of ans), of a tool faster than it, and of a clashing end; and sets ans.MaxSpeed and
+// ans.Legal (the tool's speed within the max speed, not stopped by the edge, an end overlapping
+// nothing).
+func (w *World) speedAndEnd(ans *MoveAnswer, tool, speed, maxSpeed int) {
+	ans.MaxSpeed = maxSpeed
+	if len(ans.Difficult) > 0 {
+		ans.Reasons = append(ans.Reasons, Reason{Rule: "move.difficult", Cite: CiteDifficult,
+			Text: fmt.Sprintf("%s is difficult terrain for this unit and is entered or stood in: max speed %d → %d", joinIDs(ans.Difficult), speed, maxSpeed),
+			IDs:  ans.Difficult})
+	} else if w.File.Ruleset == "specops" {
+		ans.Reasons = append(ans.Reasons, Reason{Rule: "move.specops", Cite: CiteSpecOpsOpen, Text: "difficult terrain counts as open"})
+	}
+	ans.Legal = tool <= ans.MaxSpeed && ans.BlockedBy != "edge" && len(ans.EndClash) == 0
+	if tool > ans.MaxSpeed {
+		ans.Reasons = append(ans.Reasons, Reason{Rule: "move.speed", Cite: CiteMove,
+			Text: fmt.Sprintf("a speed-%d move is more than the unit's max speed %d", tool, ans.MaxSpeed)})
+	}
+	if len(ans.EndClash) > 0 {
+		ans.Reasons = append(ans.Reasons, Reason{Rule: "move.end", Cite: CiteMoveObstacle,
+			Text: fmt.Sprintf("the end position overlaps %s", joinIDs(ans.EndClash)), IDs: ans.EndClash})
+	}
 }
 
 // Move answers a standard move of a unit leader (spec scenario-v1 "Movement").
@@ -162,63 +284,11 @@ func (w *World) Move(q MoveQuery) (MoveAnswer, error) {
 		return MoveAnswer{}, fmt.Errorf("fraction %g is outside 0–1", q.Fraction)
 	}
 	u := m.Unit
-	r := m.Radius()
-	L := p.MoveTools[q.Speed-1]
-	planned := toolPath(m.Centre(), r, L, q.Heading, q.Bend)
-	path := truncate(planned, q.Fraction*(L+2*r))
-	stop, by := w.sweep(path, r, w.moveObstacles(m, false))
-	travelled := truncate(path, stop)
-	end := travelled[len(travelled)-1]
-	ans := MoveAnswer{Path: travelled, Planned: planned, BlockedBy: by, Blocked: by != ""}
-	ans.X, ans.Y = end.X, end.Y
-	ans.Reasons = append(ans.Reasons, Reason{Rule: "move.tool", Cite: CiteMove,
-		Text: fmt.Sprintf("speed-%d tool (%g long) against %s's base: the centre runs %.4g along %g°, then %.4g along %g°", q.Speed, L, m.ID, r+L/2, q.Heading, L/2+r, q.Heading+q.Bend),
-		IDs:  []string{m.ID}})
-	switch by {
-	case "":
-	case "edge":
-		ans.Reasons = append(ans.Reasons, Reason{Rule: "move.edge", Cite: CiteEdge,
-			Text: "the base would leave the battlefield: it stops where it touches the table edge, and the move is not legal"})
-	default:
-		ans.Reasons = append(ans.Reasons, Reason{Rule: "move.blocked", Cite: CiteMoveObstacle,
-			Text: fmt.Sprintf("stopped where the base touches %s, which it may not move through", by), IDs: []string{by}})
-	}
-	// Difficult terrain: any mini of the unit on it at the start, or the leader's path or end.
-	ans.MaxSpeed = u.Speed
-	for _, t := range w.Terrain {
-		if w.MoveClassFor(t, u) != "difficult" {
-			continue
-		}
-		hit := false
-		for _, mm := range u.Minis {
-			if geometry.Overlap(mm.Foot, t.Foot) {
-				hit = true
-			}
-		}
-		if _, h := geometry.SweepCircle(travelled, r, t.Foot); h {
-			hit = true
-		}
-		if hit {
-			ans.Difficult = append(ans.Difficult, t.ID)
-		}
-	}
+	ans := w.run(toolRun{m: m, speed: q.Speed, d0: q.Heading, bend: q.Bend, fraction: q.Fraction, passOver: noPassOver})
+	maxSpeed := u.Speed
 	if len(ans.Difficult) > 0 {
-		ans.MaxSpeed = max(1, u.Speed-1)
-		ans.Reasons = append(ans.Reasons, Reason{Rule: "move.difficult", Cite: CiteDifficult,
-			Text: fmt.Sprintf("%s is difficult terrain for this unit and is entered or stood in: max speed %d → %d", joinIDs(ans.Difficult), u.Speed, ans.MaxSpeed),
-			IDs:  ans.Difficult})
-	} else if w.File.Ruleset == "specops" {
-		ans.Reasons = append(ans.Reasons, Reason{Rule: "move.specops", Cite: CiteSpecOpsOpen, Text: "difficult terrain counts as open"})
+		maxSpeed = max(1, u.Speed-1)
 	}
-	ans.EndClash = w.endClashes(m, end, false)
-	ans.Legal = q.Speed <= ans.MaxSpeed && by != "edge" && len(ans.EndClash) == 0
-	if q.Speed > ans.MaxSpeed {
-		ans.Reasons = append(ans.Reasons, Reason{Rule: "move.speed", Cite: CiteMove,
-			Text: fmt.Sprintf("a speed-%d move is more than the unit's max speed %d", q.Speed, ans.MaxSpeed)})
-	}
-	if len(ans.EndClash) > 0 {
-		ans.Reasons = append(ans.Reasons, Reason{Rule: "move.end", Cite: CiteMoveObstacle,
-			Text: fmt.Sprintf("the end position overlaps %s", joinIDs(ans.EndClash)), IDs: ans.EndClash})
-	}
+	w.speedAndEnd(&ans, q.Speed, u.Speed, maxSpeed)
 	return ans, nil
 }

@@ -199,7 +199,7 @@ func (w *World) EndFacing(q MoveQuery, a MoveAnswer) (float64, error) {
 	if !m.Unit.Notched() {
 		return m.Facing, nil
 	}
-	if len(a.Path) >= 3 {
+	if w.sectionReached(a) == 2 {
 		return normDeg(q.Heading + q.Bend), nil
 	}
 	return normDeg(q.Heading), nil
