@@ -29,9 +29,9 @@ func NewCone(apex r2.Point, from, to float64) Cone {
 	return Cone{Apex: apex, From: from, Width: w, a: unitDeg(from), b: unitDeg(from + w)}
 }
 
-// unitDeg is the unit vector at deg degrees counter-clockwise from +x.
+// unitDeg is the unit vector at deg degrees counter-clockwise from +x (exact at multiples of 90°).
 func unitDeg(deg float64) r2.Point {
-	s, c := math.Sincos(deg * math.Pi / 180)
+	s, c := sincosDeg(deg)
 	return r2.Point{X: c, Y: s}
 }
 
