@@ -26,7 +26,7 @@ func TestNearestFit(t *testing.T) {
 	}{
 		{"a leader touching a wall: straight in", bldg, r, pt(19.4635, 13), pt(20+r, 13), true},
 		{"touching a corner diagonally: the corner of the shrunk top", mustPoly(t, 40, 10, 46, 10, 46, 16, 40, 16), r, pt(39.6206, 9.6206), pt(40+r, 10+r), true},
-		{"a round silo: R − r towards q", Circle(pt(36, 28), 3), r, pt(33.4993, 25.4993), pt(36, 28).Add(pt(-1, -1).Mul((3-r)/math.Sqrt2)), true},
+		{"a round silo: R − r towards q", Circle(pt(36, 28), 3), r, pt(33.4993, 25.4993), pt(36, 28).Add(pt(-1, -1).Mul((3 - r) / math.Sqrt2)), true},
 		{"already fits: stays", bldg, r, pt(24, 13), pt(24, 13), true},
 		{"a wall too thin", mustPoly(t, 0, 0, 10, 0, 10, 0.8, 0, 0.8), r, pt(5, -1), r2.Point{}, false},
 		{"a circle too small", Circle(pt(5, 5), 0.5), r, pt(5, 3), r2.Point{}, false},
