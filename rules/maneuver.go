@@ -167,6 +167,12 @@ func (w *World) Maneuver(q ManeuverQuery) (ManeuverAnswer, error) {
 	if err != nil {
 		return ManeuverAnswer{}, err
 	}
+	return w.maneuver(m, q, moveOpts{})
+}
+
+// maneuver is Maneuver for the leader m, which may be a copy of a leader standing elsewhere or
+// facing another way (a Reposition's pivot first, a disembarking leader's place), with opts.
+func (w *World) maneuver(m *Mini, q ManeuverQuery, opts moveOpts) (ManeuverAnswer, error) {
 	u, p := m.Unit, w.File.Profile
 	if !m.Leader {
 		return ManeuverAnswer{}, fmt.Errorf("mini '%s' is not a unit leader", m.ID)
@@ -210,14 +216,14 @@ func (w *World) Maneuver(q ManeuverQuery) (ManeuverAnswer, error) {
 	}
 	passOver := w.PassOver(u)
 	ans := ManeuverAnswer{Mode: q.Mode}
-	ans.MoveAnswer = w.run(toolRun{m: m, speed: speed, d0: d0, bend: q.Bend, fraction: fraction, passOver: passOver})
+	ans.MoveAnswer = w.run(toolRun{m: m, speed: speed, d0: d0, bend: q.Bend, fraction: fraction, pass: passing{passOver, noPassOver}, opts: opts})
 	if passOver >= 0 {
 		ans.Reasons = append(ans.Reasons, Reason{Rule: "maneuver.passover", Cite: CitePassOver,
 			Text: fmt.Sprintf("%s (%s) passes over terrain up to %.4g high and may end on it", u.ID, u.Keywords, passOver), IDs: []string{u.ID}})
 	}
 	switch q.Mode {
 	case ModeCompulsory:
-		w.compulsory(&ans, m)
+		w.compulsory(&ans, m, opts)
 	case ModeStandard:
 		maxSpeed := u.Speed
 		if len(ans.Difficult) > 0 {
@@ -304,7 +310,7 @@ func answerDeg(a float64) float64 {
 // base touching the table edge from inside is a legal end), or where it started if there is none,
 // and the unit suffers wounds equal to its speed (RRG 2.0 Zwangsbewegung L12139–12229, Gleiter X
 // L6770–6774).
-func (w *World) compulsory(ans *ManeuverAnswer, m *Mini) {
+func (w *World) compulsory(ans *ManeuverAnswer, m *Mini, opts moveOpts) {
 	u := m.Unit
 	ans.MaxSpeed, ans.Legal = u.Speed, true
 	ans.Difficult = nil // a compulsory move is made at max speed whatever the terrain
@@ -317,7 +323,7 @@ func (w *World) compulsory(ans *ManeuverAnswer, m *Mini) {
 	r := m.Radius()
 	reach := geometry.PolylineLength(ans.Path)
 	var bad []r1.Interval
-	for _, o := range w.endShapes(m, false, w.PassOver(u)) {
+	for _, o := range opts.apply(w.endShapes(m, false, w.PassOver(u)), true) {
 		bad = geometry.OverlapAlong(bad, ans.Path, r, o.foot)
 	}
 	t := farthestFree(reach, bad)

@@ -75,23 +75,31 @@ func truncate(path []r2.Point, t float64) []r2.Point {
 // noPassOver is the passOver height of a move that passes over no terrain (heights are ≥ 0).
 const noPassOver = -1
 
+// passing is what a move passes over: terrain whose height is at most terrain (Speeder X, Hover:
+// Air X, Jump X), which is then neither an obstacle nor impassable for it, and minis whose top
+// (z + height) is at most minis (Jump X), which do not stop it; noPassOver for none.
+type passing struct{ terrain, minis float64 }
+
+// noPassing is a move that passes over nothing.
+var noPassing = passing{noPassOver, noPassOver}
+
 // moveObstacles lists what mover (a unit leader) may not move through: terrain impassable for its
 // class, and the bases it may not pass (every mover passes troopers and repulsors; only
 // repulsors pass creatures, emplacements and ground vehicles). The unit's own other minis count
 // like any other base (spec scenario-v1 "Movement": "any other base") unless ownAside is set, as
 // for the cohesion test ("the unit's own minis are ignored on the way and at the end").
 func (w *World) moveObstacles(mover *Mini, ownAside bool) []obstacle {
-	return w.toolObstacles(mover, ownAside, noPassOver)
+	return w.toolObstacles(mover, ownAside, noPassing)
 }
 
-// toolObstacles is moveObstacles for a move that passes over terrain whose height is at most
-// passOver (Speeder X, Hover: Air X; spec v1.1): such terrain is neither an obstacle nor
-// impassable for it.
-func (w *World) toolObstacles(mover *Mini, ownAside bool, passOver float64) []obstacle {
+// toolObstacles is moveObstacles for a move that passes over what pass says (Speeder X, Hover:
+// Air X, Jump X; spec v1.1). The mover is known by its id, so that a copy of it standing elsewhere
+// (a move from a pivoted or placed leader) is not its own obstacle.
+func (w *World) toolObstacles(mover *Mini, ownAside bool, pass passing) []obstacle {
 	u := mover.Unit
 	var out []obstacle
 	for _, p := range w.Terrain {
-		if w.impassableFor(p, u, passOver) {
+		if w.impassableFor(p, u, pass.terrain) {
 			out = append(out, obstacle{p.ID, p.Foot})
 		}
 	}
@@ -99,7 +107,7 @@ func (w *World) toolObstacles(mover *Mini, ownAside bool, passOver float64) []ob
 		return out
 	}
 	for _, m := range w.Minis {
-		if m == mover || (ownAside && m.Unit == u) {
+		if m.ID == mover.ID || (ownAside && m.Unit == u) || m.Z+m.Height <= pass.minis+w.File.Profile.Epsilon {
 			continue
 		}
 		switch m.Unit.Type {
@@ -146,7 +154,7 @@ func (w *World) endShapes(mover *Mini, ownAside bool, passOver float64) []obstac
 	u := mover.Unit
 	var out []obstacle
 	for _, m := range w.Minis {
-		if m == mover || (ownAside && m.Unit == u) {
+		if m.ID == mover.ID || (ownAside && m.Unit == u) {
 			continue
 		}
 		out = append(out, obstacle{m.ID, m.Foot})
@@ -164,9 +172,13 @@ func (w *World) endShapes(mover *Mini, ownAside bool, passOver float64) []obstac
 
 // endClashesOver is endClashes for a move passing over terrain up to passOver high.
 func (w *World) endClashesOver(mover *Mini, c r2.Point, ownAside bool, passOver float64) []string {
-	foot := geometry.Circle(c, mover.Radius())
+	return overlapping(geometry.Circle(c, mover.Radius()), w.endShapes(mover, ownAside, passOver))
+}
+
+// overlapping lists the ids of the shapes foot overlaps, in their order.
+func overlapping(foot geometry.Shape, shapes []obstacle) []string {
 	var out []string
-	for _, o := range w.endShapes(mover, ownAside, passOver) {
+	for _, o := range shapes {
 		if geometry.Overlap(foot, o.foot) {
 			out = append(out, o.id)
 		}
@@ -177,13 +189,43 @@ func (w *World) endClashesOver(mover *Mini, c r2.Point, ownAside bool, passOver 
 // toolRun is one run of the movement tool against a unit leader, the part every kind of move
 // shares (spec scenario-v1 "Movement", and v1.1 "The maneuver query"): the tool of a speed, its
 // first half leaving the base along d0 (degrees), the second turned by bend, the move stopped at
-// fraction of its length, passing over terrain up to passOver high.
+// fraction of its length, passing over what pass says, with the changes opts makes to what
+// stops it and where it may end.
 type toolRun struct {
 	m        *Mini
 	speed    int
 	d0, bend float64
 	fraction float64
-	passOver float64
+	pass     passing
+	opts     moveOpts
+}
+
+// moveOpts change what a move may pass and end on, for the moves beyond the spec's: ignore are
+// minis that are not on the table for it (a transported unit's other minis while its leader
+// disembarks), block are more obstacles (engaged troopers a displacing mover may not pass), endOK
+// are bases it may end on (the troopers it displaces). The zero value changes nothing.
+type moveOpts struct {
+	ignore map[string]bool
+	block  []obstacle
+	endOK  map[string]bool
+}
+
+// apply drops from obs what opts ignore (and, for end shapes, the bases it may end on) and adds
+// the extra obstacles when forEnd is false.
+func (o moveOpts) apply(obs []obstacle, forEnd bool) []obstacle {
+	if len(o.ignore) == 0 && len(o.block) == 0 && len(o.endOK) == 0 {
+		return obs
+	}
+	out := obs[:0:0]
+	for _, x := range obs {
+		if !o.ignore[x.id] && !(forEnd && o.endOK[x.id]) {
+			out = append(out, x)
+		}
+	}
+	if !forEnd {
+		out = append(out, o.block...)
+	}
+	return out
 }
 
 // run moves the leader: the planned and travelled paths, what stops it, the difficult terrain the
@@ -195,7 +237,7 @@ func (w *World) run(t toolRun) MoveAnswer {
 	L := p.MoveTools[t.speed-1]
 	planned := toolPath(m.Centre(), r, L, t.d0, t.bend)
 	path := truncate(planned, t.fraction*(L+2*r))
-	stop, by := w.sweep(path, r, w.toolObstacles(m, false, t.passOver))
+	stop, by := w.sweep(path, r, t.opts.apply(w.toolObstacles(m, false, t.pass), false))
 	travelled := truncate(path, stop)
 	end := travelled[len(travelled)-1]
 	ans := MoveAnswer{Path: travelled, Planned: planned, BlockedBy: by, Blocked: by != ""}
@@ -213,7 +255,7 @@ func (w *World) run(t toolRun) MoveAnswer {
 			Text: fmt.Sprintf("stopped where the base touches %s, which it may not move through", by), IDs: []string{by}})
 	}
 	ans.Difficult = w.difficultFor(m.Unit, travelled, r)
-	ans.EndClash = w.endClashesOver(m, end, false, t.passOver)
+	ans.EndClash = overlapping(geometry.Circle(end, r), t.opts.apply(w.endShapes(m, false, t.pass.terrain), true))
 	return ans
 }
 
@@ -284,7 +326,7 @@ func (w *World) Move(q MoveQuery) (MoveAnswer, error) {
 		return MoveAnswer{}, fmt.Errorf("fraction %g is outside 0–1", q.Fraction)
 	}
 	u := m.Unit
-	ans := w.run(toolRun{m: m, speed: q.Speed, d0: q.Heading, bend: q.Bend, fraction: q.Fraction, passOver: noPassOver})
+	ans := w.run(toolRun{m: m, speed: q.Speed, d0: q.Heading, bend: q.Bend, fraction: q.Fraction, pass: noPassing})
 	maxSpeed := u.Speed
 	if len(ans.Difficult) > 0 {
 		maxSpeed = max(1, u.Speed-1)
