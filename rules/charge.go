@@ -29,7 +29,7 @@ type ChargeAnswer struct {
 	Legal     bool
 	Touching  []string // minis of Target the leader's end touches, sorted
 	Others    []string // other enemy units the leader's end touches (must be none), sorted
-	ContactAt float64  // when the end touches no target mini: the fraction of the full move at which the leader first would (−1: never)
+	ContactAt float64  // when the end touches no target mini or is not legal: the fraction of the full move at which the leader first touches one (−1: never)
 	Followers []Placement
 	Reply     []Placement // nil when the defender has no melee weapon
 	Reasons   []Reason
@@ -83,10 +83,7 @@ func (w *World) Charge(q ChargeQuery, flags ContactFlags) (ChargeAnswer, error) 
 	ans.Others = slices.DeleteFunc(w.touchingEnemies(u, m.ID, end, m.Radius(), m.Z, after), func(id string) bool { return id == tgt.ID })
 	ans.Reasons = append(ans.Reasons, Reason{Rule: "melee.start", Cite: CiteMeleeStart,
 		Text: fmt.Sprintf("%s starts a melee with %s: its leader moves into base contact with a mini of %s", u.ID, tgt.ID, tgt.ID), IDs: []string{u.ID, tgt.ID}})
-	switch {
-	case !mv.Legal:
-		ans.Reasons = append(ans.Reasons, mv.Reasons...)
-	case len(ans.Touching) == 0:
+	if len(ans.Touching) == 0 || !mv.Legal {
 		total := geometry.PolylineLength(mv.Planned)
 		for _, t := range tgt.Minis {
 			if at, hit := geometry.SweepCircle(mv.Planned, m.Radius(), t.Foot); hit && total > 0 {
@@ -95,6 +92,11 @@ func (w *World) Charge(q ChargeQuery, flags ContactFlags) (ChargeAnswer, error) 
 				}
 			}
 		}
+	}
+	switch {
+	case !mv.Legal:
+		ans.Reasons = append(ans.Reasons, mv.Reasons...)
+	case len(ans.Touching) == 0:
 		ans.Reasons = append(ans.Reasons, Reason{Rule: "melee.short", Cite: CiteMeleeStart,
 			Text: fmt.Sprintf("the leader's end touches no mini of %s", tgt.ID), IDs: []string{tgt.ID}})
 	case len(ans.Others) > 0:

@@ -208,7 +208,7 @@ func (w *World) ReplaceSpot(d Displacement, mini string, at r2.Point, placed map
 		if math.Abs(m2.Z-ld.Z) > p.RangeSegment+p.Epsilon {
 			return no("%s would stand more than height 1 from its leader", mini)
 		}
-		if !w2.reachableIgnoring(m2.Unit, ld, at, moveOpts{ignore: aside}.apply(w2.moveObstacles(ld, true), false), aside) {
+		if !w2.reachableIgnoring(m2.Unit, ld, at, moveOpts{ignore: aside}.apply(w2.moveObstacles(ld, true), false), aside, noPassOver) {
 			return no("%s's leader could not reach that spot with a speed-1 move", mini)
 		}
 	}

@@ -64,7 +64,7 @@ func (w *World) VerticalCohesion(q VerticalQuery) (CohesionAnswer, error) {
 		case math.Abs(dz) > p.RangeSegment+p.Epsilon:
 			out(m, "%s stands %.4g above or below its leader, more than height 1", m.ID, math.Abs(dz))
 		case math.Abs(dz) <= p.Epsilon:
-			if !w.reachable(u, ld, m.Centre(), obs) {
+			if !w.reachableIgnoring(u, ld, m.Centre(), obs, nil, ld.Z) {
 				out(m, "%s's position cannot be reached by its leader with a legal speed-1 move", m.ID)
 			}
 		case piece == nil && q.Ignored <= 0:

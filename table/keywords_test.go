@@ -171,3 +171,48 @@ func TestNewQueriesLoad(t *testing.T) {
 		t.Errorf("Load(Save(f)) differs:\n%s", out)
 	}
 }
+
+// FuzzKeywordsAndQueries decodes a unit's keywords and arcs and a v1.1 query given as raw JSON
+// text inside a valid file: Load never panics, a fault is one "field: fault" line, and what loads
+// saves and loads back equal. The seeds (every keyword, the arcs, each new query kind) run in go
+// test.
+func FuzzKeywordsAndQueries(f *testing.F) {
+	seeds := [][3]string{
+		{`{"speeder": 1, "hover": "ground", "sideNotches": true, "fullPivot": true, "expertClimber": true, "jump": 2, "meleeWeapon": true, "transport": {"capacity": 2, "open": true, "light": false}, "reposition": true}`, `[30, 150, 210, 330]`,
+			`{"id": "m", "kind": "maneuver", "mini": "b-1", "mode": "reverse", "speed": 2, "bend": -30, "fraction": 0.5}`},
+		{`{"hover": 0.5, "armor": {"x": [1, 2]}}`, `[10, 20, 340, 350]`, `{"id": "c", "kind": "maneuver", "mini": "b-1", "mode": "compulsory"}`},
+		{`{}`, `[45, 135, 225, 315]`, `{"id": "a", "kind": "arc", "from": "b-1", "to": "a", "arc": "front"}`},
+		{`{"speeder": -1}`, `[45, 135, 225]`, `{"id": "k", "kind": "climb", "mini": "a-1", "onto": "wall", "mode": "climb"}`},
+		{`{"hover": "air"}`, `[0, 1, 2, 3]`, `{"id": "m", "kind": "maneuver", "mini": "a-1", "mode": "standard", "heading": "x"}`},
+		{`[]`, `{}`, `{"id": "k", "kind": "climb", "mini": "a-1", "mode": 1}`},
+		{`{"transport": {"capacity": 0}}`, `[45, 45, 225, 315]`, `{"id": "a", "kind": "arc", "from": "b-1"}`},
+	}
+	for _, s := range seeds {
+		f.Add(s[0], s[1], s[2])
+	}
+	f.Fuzz(func(t *testing.T, keywords, arcs, query string) {
+		doc := strings.Replace(baseDoc, `"type": "ground", "minis"`, `"type": "ground", "keywords": `+keywords+`, "arcs": `+arcs+`, "minis"`, 1)
+		doc = strings.Replace(doc, `{"id": "q2", "kind": "move", "mini": "a-1", "speed": 2}`, query, 1)
+		first, err := Load([]byte(doc))
+		if err != nil {
+			e, ok := err.(*Error)
+			if !ok || first != nil || e.Field == "" || e.Fault == "" || strings.ContainsAny(err.Error(), "\r\n") {
+				t.Fatalf("bad fault %T %q", err, err.Error())
+			}
+			return
+		}
+		out, err := Save(first)
+		if err != nil {
+			t.Fatalf("Save of a loaded file: %v", err)
+		}
+		second, err := Load(out)
+		if err != nil || !reflect.DeepEqual(first, second) {
+			t.Fatalf("Load(Save(f)) differs or fails (%v)\n%s", err, out)
+		}
+		for _, u := range first.UnitsOnTable {
+			if a := u.ArcLines(); !(a[0] > 0 && a[0] < a[1] && a[1] < a[2] && a[2] < a[3] && a[3] < 360) {
+				t.Fatalf("arcs %v loaded", a)
+			}
+		}
+	})
+}
