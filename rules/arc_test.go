@@ -203,3 +203,33 @@ func TestWeakPoint(t *testing.T) {
 		}
 	}
 }
+
+// TestArcReasonText: the arc answer's reason names the arc's directions on the table, the facing
+// and the lines, and the minis in it (built without fmt, so checked word for word).
+func TestArcReasonText(t *testing.T) {
+	w := world(t, `{"format":"holotable/1","battlefield":{"width":72,"depth":36},
+	 "units_on_table":[{"id":"tank","side":"red","type":"ground","arcs":[30,150,210,330],"minis":[{"id":"tk-1","leader":true,"x":30,"y":18,"base":"large","height":3,"facing":-90.5}]},
+	  {"id":"sq","side":"blue","type":"trooper","minis":[{"id":"sq-1","leader":true,"x":30,"y":8,"base":"small","height":1.65},{"id":"sq-2","x":31,"y":8,"base":"small","height":1.65}]}]}`)
+	a, err := w.InArc("tk-1", "sq", ArcFront)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "tk-1's front arc runs from 239.5° to 299.5° (facing 269.5° + its arc lines 30, 150, 210, 330): part of the base of sq-1, sq-2 lies in it"
+	if len(a.Reasons) != 1 || a.Reasons[0].Text != want || !slices.Equal(a.Reasons[0].IDs, []string{"tk-1", "sq-1", "sq-2"}) {
+		t.Errorf("got  %q %v\nwant %q", a.Reasons[0].Text, a.Reasons[0].IDs, want)
+	}
+	b, _ := w.InArc("tk-1", "sq-2", ArcRear)
+	if want := "tk-1's rear arc runs from 59.5° to 119.5° (facing 269.5° + its arc lines 30, 150, 210, 330): no part of the base of sq-2 lies in it"; b.Reasons[0].Text != want {
+		t.Errorf("got  %q\nwant %q", b.Reasons[0].Text, want)
+	}
+}
+
+// TestAppendDeg: angles to 4 decimals without trailing zeros, negative ones, large ones.
+func TestAppendDeg(t *testing.T) {
+	for x, want := range map[float64]string{0: "0", 30: "30", 239.5: "239.5", 359.99996: "360", 0.00004: "0", -0.5: "-0.5",
+		12.3456789: "12.3457", 100.0001: "100.0001", -720.25: "-720.25", 1e30: "1e+30"} {
+		if got := string(appendDeg(nil, x)); got != want {
+			t.Errorf("appendDeg(%v) = %q, want %q", x, got, want)
+		}
+	}
+}

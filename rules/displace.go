@@ -70,7 +70,7 @@ func (w *World) DisplacingMove(q ManeuverQuery, flags ContactFlags) (ManeuverAns
 		} else {
 			engaged = append(engaged, o)
 			if m.Unit.Type != "repulsor" {
-				opts.block = append(opts.block, obstacle{o.ID, o.Foot})
+				opts.block = append(opts.block, obstacle{o.ID, &o.Foot})
 			}
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strconv"
 
 	"github.com/golang/geo/r1"
 
@@ -219,7 +220,8 @@ func (w *World) maneuver(m *Mini, q ManeuverQuery, opts moveOpts) (ManeuverAnswe
 	ans.MoveAnswer = w.run(toolRun{m: m, speed: speed, d0: d0, bend: q.Bend, fraction: fraction, pass: passing{passOver, noPassOver}, opts: opts})
 	if passOver >= 0 {
 		ans.Reasons = append(ans.Reasons, Reason{Rule: "maneuver.passover", Cite: CitePassOver,
-			Text: fmt.Sprintf("%s (%s) passes over terrain up to %.4g high and may end on it", u.ID, u.Keywords, passOver), IDs: []string{u.ID}})
+			Text: u.ID + " (" + u.Keywords.String() + ") passes over terrain up to " + strconv.FormatFloat(passOver, 'g', 4, 64) + " high and may end on it",
+			IDs:  []string{u.ID}})
 	}
 	switch q.Mode {
 	case ModeCompulsory:
@@ -236,7 +238,7 @@ func (w *World) maneuver(m *Mini, q ManeuverQuery, opts moveOpts) (ManeuverAnswe
 			loss = 2
 		}
 		ans.Reasons = append(ans.Reasons, Reason{Rule: "maneuver.speed", Cite: citeModeSpeed(q.Mode),
-			Text: fmt.Sprintf("a %s move is made at the unit's speed − %d (never below 1)", q.Mode, loss)})
+			Text: "a " + q.Mode.String() + " move is made at the unit's speed − " + strconv.Itoa(loss) + " (never below 1)"})
 		w.speedAndEnd(&ans.MoveAnswer, speed, u.Speed, max(1, u.Speed-loss))
 	}
 	w.endFacing(&ans, m, d0, q.Bend)
@@ -266,7 +268,7 @@ func (w *World) endFacing(ans *ManeuverAnswer, m *Mini, d0, bend float64) {
 	}
 	ans.Facing = answerDeg(d - ans.Mode.offset())
 	ans.Reasons = append(ans.Reasons, Reason{Rule: "maneuver.facing", Cite: CiteNotchFacing,
-		Text: fmt.Sprintf("%s ends with its notches parallel to the tool's %s half: facing %g°", m.ID, ordinal(ans.Section), ans.Facing),
+		Text: m.ID + " ends with its notches parallel to the tool's " + ordinal(ans.Section) + " half: facing " + string(appendDeg(nil, ans.Facing)) + "°",
 		IDs:  []string{m.ID}})
 }
 
@@ -324,7 +326,7 @@ func (w *World) compulsory(ans *ManeuverAnswer, m *Mini, opts moveOpts) {
 	reach := geometry.PolylineLength(ans.Path)
 	var bad []r1.Interval
 	for _, o := range opts.apply(w.endShapes(m, false, w.PassOver(u)), true) {
-		bad = geometry.OverlapAlong(bad, ans.Path, r, o.foot)
+		bad = geometry.OverlapAlong(bad, ans.Path, r, *o.foot)
 	}
 	t := farthestFree(reach, bad)
 	if !(t > 0) {

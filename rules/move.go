@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math"
+	"strconv"
 
 	"github.com/golang/geo/r2"
 
@@ -34,10 +35,11 @@ type MoveAnswer struct {
 	Reasons   []Reason
 }
 
-// obstacle is something a moving base may not enter.
+// obstacle is something a moving base may not enter: its id and its footprint (the World's,
+// shared, not to be changed).
 type obstacle struct {
 	id   string
-	foot geometry.Shape
+	foot *geometry.Shape
 }
 
 // toolPath is the path of the base centre for the movement tool of length L placed against a base
@@ -97,10 +99,10 @@ func (w *World) moveObstacles(mover *Mini, ownAside bool) []obstacle {
 // (a move from a pivoted or placed leader) is not its own obstacle.
 func (w *World) toolObstacles(mover *Mini, ownAside bool, pass passing) []obstacle {
 	u := mover.Unit
-	var out []obstacle
+	out := make([]obstacle, 0, len(w.Terrain)+8)
 	for _, p := range w.Terrain {
 		if w.impassableFor(p, u, pass.terrain) {
-			out = append(out, obstacle{p.ID, p.Foot})
+			out = append(out, obstacle{p.ID, &p.Foot})
 		}
 	}
 	if u.Type == "repulsor" {
@@ -112,7 +114,7 @@ func (w *World) toolObstacles(mover *Mini, ownAside bool, pass passing) []obstac
 		}
 		switch m.Unit.Type {
 		case "creature", "emplacement", "ground":
-			out = append(out, obstacle{m.ID, m.Foot})
+			out = append(out, obstacle{m.ID, &m.Foot})
 		}
 	}
 	return out
@@ -129,7 +131,7 @@ func (w *World) impassableFor(p *Piece, u *Unit, passOver float64) bool {
 func (w *World) sweep(path []r2.Point, r float64, obs []obstacle) (float64, string) {
 	stop, by := geometry.PolylineLength(path), ""
 	for _, o := range obs {
-		if t, hit := geometry.SweepCircle(path, r, o.foot); hit && t < stop {
+		if t, hit := geometry.SweepCircle(path, r, *o.foot); hit && t < stop {
 			stop, by = t, o.id
 		}
 	}
@@ -151,35 +153,47 @@ func (w *World) endClashes(mover *Mini, c r2.Point, ownAside bool) []string {
 // its id: other bases, tokens, and terrain impassable for it on a move passing over terrain up to
 // passOver high.
 func (w *World) endShapes(mover *Mini, ownAside bool, passOver float64) []obstacle {
+	out := make([]obstacle, 0, len(w.Minis)+len(w.Tokens)+len(w.Terrain))
+	w.eachEndShape(mover, ownAside, passOver, func(id string, s *geometry.Shape) { out = append(out, obstacle{id, s}) })
+	return out
+}
+
+// eachEndShape calls fn with each of endShapes' shapes in its order, without building the list.
+func (w *World) eachEndShape(mover *Mini, ownAside bool, passOver float64, fn func(id string, s *geometry.Shape)) {
 	u := mover.Unit
-	var out []obstacle
 	for _, m := range w.Minis {
 		if m.ID == mover.ID || (ownAside && m.Unit == u) {
 			continue
 		}
-		out = append(out, obstacle{m.ID, m.Foot})
+		fn(m.ID, &m.Foot)
 	}
 	for _, k := range w.Tokens {
-		out = append(out, obstacle{k.ID, k.Foot})
+		fn(k.ID, &k.Foot)
 	}
 	for _, p := range w.Terrain {
 		if w.impassableFor(p, u, passOver) {
-			out = append(out, obstacle{p.ID, p.Foot})
+			fn(p.ID, &p.Foot)
 		}
 	}
-	return out
 }
 
 // endClashesOver is endClashes for a move passing over terrain up to passOver high.
 func (w *World) endClashesOver(mover *Mini, c r2.Point, ownAside bool, passOver float64) []string {
-	return overlapping(geometry.Circle(c, mover.Radius()), w.endShapes(mover, ownAside, passOver))
+	foot := geometry.Circle(c, mover.Radius())
+	var out []string
+	w.eachEndShape(mover, ownAside, passOver, func(id string, s *geometry.Shape) {
+		if geometry.Overlap(foot, *s) {
+			out = append(out, id)
+		}
+	})
+	return out
 }
 
 // overlapping lists the ids of the shapes foot overlaps, in their order.
 func overlapping(foot geometry.Shape, shapes []obstacle) []string {
 	var out []string
 	for _, o := range shapes {
-		if geometry.Overlap(foot, o.foot) {
+		if geometry.Overlap(foot, *o.foot) {
 			out = append(out, o.id)
 		}
 	}
@@ -210,10 +224,13 @@ type moveOpts struct {
 	endOK  map[string]bool
 }
 
+// zero reports whether opts change nothing.
+func (o moveOpts) zero() bool { return len(o.ignore) == 0 && len(o.block) == 0 && len(o.endOK) == 0 }
+
 // apply drops from obs what opts ignore (and, for end shapes, the bases it may end on) and adds
 // the extra obstacles when forEnd is false.
 func (o moveOpts) apply(obs []obstacle, forEnd bool) []obstacle {
-	if len(o.ignore) == 0 && len(o.block) == 0 && len(o.endOK) == 0 {
+	if o.zero() {
 		return obs
 	}
 	out := obs[:0:0]
@@ -242,9 +259,17 @@ func (w *World) run(t toolRun) MoveAnswer {
 	end := travelled[len(travelled)-1]
 	ans := MoveAnswer{Path: travelled, Planned: planned, BlockedBy: by, Blocked: by != ""}
 	ans.X, ans.Y = end.X, end.Y
-	ans.Reasons = append(ans.Reasons, Reason{Rule: "move.tool", Cite: CiteMove,
-		Text: fmt.Sprintf("speed-%d tool (%g long) against %s's base: the centre runs %.4g along %g°, then %.4g along %g°", t.speed, L, m.ID, r+L/2, t.d0, L/2+r, t.d0+t.bend),
-		IDs:  []string{m.ID}})
+	// "speed-%d tool (%g long) against %s's base: the centre runs %.4g along %g°, then %.4g along
+	// %g°", built without fmt (the move tool asks this on every pointer move).
+	b := make([]byte, 0, 120)
+	b = append(strconv.AppendInt(append(b, "speed-"...), int64(t.speed), 10), " tool ("...)
+	b = append(strconv.AppendFloat(b, L, 'g', -1, 64), " long) against "...)
+	b = append(append(b, m.ID...), "'s base: the centre runs "...)
+	b = append(strconv.AppendFloat(b, r+L/2, 'g', 4, 64), " along "...)
+	b = append(strconv.AppendFloat(b, t.d0, 'g', -1, 64), "°, then "...)
+	b = append(strconv.AppendFloat(b, L/2+r, 'g', 4, 64), " along "...)
+	b = append(strconv.AppendFloat(b, t.d0+t.bend, 'g', -1, 64), "°"...)
+	ans.Reasons = append(ans.Reasons, Reason{Rule: "move.tool", Cite: CiteMove, Text: string(b), IDs: []string{m.ID}})
 	switch by {
 	case "":
 	case "edge":
@@ -255,7 +280,11 @@ func (w *World) run(t toolRun) MoveAnswer {
 			Text: fmt.Sprintf("stopped where the base touches %s, which it may not move through", by), IDs: []string{by}})
 	}
 	ans.Difficult = w.difficultFor(m.Unit, travelled, r)
-	ans.EndClash = overlapping(geometry.Circle(end, r), t.opts.apply(w.endShapes(m, false, t.pass.terrain), true))
+	if t.opts.zero() {
+		ans.EndClash = w.endClashesOver(m, end, false, t.pass.terrain)
+	} else {
+		ans.EndClash = overlapping(geometry.Circle(end, r), t.opts.apply(w.endShapes(m, false, t.pass.terrain), true))
+	}
 	return ans
 }
 
