@@ -44,7 +44,7 @@ type ChargeAnswer struct {
 // touches no other enemy unit; a follower with no such spot goes where PlaceFollowers' search
 // finds room in cohesion (still touching no other enemy unit). The reply places the defender's
 // minis that touch no charging mini, in file order, at the nearest spot touching a charging mini in
-// cohesion with their own leader, who stays where he is (docs/decisions.md D20). Spots are taken
+// cohesion with their own leader, who stays where he is (docs/decisions.md D30). Spots are taken
 // on rings round the minis to touch, a quarter of the placed mini's base apart, each checked
 // exactly.
 func (w *World) Charge(q ChargeQuery, flags ContactFlags) (ChargeAnswer, error) {

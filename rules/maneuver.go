@@ -91,7 +91,7 @@ type ManeuverAnswer struct {
 
 // MayReverse reports whether the unit may make reverse moves: ground vehicles, creature and
 // emplacement troopers, and units with Hover (RRG 2.0 Rückwärtsbewegung L9414–9489, Schweben
-// L9950–9954; docs/decisions.md D18).
+// L9950–9954; docs/decisions.md D27).
 func (u *Unit) MayReverse() bool {
 	switch u.Type {
 	case "ground", "creature", "emplacement":

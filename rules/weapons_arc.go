@@ -121,7 +121,7 @@ type WeakPointAnswer struct {
 // attacker's unit leader (for an area weapon, its token) is in the named arc of the defender
 // (RRG 2.0 Schwachstelle X L9923–9939; CiteWeakPoint): some part of its base (the token's disc)
 // lies in the arc of the defending unit's leader, whose arcs are the unit's (docs/decisions.md
-// D21).
+// D31).
 func (w *World) WeakPoint(q WeakPointQuery) (WeakPointAnswer, error) {
 	du, err := w.Unit(q.Defender)
 	if err != nil {
