@@ -26,11 +26,12 @@ func NewCone(apex r2.Point, from, to float64) Cone {
 	if w <= 0 {
 		w += 360
 	}
-	return Cone{Apex: apex, From: from, Width: w, a: unitDeg(from), b: unitDeg(from + w)}
+	return Cone{Apex: apex, From: from, Width: w, a: Direction(from), b: Direction(from + w)}
 }
 
-// unitDeg is the unit vector at deg degrees counter-clockwise from +x (exact at multiples of 90°).
-func unitDeg(deg float64) r2.Point {
+// Direction is the unit vector at deg degrees counter-clockwise from +x, for any finite angle
+// (reduced to [0, 360) exactly first; exact at multiples of 90°).
+func Direction(deg float64) r2.Point {
 	s, c := sincosDeg(deg)
 	return r2.Point{X: c, Y: s}
 }

@@ -293,8 +293,13 @@ func ordinal(section int) string {
 	return "first"
 }
 
-// normDeg rounds an angle to 4 decimals and reduces it to [0, 360) (spec v1.1: 359.99996 → 0).
+// answerDeg rounds an angle to 4 decimals and reduces it to [0, 360) (spec v1.1: 359.99996 → 0).
+// An angle beyond ±1e12 (where rounding to 4 decimals changes nothing a float64 holds) is
+// reduced first, so that no finite facing overflows.
 func answerDeg(a float64) float64 {
+	if math.Abs(a) > 1e12 {
+		a = math.Mod(a, 360)
+	}
 	a = math.Mod(round4(a), 360)
 	if a < 0 {
 		a += 360

@@ -148,3 +148,24 @@ func mustQuery(t testing.TB, q string) table.Query {
 	}
 	return f.Queries[0]
 }
+
+// TestAnswerDeg: rounded to 4 decimals, then reduced to [0, 360) (spec v1.1), for any finite
+// angle — 359.99996 answers 0, −90.00004 answers 270, a facing of 1e308 answers a finite angle.
+func TestAnswerDeg(t *testing.T) {
+	for in, want := range map[float64]float64{359.99996: 0, -90.00004: 270, 720.5: 0.5, -0.00004: 0, 123: 123, -360: 0,
+		1e13 + 0.5: math.Mod(1e13+0.5, 360), 12.34566: 12.3457} {
+		if got := answerDeg(in); !near(got, want, 1e-9) || math.Signbit(got) {
+			t.Errorf("answerDeg(%v) = %v, want %v", in, got, want)
+		}
+	}
+	if got := answerDeg(1e308); !(got >= 0 && got < 360) {
+		t.Errorf("answerDeg(1e308) = %v", got)
+	}
+	w := maneuverWorld(t, 20, 18, 1e308, 40, 18, -1e300)
+	for _, q := range []ManeuverQuery{{Mini: "ls-1", Mode: ModeStrafeLeft, Speed: 1, HasSpeed: true}, {Mini: "tk-1", Mode: ModeReverse, Speed: 1, HasSpeed: true, Bend: 45}} {
+		a := maneuver(t, w, q)
+		if !(a.Facing >= 0 && a.Facing < 360) || math.IsNaN(a.X) || math.IsNaN(a.Y) {
+			t.Errorf("%s: facing %v at (%v, %v)", q.Mini, a.Facing, a.X, a.Y)
+		}
+	}
+}

@@ -51,10 +51,9 @@ func toolPath(c r2.Point, r, L, heading, bend float64) []r2.Point {
 	return []r2.Point{c, j, e}
 }
 
-func dirDeg(deg float64) r2.Point {
-	s, c := math.Sincos(deg * math.Pi / 180)
-	return r2.Point{X: c, Y: s}
-}
+// dirDeg is the unit vector at deg degrees (geometry.Direction: any finite angle, exact at
+// multiples of 90°).
+func dirDeg(deg float64) r2.Point { return geometry.Direction(deg) }
 
 // truncate returns the first t of path (by length).
 func truncate(path []r2.Point, t float64) []r2.Point {
