@@ -26,6 +26,9 @@ const (
 
 var arcWords = words[Arc]{"Arc", []string{"front", "left", "rear", "right"}, errArcWord}
 
+// arcRules are the reasons' rule codes by arc.
+var arcRules = [4]string{"arc.front", "arc.left", "arc.rear", "arc.right"}
+
 // Arcs are the four arcs in order.
 var Arcs = [4]Arc{ArcFront, ArcLeft, ArcRear, ArcRight}
 
@@ -106,12 +109,15 @@ func (w *World) InArc(from, to string, a Arc) (ArcAnswer, error) {
 		return ArcAnswer{}, fmt.Errorf("no unit or mini '%s'", to)
 	}
 	cone, _ := w.ArcCone(m, a)
-	ans := ArcAnswer{Minis: make([]string, 0, len(targets))}
+	// One allocation for the reason's ids and the answer's minis: ids = [from, minis…].
+	ids := make([]string, 1, 1+len(targets))
+	ids[0] = m.ID
 	for _, t := range targets {
 		if w.inCone(cone, t.Foot) {
-			ans.Minis = append(ans.Minis, t.ID)
+			ids = append(ids, t.ID)
 		}
 	}
+	ans := ArcAnswer{Minis: ids[1:len(ids):len(ids)]}
 	if len(ans.Minis) > 1 {
 		slices.Sort(ans.Minis)
 	}
@@ -119,7 +125,8 @@ func (w *World) InArc(from, to string, a Arc) (ArcAnswer, error) {
 	// The reason, built in one buffer without fmt (an arc answer is asked for every tag the app
 	// draws).
 	lines := m.Unit.ArcLines()
-	b := make([]byte, 0, 160)
+	var buf [192]byte
+	b := buf[:0]
 	b = append(append(append(append(b, m.ID...), "'s "...), a.String()...), " arc runs from "...)
 	b = append(appendDeg(b, answerDeg(cone.From)), "° to "...)
 	b = append(appendDeg(b, answerDeg(cone.From+cone.Width)), "° (facing "...)
@@ -143,8 +150,7 @@ func (w *World) InArc(from, to string, a Arc) (ArcAnswer, error) {
 		b = append(append(append(b, "): no part of the base of "...), to...), " lies in it"...)
 	}
 	text := string(b)
-	ids := make([]string, 0, 1+len(ans.Minis))
-	ans.Reasons = []Reason{{Rule: "arc." + a.String(), Cite: CiteArcs, Text: text, IDs: append(append(ids, m.ID), ans.Minis...)}}
+	ans.Reasons = []Reason{{Rule: arcRules[a], Cite: CiteArcs, Text: text, IDs: ids}}
 	return ans, nil
 }
 

@@ -55,9 +55,14 @@ func toolPath(c r2.Point, r, L, heading, bend float64) []r2.Point {
 // multiples of 90°).
 func dirDeg(deg float64) r2.Point { return geometry.Direction(deg) }
 
-// truncate returns the first t of path (by length).
+// truncate returns the first t of path (by length); path itself (not a copy) when t reaches its
+// end. Paths are never changed in place.
 func truncate(path []r2.Point, t float64) []r2.Point {
-	out := []r2.Point{path[0]}
+	if t >= geometry.PolylineLength(path) {
+		return path
+	}
+	out := make([]r2.Point, 1, len(path))
+	out[0] = path[0]
 	left := t
 	for i := 1; i < len(path); i++ {
 		seg := path[i].Sub(path[i-1]).Norm()
@@ -129,7 +134,11 @@ func (w *World) impassableFor(p *Piece, u *Unit, passOver float64) bool {
 // how far it gets and what stops it ("edge", an id, or "").
 func (w *World) sweep(path []r2.Point, r float64, obs []obstacle) (float64, string) {
 	stop, by := geometry.PolylineLength(path), ""
+	reach := r2.RectFromPoints(path...).ExpandedByMargin(r)
 	for _, o := range obs {
+		if !o.foot.Bounds().Intersects(reach) {
+			continue // the swept base cannot reach it
+		}
 		if t, hit := geometry.SweepCircle(path, r, *o.foot); hit && t < stop {
 			stop, by = t, o.id
 		}
@@ -176,15 +185,27 @@ func (w *World) eachEndShape(mover *Mini, ownAside bool, passOver float64, fn fu
 	}
 }
 
-// endClashesOver is endClashes for a move passing over terrain up to passOver high.
+// endClashesOver is endClashes for a move passing over terrain up to passOver high: the shapes of
+// eachEndShape that the base overlaps, tested in place (only those whose box meets the base's).
 func (w *World) endClashesOver(mover *Mini, c r2.Point, ownAside bool, passOver float64) []string {
 	foot := geometry.Circle(c, mover.Radius())
+	box := foot.Bounds()
 	var out []string
-	w.eachEndShape(mover, ownAside, passOver, func(id string, s *geometry.Shape) {
-		if geometry.Overlap(foot, *s) {
-			out = append(out, id)
+	for _, m := range w.Minis {
+		if m.Foot.Bounds().Intersects(box) && m.ID != mover.ID && !(ownAside && m.Unit == mover.Unit) && geometry.Overlap(foot, m.Foot) {
+			out = append(out, m.ID)
 		}
-	})
+	}
+	for _, k := range w.Tokens {
+		if k.Foot.Bounds().Intersects(box) && geometry.Overlap(foot, k.Foot) {
+			out = append(out, k.ID)
+		}
+	}
+	for _, p := range w.Terrain {
+		if p.Foot.Bounds().Intersects(box) && w.impassableFor(p, mover.Unit, passOver) && geometry.Overlap(foot, p.Foot) {
+			out = append(out, p.ID)
+		}
+	}
 	return out
 }
 
@@ -256,7 +277,7 @@ func (w *World) run(t toolRun) MoveAnswer {
 	stop, by := w.sweep(path, r, t.opts.apply(w.toolObstacles(m, false, t.pass), false))
 	travelled := truncate(path, stop)
 	end := travelled[len(travelled)-1]
-	ans := MoveAnswer{Path: travelled, Planned: planned, BlockedBy: by, Blocked: by != ""}
+	ans := MoveAnswer{Path: travelled, Planned: planned, BlockedBy: by, Blocked: by != "", Reasons: make([]Reason, 0, 6)}
 	ans.X, ans.Y = end.X, end.Y
 	// "speed-%d tool (%g long) against %s's base: the centre runs %.4g along %g°, then %.4g along
 	// %g°", built without fmt (the move tool asks this on every pointer move).

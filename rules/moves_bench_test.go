@@ -96,11 +96,11 @@ func BenchmarkArcDefault(b *testing.B) {
 }
 
 // batches runs ask(i) b.N times and reports, beside the mean (ns/op), median-ns: the median time
-// of one question over batches of 16. A batch reads the clock twice (under WebAssembly a clock
+// of one question over batches of 64. A batch reads the clock twice (under WebAssembly a clock
 // read is a call into JavaScript, and its resolution is 256 ns, too coarse for one arc answer),
 // and the median leaves out the batches a collection or another process stalled.
 func batches(b *testing.B, ask func(i int)) {
-	const batch = 16
+	const batch = 64
 	samples := make([]float64, 0, b.N/batch+1)
 	b.ReportAllocs()
 	b.ResetTimer()
