@@ -155,7 +155,8 @@ func (w *World) InArc(from, to string, a Arc) (ArcAnswer, error) {
 }
 
 // appendDeg appends an angle rounded to 4 decimals, without trailing zeros ("239.5", "30"), by
-// integer arithmetic (float formatting was a third of an arc answer's time).
+// integer arithmetic on small numbers (float and 64-bit integer formatting were a third of an arc
+// answer's time under WebAssembly).
 func appendDeg(b []byte, x float64) []byte {
 	n := math.Round(x * 1e4)
 	if !(math.Abs(n) < 1e17) {
@@ -165,7 +166,7 @@ func appendDeg(b []byte, x float64) []byte {
 	if v < 0 {
 		b, v = append(b, '-'), -v
 	}
-	b = strconv.AppendInt(b, v/10000, 10)
+	b = appendSmall(b, v/10000)
 	if f := v % 10000; f != 0 {
 		digits := [4]byte{byte('0' + f/1000), byte('0' + f/100%10), byte('0' + f/10%10), byte('0' + f%10)}
 		k := 4
@@ -175,6 +176,21 @@ func appendDeg(b []byte, x float64) []byte {
 		b = append(append(b, '.'), digits[:k]...)
 	}
 	return b
+}
+
+// appendSmall appends a whole number ≥ 0, by hand below 10000 (an angle's degrees).
+func appendSmall(b []byte, v int64) []byte {
+	switch {
+	case v >= 10000:
+		return strconv.AppendInt(b, v, 10)
+	case v >= 1000:
+		return append(b, byte('0'+v/1000), byte('0'+v/100%10), byte('0'+v/10%10), byte('0'+v%10))
+	case v >= 100:
+		return append(b, byte('0'+v/100), byte('0'+v/10%10), byte('0'+v%10))
+	case v >= 10:
+		return append(b, byte('0'+v/10), byte('0'+v%10))
+	}
+	return append(b, byte('0'+v))
 }
 
 // ArcsHolding lists the arcs of the notched mini m that hold some point of the shape s (within

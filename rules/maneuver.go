@@ -300,11 +300,8 @@ func answerDeg(a float64) float64 {
 	if math.Abs(a) > 1e12 {
 		a = math.Mod(a, 360)
 	}
-	a = math.Mod(round4(a), 360)
-	if a < 0 {
-		a += 360
-	}
 	a = round4(a)
+	a = round4(a - 360*math.Floor(a/360)) // a multiple of 360 subtracts exactly at these sizes
 	if a >= 360 {
 		a -= 360
 	}
