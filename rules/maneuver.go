@@ -220,7 +220,7 @@ func (w *World) maneuver(m *Mini, q ManeuverQuery, opts moveOpts) (ManeuverAnswe
 	ans.MoveAnswer = w.run(toolRun{m: m, speed: speed, d0: d0, bend: q.Bend, fraction: fraction, pass: passing{passOver, noPassOver}, opts: opts})
 	if passOver >= 0 {
 		ans.Reasons = append(ans.Reasons, Reason{Rule: "maneuver.passover", Cite: CitePassOver,
-			Text: u.ID + " (" + u.Keywords.String() + ") passes over terrain up to " + strconv.FormatFloat(passOver, 'g', 4, 64) + " high and may end on it",
+			Text: u.ID + passOverWhy(u) + " passes over terrain up to " + strconv.FormatFloat(passOver, 'g', 4, 64) + " high and may end on it",
 			IDs:  []string{u.ID}})
 	}
 	switch q.Mode {
@@ -245,6 +245,25 @@ func (w *World) maneuver(m *Mini, q ManeuverQuery, opts moveOpts) (ManeuverAnswe
 	return ans, nil
 }
 
+// passOverWhy names the keywords a unit passes over terrain by: " (Speeder 1)", " (Hover: Air 1)"
+// or both.
+func passOverWhy(u *Unit) string {
+	k := u.Keywords
+	var b []byte
+	if k.Speeder.Has {
+		b = appendDeg(append(b, " (Speeder "...), k.Speeder.X)
+	}
+	if k.Hover.Kind == table.HoverAir {
+		if b == nil {
+			b = append(b, " ("...)
+		} else {
+			b = append(b, ", "...)
+		}
+		b = appendDeg(append(b, "Hover: Air "...), k.Hover.X)
+	}
+	return string(append(b, ')'))
+}
+
 // citeModeSpeed is the citation of the speed rule of a reverse or strafe.
 func citeModeSpeed(mode ManeuverMode) string {
 	if mode == ModeReverse {
@@ -267,9 +286,10 @@ func (w *World) endFacing(ans *ManeuverAnswer, m *Mini, d0, bend float64) {
 		d = d0 + bend
 	}
 	ans.Facing = answerDeg(d - ans.Mode.offset())
-	ans.Reasons = append(ans.Reasons, Reason{Rule: "maneuver.facing", Cite: CiteNotchFacing,
-		Text: m.ID + " ends with its notches parallel to the tool's " + ordinal(ans.Section) + " half: facing " + string(appendDeg(nil, ans.Facing)) + "°",
-		IDs:  []string{m.ID}})
+	var buf [96]byte
+	b := append(append(append(append(buf[:0], m.ID...), " ends with its notches parallel to the tool's "...), ordinal(ans.Section)...), " half: facing "...)
+	b = append(appendDeg(b, ans.Facing), "°"...)
+	ans.Reasons = append(ans.Reasons, Reason{Rule: "maneuver.facing", Cite: CiteNotchFacing, Text: string(b), IDs: []string{m.ID}})
 }
 
 // sectionReached is the half of the tool (1 or 2) whose direction a notched base ends parallel to:

@@ -113,7 +113,7 @@ func (w *World) toolObstacles(mover *Mini, ownAside bool, pass passing) []obstac
 		return out
 	}
 	for _, m := range w.Minis {
-		if m.ID == mover.ID || (ownAside && m.Unit == u) || m.Z+m.Height <= pass.minis+w.File.Profile.Epsilon {
+		if isMover(m, mover) || (ownAside && m.Unit == u) || m.Z+m.Height <= pass.minis+w.File.Profile.Epsilon {
 			continue
 		}
 		switch m.Unit.Type {
@@ -123,6 +123,10 @@ func (w *World) toolObstacles(mover *Mini, ownAside bool, pass passing) []obstac
 	}
 	return out
 }
+
+// isMover reports whether m is the moving mini, or the mini a moved copy of it stands for (a copy
+// shares its unit and id).
+func isMover(m, mover *Mini) bool { return m == mover || m.Unit == mover.Unit && m.ID == mover.ID }
 
 // impassableFor reports whether p is impassable for u on a move that passes over terrain up to
 // passOver high (the piece's height within epsilon of passOver is passed over: "at most").
@@ -170,7 +174,7 @@ func (w *World) endShapes(mover *Mini, ownAside bool, passOver float64) []obstac
 func (w *World) eachEndShape(mover *Mini, ownAside bool, passOver float64, fn func(id string, s *geometry.Shape)) {
 	u := mover.Unit
 	for _, m := range w.Minis {
-		if m.ID == mover.ID || (ownAside && m.Unit == u) {
+		if isMover(m, mover) || (ownAside && m.Unit == u) {
 			continue
 		}
 		fn(m.ID, &m.Foot)
@@ -192,7 +196,7 @@ func (w *World) endClashesOver(mover *Mini, c r2.Point, ownAside bool, passOver 
 	box := foot.Bounds()
 	var out []string
 	for _, m := range w.Minis {
-		if m.Foot.Bounds().Intersects(box) && m.ID != mover.ID && !(ownAside && m.Unit == mover.Unit) && geometry.Overlap(foot, m.Foot) {
+		if m.Foot.Bounds().Intersects(box) && !isMover(m, mover) && !(ownAside && m.Unit == mover.Unit) && geometry.Overlap(foot, m.Foot) {
 			out = append(out, m.ID)
 		}
 	}
@@ -313,6 +317,7 @@ func (w *World) run(t toolRun) MoveAnswer {
 // not count (RRG 2.0 Schwieriges Gelände L1486–1500, L10049–10107).
 func (w *World) difficultFor(u *Unit, travelled []r2.Point, r float64) []string {
 	var out []string
+	reach := r2.RectFromPoints(travelled...).ExpandedByMargin(r)
 	for _, t := range w.Terrain {
 		if w.MoveClassFor(t, u) != "difficult" {
 			continue
@@ -321,10 +326,11 @@ func (w *World) difficultFor(u *Unit, travelled []r2.Point, r float64) []string 
 		for _, mm := range u.Minis {
 			if geometry.Overlap(mm.Foot, t.Foot) {
 				hit = true
+				break
 			}
 		}
-		if _, h := geometry.SweepCircle(travelled, r, t.Foot); h {
-			hit = true
+		if !hit && t.Foot.Bounds().Intersects(reach) {
+			_, hit = geometry.SweepCircle(travelled, r, t.Foot)
 		}
 		if hit {
 			out = append(out, t.ID)
