@@ -128,14 +128,14 @@ func (w *World) InArc(from, to string, a Arc) (ArcAnswer, error) {
 	var buf [192]byte
 	b := buf[:0]
 	b = append(append(append(append(b, m.ID...), "'s "...), a.String()...), " arc runs from "...)
-	b = append(appendDeg(b, answerDeg(cone.From)), "° to "...)
-	b = append(appendDeg(b, answerDeg(cone.From+cone.Width)), "° (facing "...)
-	b = append(appendDeg(b, answerDeg(m.Facing)), "° + its arc lines "...)
+	b = append(append4(b, answerDeg(cone.From)), "° to "...)
+	b = append(append4(b, answerDeg(cone.From+cone.Width)), "° (facing "...)
+	b = append(append4(b, answerDeg(m.Facing)), "° + its arc lines "...)
 	for i, l := range lines {
 		if i > 0 {
 			b = append(b, ", "...)
 		}
-		b = appendDeg(b, l)
+		b = append4(b, l)
 	}
 	if ans.InArc {
 		b = append(b, "): part of the base of "...)
@@ -154,10 +154,10 @@ func (w *World) InArc(from, to string, a Arc) (ArcAnswer, error) {
 	return ans, nil
 }
 
-// appendDeg appends an angle rounded to 4 decimals, without trailing zeros ("239.5", "30"), by
-// integer arithmetic on small numbers (float and 64-bit integer formatting were a third of an arc
-// answer's time under WebAssembly).
-func appendDeg(b []byte, x float64) []byte {
+// append4 appends a number (an angle, a length) rounded to 4 decimals, without trailing zeros
+// ("239.5", "30", "3.838"), by integer arithmetic on small numbers (float and 64-bit integer
+// formatting were a third of an arc answer's time under WebAssembly).
+func append4(b []byte, x float64) []byte {
 	n := math.Round(x * 1e4)
 	if !(math.Abs(n) < 1e17) {
 		return strconv.AppendFloat(b, x, 'g', -1, 64)

@@ -224,12 +224,12 @@ func TestArcReasonText(t *testing.T) {
 	}
 }
 
-// TestAppendDeg: angles to 4 decimals without trailing zeros, negative ones, large ones.
-func TestAppendDeg(t *testing.T) {
+// TestAppend4: numbers to 4 decimals without trailing zeros, negative ones, large ones.
+func TestAppend4(t *testing.T) {
 	for x, want := range map[float64]string{0: "0", 30: "30", 239.5: "239.5", 359.99996: "360", 0.00004: "0", -0.5: "-0.5",
 		12.3456789: "12.3457", 100.0001: "100.0001", -720.25: "-720.25", 1e30: "1e+30", 1000: "1000", 12345.5: "12345.5", 7: "7", 45.05: "45.05"} {
-		if got := string(appendDeg(nil, x)); got != want {
-			t.Errorf("appendDeg(%v) = %q, want %q", x, got, want)
+		if got := string(append4(nil, x)); got != want {
+			t.Errorf("append4(%v) = %q, want %q", x, got, want)
 		}
 	}
 }

@@ -251,7 +251,7 @@ func passOverWhy(u *Unit) string {
 	k := u.Keywords
 	var b []byte
 	if k.Speeder.Has {
-		b = appendDeg(append(b, " (Speeder "...), k.Speeder.X)
+		b = append4(append(b, " (Speeder "...), k.Speeder.X)
 	}
 	if k.Hover.Kind == table.HoverAir {
 		if b == nil {
@@ -259,7 +259,7 @@ func passOverWhy(u *Unit) string {
 		} else {
 			b = append(b, ", "...)
 		}
-		b = appendDeg(append(b, "Hover: Air "...), k.Hover.X)
+		b = append4(append(b, "Hover: Air "...), k.Hover.X)
 	}
 	return string(append(b, ')'))
 }
@@ -288,7 +288,7 @@ func (w *World) endFacing(ans *ManeuverAnswer, m *Mini, d0, bend float64) {
 	ans.Facing = answerDeg(d - ans.Mode.offset())
 	var buf [96]byte
 	b := append(append(append(append(buf[:0], m.ID...), " ends with its notches parallel to the tool's "...), ordinal(ans.Section)...), " half: facing "...)
-	b = append(appendDeg(b, ans.Facing), "°"...)
+	b = append(append4(b, ans.Facing), "°"...)
 	ans.Reasons = append(ans.Reasons, Reason{Rule: "maneuver.facing", Cite: CiteNotchFacing, Text: string(b), IDs: []string{m.ID}})
 }
 

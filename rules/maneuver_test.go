@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"math"
 	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"holotable/table"
@@ -167,5 +170,37 @@ func TestAnswerDeg(t *testing.T) {
 		if !(a.Facing >= 0 && a.Facing < 360) || math.IsNaN(a.X) || math.IsNaN(a.Y) {
 			t.Errorf("%s: facing %v at (%v, %v)", q.Mini, a.Facing, a.X, a.Y)
 		}
+	}
+}
+
+// TestMoveKindsAgree: the movement classes NewWorld precomputes for the moves are MoveClassFor's
+// words, for every piece and mover class of every conformance case and of the project's cases
+// (Spezialeinsätze among them: difficult counts as open).
+func TestMoveKindsAgree(t *testing.T) {
+	files, _ := filepath.Glob("../testdata/*/*.json")
+	n := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, ".expect.json") {
+			continue
+		}
+		data, _ := os.ReadFile(f)
+		file, err := table.Load(data)
+		if err != nil {
+			continue
+		}
+		w := NewWorld(file)
+		for _, p := range w.Terrain {
+			for _, typ := range []string{"trooper", "creature", "emplacement", "ground", "repulsor"} {
+				u := &Unit{Unit: &table.Unit{Type: typ}}
+				want := map[string]moveKind{"open": moveOpen, "difficult": moveDifficult, "impassable": moveImpassable}[w.MoveClassFor(p, u)]
+				if got := p.moves[moverIndex(u)]; got != want {
+					t.Errorf("%s %s for %s: %d, MoveClassFor %q", f, p.ID, typ, got, w.MoveClassFor(p, u))
+				}
+				n++
+			}
+		}
+	}
+	if n < 100 {
+		t.Errorf("only %d piece-mover pairs checked", n)
 	}
 }

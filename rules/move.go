@@ -3,7 +3,6 @@ package rules
 import (
 	"fmt"
 	"math"
-	"strconv"
 
 	"github.com/golang/geo/r2"
 
@@ -104,8 +103,9 @@ func (w *World) moveObstacles(mover *Mini, ownAside bool) []obstacle {
 func (w *World) toolObstacles(mover *Mini, ownAside bool, pass passing) []obstacle {
 	u := mover.Unit
 	out := make([]obstacle, 0, len(w.Terrain)+8)
+	cls := moverIndex(u)
 	for _, p := range w.Terrain {
-		if w.impassableFor(p, u, pass.terrain) {
+		if w.impassableFor(p, cls, pass.terrain) {
 			out = append(out, obstacle{p.ID, &p.Foot})
 		}
 	}
@@ -128,10 +128,45 @@ func (w *World) toolObstacles(mover *Mini, ownAside bool, pass passing) []obstac
 // shares its unit and id).
 func isMover(m, mover *Mini) bool { return m == mover || m.Unit == mover.Unit && m.ID == mover.ID }
 
-// impassableFor reports whether p is impassable for u on a move that passes over terrain up to
-// passOver high (the piece's height within epsilon of passOver is passed over: "at most").
-func (w *World) impassableFor(p *Piece, u *Unit, passOver float64) bool {
-	return w.MoveClassFor(p, u) == "impassable" && !(p.Height <= passOver+w.File.Profile.Epsilon)
+// moveKind is a piece's movement class for one class of mover, as NewWorld precomputes it (the
+// moves ask it of every piece for every question; MoveClassFor is the same answer as a word).
+type moveKind uint8
+
+const (
+	moveOpen moveKind = iota
+	moveDifficult
+	moveImpassable
+)
+
+// moveKindOf is the kind of a movement class word under the ruleset (Spezialeinsätze: difficult
+// counts as open).
+func moveKindOf(class, ruleset string) moveKind {
+	switch {
+	case class == "impassable":
+		return moveImpassable
+	case class == "difficult" && ruleset != "specops":
+		return moveDifficult
+	}
+	return moveOpen
+}
+
+// moverIndex is u's mover class as an index of Piece.moves: trooper (troopers, creatures,
+// emplacements) 0, ground 1, repulsor 2.
+func moverIndex(u *Unit) int {
+	switch u.Type {
+	case "ground":
+		return 1
+	case "repulsor":
+		return 2
+	}
+	return 0
+}
+
+// impassableFor reports whether p is impassable for movers of class cls (moverIndex) on a move
+// that passes over terrain up to passOver high (the piece's height within epsilon of passOver is
+// passed over: "at most").
+func (w *World) impassableFor(p *Piece, cls int, passOver float64) bool {
+	return p.moves[cls] == moveImpassable && !(p.Height <= passOver+w.File.Profile.Epsilon)
 }
 
 // sweep runs a base of radius r along path against the obstacles and the table edge, and returns
@@ -182,8 +217,9 @@ func (w *World) eachEndShape(mover *Mini, ownAside bool, passOver float64, fn fu
 	for _, k := range w.Tokens {
 		fn(k.ID, &k.Foot)
 	}
+	cls := moverIndex(u)
 	for _, p := range w.Terrain {
-		if w.impassableFor(p, u, passOver) {
+		if w.impassableFor(p, cls, passOver) {
 			fn(p.ID, &p.Foot)
 		}
 	}
@@ -205,8 +241,9 @@ func (w *World) endClashesOver(mover *Mini, c r2.Point, ownAside bool, passOver 
 			out = append(out, k.ID)
 		}
 	}
+	cls := moverIndex(mover.Unit)
 	for _, p := range w.Terrain {
-		if p.Foot.Bounds().Intersects(box) && w.impassableFor(p, mover.Unit, passOver) && geometry.Overlap(foot, p.Foot) {
+		if p.Foot.Bounds().Intersects(box) && w.impassableFor(p, cls, passOver) && geometry.Overlap(foot, p.Foot) {
 			out = append(out, p.ID)
 		}
 	}
@@ -283,16 +320,17 @@ func (w *World) run(t toolRun) MoveAnswer {
 	end := travelled[len(travelled)-1]
 	ans := MoveAnswer{Path: travelled, Planned: planned, BlockedBy: by, Blocked: by != "", Reasons: make([]Reason, 0, 6)}
 	ans.X, ans.Y = end.X, end.Y
-	// "speed-%d tool (%g long) against %s's base: the centre runs %.4g along %g°, then %.4g along
-	// %g°", built without fmt (the move tool asks this on every pointer move).
-	b := make([]byte, 0, 120)
-	b = append(strconv.AppendInt(append(b, "speed-"...), int64(t.speed), 10), " tool ("...)
-	b = append(strconv.AppendFloat(b, L, 'g', -1, 64), " long) against "...)
+	// "speed-1 tool (2.95 long) against a-1's base: the centre runs 2.006 along 0°, then 2.006
+	// along 30°" (numbers to 4 decimals), built without fmt or float formatting (the move tool asks
+	// this on every pointer move).
+	var buf [128]byte
+	b := append(append(buf[:0], "speed-"...), byte('0'+t.speed))
+	b = append(append4(append(b, " tool ("...), L), " long) against "...)
 	b = append(append(b, m.ID...), "'s base: the centre runs "...)
-	b = append(strconv.AppendFloat(b, r+L/2, 'g', 4, 64), " along "...)
-	b = append(strconv.AppendFloat(b, t.d0, 'g', -1, 64), "°, then "...)
-	b = append(strconv.AppendFloat(b, L/2+r, 'g', 4, 64), " along "...)
-	b = append(strconv.AppendFloat(b, t.d0+t.bend, 'g', -1, 64), "°"...)
+	b = append(append4(b, r+L/2), " along "...)
+	b = append(append4(b, t.d0), "°, then "...)
+	b = append(append4(b, L/2+r), " along "...)
+	b = append(append4(b, t.d0+t.bend), "°"...)
 	ans.Reasons = append(ans.Reasons, Reason{Rule: "move.tool", Cite: CiteMove, Text: string(b), IDs: []string{m.ID}})
 	switch by {
 	case "":
@@ -318,8 +356,9 @@ func (w *World) run(t toolRun) MoveAnswer {
 func (w *World) difficultFor(u *Unit, travelled []r2.Point, r float64) []string {
 	var out []string
 	reach := r2.RectFromPoints(travelled...).ExpandedByMargin(r)
+	cls := moverIndex(u)
 	for _, t := range w.Terrain {
-		if w.MoveClassFor(t, u) != "difficult" {
+		if t.moves[cls] != moveDifficult {
 			continue
 		}
 		hit := false

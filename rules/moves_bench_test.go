@@ -58,7 +58,7 @@ func BenchmarkManeuverDefault(b *testing.B) {
 			}
 		}
 	}
-	batches(b, func(i int) {
+	batches(b, 4, func(i int) {
 		if _, err := w.Maneuver(qs[i%len(qs)]); err != nil {
 			b.Fatal(err)
 		}
@@ -87,7 +87,7 @@ func BenchmarkArcDefault(b *testing.B) {
 			}
 		}
 	}
-	batches(b, func(i int) {
+	batches(b, 32, func(i int) {
 		c := qs[i%len(qs)]
 		if _, err := w.InArc(c.from, c.to, c.arc); err != nil {
 			b.Fatal(err)
@@ -96,11 +96,12 @@ func BenchmarkArcDefault(b *testing.B) {
 }
 
 // batches runs ask(i) b.N times and reports, beside the mean (ns/op), median-ns: the median time
-// of one question over batches of 64. A batch reads the clock twice (under WebAssembly a clock
-// read is a call into JavaScript, and its resolution is 256 ns, too coarse for one arc answer),
-// and the median leaves out the batches a collection or another process stalled.
-func batches(b *testing.B, ask func(i int)) {
-	const batch = 64
+// of one question over batches of size questions (a few tens of microseconds each). A batch reads
+// the clock twice (under WebAssembly a clock read is a call into JavaScript, and its resolution is
+// 256 ns, too coarse for one arc answer), and the median leaves out the batches a collection, or
+// another process on a loaded machine, stalled.
+func batches(b *testing.B, size int, ask func(i int)) {
+	batch := size
 	samples := make([]float64, 0, b.N/batch+1)
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -111,7 +112,7 @@ func batches(b *testing.B, ask func(i int)) {
 		}
 		ask(i)
 		if i%batch == batch-1 {
-			samples = append(samples, float64(time.Since(t0).Nanoseconds())/batch)
+			samples = append(samples, float64(time.Since(t0).Nanoseconds())/float64(batch))
 		}
 	}
 	b.StopTimer()

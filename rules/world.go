@@ -36,6 +36,7 @@ type Piece struct {
 	Foot  geometry.Shape
 	vol   geometry.Volume
 	vols  []geometry.Volume // {vol}, kept so that candidates share it
+	moves [3]moveKind       // its movement class for trooper, ground, repulsor movers (ruleset applied)
 }
 
 // Volume is the piece's prism from its base to its top.
@@ -83,6 +84,9 @@ func NewWorld(f *table.File) *World {
 		}
 		p := &Piece{Terrain: t, Index: i, Foot: foot, vol: geometry.Prism(foot, t.Base, t.Height)}
 		p.vols = []geometry.Volume{p.vol}
+		for k, c := range [3]string{t.Move.Trooper, t.Move.Ground, t.Move.Repulsor} {
+			p.moves[k] = moveKindOf(c, f.Ruleset)
+		}
 		w.Terrain = append(w.Terrain, p)
 		w.byID[t.ID] = p
 	}
