@@ -289,7 +289,7 @@ func (w *World) endFacing(ans *ManeuverAnswer, m *Mini, d0, bend float64) {
 	var buf [96]byte
 	b := append(append(append(append(buf[:0], m.ID...), " ends with its notches parallel to the tool's "...), ordinal(ans.Section)...), " half: facing "...)
 	b = append(append4(b, ans.Facing), "°"...)
-	ans.Reasons = append(ans.Reasons, Reason{Rule: "maneuver.facing", Cite: CiteNotchFacing, Text: string(b), IDs: []string{m.ID}})
+	ans.Reasons = append(ans.Reasons, Reason{Rule: "maneuver.facing", Cite: CiteNotchFacing, Text: string(b), IDs: m.ids()})
 }
 
 // sectionReached is the half of the tool (1 or 2) whose direction a notched base ends parallel to:
@@ -339,7 +339,7 @@ func (w *World) compulsory(ans *ManeuverAnswer, m *Mini, opts moveOpts) {
 	ans.MaxSpeed, ans.Legal = u.Speed, true
 	ans.Difficult = nil // a compulsory move is made at max speed whatever the terrain
 	ans.Reasons = append(ans.Reasons, Reason{Rule: "maneuver.compulsory", Cite: CiteCompulsory,
-		Text: fmt.Sprintf("a compulsory move is a full move at the unit's speed %d, whatever the terrain", u.Speed)})
+		Text: "a compulsory move is a full move at the unit's speed " + strconv.Itoa(u.Speed) + ", whatever the terrain"})
 	if !ans.Blocked && len(ans.EndClash) == 0 {
 		return
 	}

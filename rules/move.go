@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math"
+	"strconv"
 
 	"github.com/golang/geo/r2"
 
@@ -101,16 +102,23 @@ func (w *World) moveObstacles(mover *Mini, ownAside bool) []obstacle {
 // Air X, Jump X; spec v1.1). The mover is known by its id, so that a copy of it standing elsewhere
 // (a move from a pivoted or placed leader) is not its own obstacle.
 func (w *World) toolObstacles(mover *Mini, ownAside bool, pass passing) []obstacle {
-	u := mover.Unit
 	out := make([]obstacle, 0, len(w.Terrain)+8)
+	w.eachToolObstacle(mover, ownAside, pass, func(id string, s *geometry.Shape) { out = append(out, obstacle{id, s}) })
+	return out
+}
+
+// eachToolObstacle calls fn with each of toolObstacles' obstacles in its order (terrain, then
+// bases), without building the list.
+func (w *World) eachToolObstacle(mover *Mini, ownAside bool, pass passing, fn func(id string, s *geometry.Shape)) {
+	u := mover.Unit
 	cls := moverIndex(u)
 	for _, p := range w.Terrain {
 		if w.impassableFor(p, cls, pass.terrain) {
-			out = append(out, obstacle{p.ID, &p.Foot})
+			fn(p.ID, &p.Foot)
 		}
 	}
 	if u.Type == "repulsor" {
-		return out
+		return
 	}
 	for _, m := range w.Minis {
 		if isMover(m, mover) || (ownAside && m.Unit == u) || m.Z+m.Height <= pass.minis+w.File.Profile.Epsilon {
@@ -118,10 +126,9 @@ func (w *World) toolObstacles(mover *Mini, ownAside bool, pass passing) []obstac
 		}
 		switch m.Unit.Type {
 		case "creature", "emplacement", "ground":
-			out = append(out, obstacle{m.ID, &m.Foot})
+			fn(m.ID, &m.Foot)
 		}
 	}
-	return out
 }
 
 // isMover reports whether m is the moving mini, or the mini a moved copy of it stands for (a copy
@@ -182,12 +189,35 @@ func (w *World) sweep(path []r2.Point, r float64, obs []obstacle) (float64, stri
 			stop, by = t, o.id
 		}
 	}
+	return w.sweepEdge(path, r, stop, by)
+}
+
+// sweepEdge ends a sweep that got as far as stop (stopped by by) where the base would leave the
+// table, if that comes first or at the same place.
+func (w *World) sweepEdge(path []r2.Point, r, stop float64, by string) (float64, string) {
 	bf := w.File.Battlefield
 	rect := r2.RectFromPoints(r2.Point{}, r2.Point{X: bf.Width, Y: bf.Depth})
 	if t, left := geometry.SweepInRect(path, r, rect); left && t <= stop {
 		stop, by = t, "edge"
 	}
 	return stop, by
+}
+
+// sweepMover is sweep against toolObstacles(mover, false, pass), taken in place rather than as a
+// list (the move tool asks it on every pointer move): the same obstacles in the same order, so the
+// same answer.
+func (w *World) sweepMover(path []r2.Point, r float64, mover *Mini, pass passing) (float64, string) {
+	stop, by := geometry.PolylineLength(path), ""
+	reach := r2.RectFromPoints(path...).ExpandedByMargin(r)
+	hit := func(id string, s *geometry.Shape) {
+		if s.Bounds().Intersects(reach) {
+			if t, h := geometry.SweepCircle(path, r, *s); h && t < stop {
+				stop, by = t, id
+			}
+		}
+	}
+	w.eachToolObstacle(mover, false, pass, hit)
+	return w.sweepEdge(path, r, stop, by)
 }
 
 // endClashes lists what mover's base would overlap with its centre at c: other bases (the unit's
@@ -315,7 +345,13 @@ func (w *World) run(t toolRun) MoveAnswer {
 	L := p.MoveTools[t.speed-1]
 	planned := toolPath(m.Centre(), r, L, t.d0, t.bend)
 	path := truncate(planned, t.fraction*(L+2*r))
-	stop, by := w.sweep(path, r, t.opts.apply(w.toolObstacles(m, false, t.pass), false))
+	var stop float64
+	var by string
+	if t.opts.zero() {
+		stop, by = w.sweepMover(path, r, m, t.pass)
+	} else {
+		stop, by = w.sweep(path, r, t.opts.apply(w.toolObstacles(m, false, t.pass), false))
+	}
 	travelled := truncate(path, stop)
 	end := travelled[len(travelled)-1]
 	ans := MoveAnswer{Path: travelled, Planned: planned, BlockedBy: by, Blocked: by != "", Reasons: make([]Reason, 0, 6)}
@@ -331,7 +367,7 @@ func (w *World) run(t toolRun) MoveAnswer {
 	b = append(append4(b, t.d0), "°, then "...)
 	b = append(append4(b, L/2+r), " along "...)
 	b = append(append4(b, t.d0+t.bend), "°"...)
-	ans.Reasons = append(ans.Reasons, Reason{Rule: "move.tool", Cite: CiteMove, Text: string(b), IDs: []string{m.ID}})
+	ans.Reasons = append(ans.Reasons, Reason{Rule: "move.tool", Cite: CiteMove, Text: string(b), IDs: m.ids()})
 	switch by {
 	case "":
 	case "edge":
@@ -339,7 +375,7 @@ func (w *World) run(t toolRun) MoveAnswer {
 			Text: "the base would leave the battlefield: it stops where it touches the table edge, and the move is not legal"})
 	default:
 		ans.Reasons = append(ans.Reasons, Reason{Rule: "move.blocked", Cite: CiteMoveObstacle,
-			Text: fmt.Sprintf("stopped where the base touches %s, which it may not move through", by), IDs: []string{by}})
+			Text: "stopped where the base touches " + by + ", which it may not move through", IDs: []string{by}})
 	}
 	ans.Difficult = w.difficultFor(m.Unit, travelled, r)
 	if t.opts.zero() {
@@ -386,7 +422,7 @@ func (w *World) speedAndEnd(ans *MoveAnswer, tool, speed, maxSpeed int) {
 	ans.MaxSpeed = maxSpeed
 	if len(ans.Difficult) > 0 {
 		ans.Reasons = append(ans.Reasons, Reason{Rule: "move.difficult", Cite: CiteDifficult,
-			Text: fmt.Sprintf("%s is difficult terrain for this unit and is entered or stood in: max speed %d → %d", joinIDs(ans.Difficult), speed, maxSpeed),
+			Text: joinIDs(ans.Difficult) + " is difficult terrain for this unit and is entered or stood in: max speed " + strconv.Itoa(speed) + " → " + strconv.Itoa(maxSpeed),
 			IDs:  ans.Difficult})
 	} else if w.File.Ruleset == "specops" {
 		ans.Reasons = append(ans.Reasons, Reason{Rule: "move.specops", Cite: CiteSpecOpsOpen, Text: "difficult terrain counts as open"})
@@ -394,11 +430,11 @@ func (w *World) speedAndEnd(ans *MoveAnswer, tool, speed, maxSpeed int) {
 	ans.Legal = tool <= ans.MaxSpeed && ans.BlockedBy != "edge" && len(ans.EndClash) == 0
 	if tool > ans.MaxSpeed {
 		ans.Reasons = append(ans.Reasons, Reason{Rule: "move.speed", Cite: CiteMove,
-			Text: fmt.Sprintf("a speed-%d move is more than the unit's max speed %d", tool, ans.MaxSpeed)})
+			Text: "a speed-" + strconv.Itoa(tool) + " move is more than the unit's max speed " + strconv.Itoa(ans.MaxSpeed)})
 	}
 	if len(ans.EndClash) > 0 {
 		ans.Reasons = append(ans.Reasons, Reason{Rule: "move.end", Cite: CiteMoveObstacle,
-			Text: fmt.Sprintf("the end position overlaps %s", joinIDs(ans.EndClash)), IDs: ans.EndClash})
+			Text: "the end position overlaps " + joinIDs(ans.EndClash), IDs: ans.EndClash})
 	}
 }
 

@@ -56,6 +56,16 @@ type Mini struct {
 	Unit *Unit
 	Foot geometry.Shape // the base disc, top-down
 	vols []geometry.Volume
+	self []string // {ID}, shared by the reasons that name only this mini (read-only)
+}
+
+// ids is {m.ID}, one slice shared by every reason that names only this mini; it must not be
+// changed.
+func (m *Mini) ids() []string {
+	if m.self == nil {
+		return []string{m.ID}
+	}
+	return m.self
 }
 
 // Token is a token with its disc.
@@ -95,7 +105,7 @@ func NewWorld(f *table.File) *World {
 		u := &Unit{Unit: tu, Index: i}
 		for j := range tu.Minis {
 			tm := &tu.Minis[j]
-			m := &Mini{Mini: tm, Unit: u, Foot: geometry.Circle(r2.Point{X: tm.X, Y: tm.Y}, tm.Base/2)}
+			m := &Mini{Mini: tm, Unit: u, Foot: geometry.Circle(r2.Point{X: tm.X, Y: tm.Y}, tm.Base/2), self: []string{tm.ID}}
 			m.vols = m.volume(f.Profile.BaseThickness)
 			u.Minis = append(u.Minis, m)
 			if tm.Leader {
