@@ -42,6 +42,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"sync"
 )
 
 //go:embed cards/*.json
@@ -183,6 +184,25 @@ func CardByID(id string) (Card, error) {
 		return Card{}, fmt.Errorf("maps: no card %q", id)
 	}
 	return ParseCard(name, b)
+}
+
+// loadedCards parses the embedded cards once (CardByName's look-ups).
+var loadedCards = sync.OnceValues(LoadCards)
+
+// CardByName returns the embedded card whose id, English or German name is name (FoldName:
+// case and spacing do not matter), and whether there is one.
+func CardByName(name string) (Card, bool) {
+	cards, err := loadedCards()
+	if err != nil {
+		panic("maps: " + err.Error()) // the embedded cards are checked by the tests
+	}
+	n := FoldName(name)
+	for _, c := range cards {
+		if n == c.ID || n == FoldName(c.Name.EN) || (c.Name.DE != "" && n == FoldName(c.Name.DE)) {
+			return c, true
+		}
+	}
+	return Card{}, false
 }
 
 // ParseCard decodes and checks one card file; file is its path, used in errors and to check

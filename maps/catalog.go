@@ -133,6 +133,9 @@ type Catalog struct {
 	Silhouettes  map[string]float64      `json:"silhouettes"`
 	UpgradeMinis map[string]UpgradeMinis `json:"upgradeMinis"`
 	Units        []CatalogUnit           `json:"units"`
+	// folded keys, names and labels of Units, and of UpgradeMinis (by FoldName), for the look-ups
+	keys, names, labels []string
+	upgrades            map[string]string
 }
 
 // ParseCatalog decodes and checks a catalog file (unknown fields are refused). The error is one
@@ -150,6 +153,7 @@ func ParseCatalog(data []byte) (*Catalog, error) {
 	if err := c.check(); err != nil {
 		return nil, fmt.Errorf("units catalog: %v", err)
 	}
+	c.index()
 	return &c, nil
 }
 
@@ -215,6 +219,19 @@ func (c *Catalog) check() error {
 	return nil
 }
 
+// index folds every unit's key, name and label and every upgrade's name once. ParseCatalog calls it; a
+// Catalog built by hand is indexed by its first look-up (so not from two goroutines at once).
+func (c *Catalog) index() {
+	c.keys, c.names, c.labels = make([]string, len(c.Units)), make([]string, len(c.Units)), make([]string, len(c.Units))
+	for i, u := range c.Units {
+		c.keys[i], c.names[i], c.labels[i] = FoldName(u.Key), FoldName(u.Name), FoldName(u.DisplayName)
+	}
+	c.upgrades = make(map[string]string, len(c.UpgradeMinis))
+	for k := range c.UpgradeMinis {
+		c.upgrades[FoldName(k)] = k
+	}
+}
+
 var loadedCatalog = sync.OnceValues(func() (*Catalog, error) { return ParseCatalog(catalogJSON) })
 
 // UnitCatalog returns the embedded catalog, parsed once and shared: do not modify it. The file is
@@ -245,25 +262,29 @@ type UnitMatch struct {
 	Note string
 }
 
-// normName folds a name for comparison: case-insensitive, runs of white space as one space.
-func normName(s string) string { return strings.ToLower(strings.Join(strings.Fields(s), " ")) }
+// FoldName folds a name for comparison: case-insensitive, runs of white space as one space.
+func FoldName(s string) string { return strings.ToLower(strings.Join(strings.Fields(s), " ")) }
 
 // LookupUnit finds the catalog unit a list names for an army of faction f (FactionAny: any
-// faction). In order: the key in f; the key in any faction when every entry with that key holds
-// the same facts (mercenaries are listed under several factions); the list-builder label in f;
+// faction). In order: the key in f; the key of a Shadow Collective mercenary (which the mod also
+// lists under several factions) when every entry with that key holds the same facts; the
+// list-builder label in f;
 // the card name in f followed by an old title, when exactly one unit of f has that card name
 // (the longest card name that prefixes the list's name wins). Anything else is an error sentence
 // naming the name and why it is not known.
 func (c *Catalog) LookupUnit(f Faction, name string) (UnitMatch, error) {
-	n := normName(name)
+	n := FoldName(name)
 	if n == "" {
 		return UnitMatch{}, fmt.Errorf("an empty unit name")
 	}
 	inFaction := func(u *CatalogUnit) bool { return f == FactionAny || u.Faction == f }
 	var keyed []*CatalogUnit
+	if c.keys == nil {
+		c.index()
+	}
 	for i := range c.Units {
 		u := &c.Units[i]
-		if normName(u.Key) != n {
+		if c.keys[i] != n {
 			continue
 		}
 		if inFaction(u) {
@@ -272,7 +293,14 @@ func (c *Catalog) LookupUnit(f Faction, name string) (UnitMatch, error) {
 		keyed = append(keyed, u)
 	}
 	if len(keyed) > 0 {
-		if sameFacts(keyed) {
+		merc := false
+		for _, u := range keyed {
+			merc = merc || u.Faction == Mercenary
+		}
+		switch {
+		case !merc:
+			return UnitMatch{}, fmt.Errorf("%q is not a %s unit in the catalog (it is %s)", name, f, factionList(keyed))
+		case sameFacts(keyed):
 			u := keyed[0]
 			note := ""
 			if f != FactionAny {
@@ -284,7 +312,7 @@ func (c *Catalog) LookupUnit(f Faction, name string) (UnitMatch, error) {
 	}
 	for i := range c.Units {
 		u := &c.Units[i]
-		if u.DisplayName != "" && normName(u.DisplayName) == n && inFaction(u) {
+		if c.labels[i] != "" && c.labels[i] == n && inFaction(u) {
 			return UnitMatch{Unit: u, How: MatchDisplay, Note: fmt.Sprintf("%q matched by its list-builder label: %s", name, u.Key)}, nil
 		}
 	}
@@ -293,7 +321,7 @@ func (c *Catalog) LookupUnit(f Faction, name string) (UnitMatch, error) {
 	var cands []*CatalogUnit
 	for i := range c.Units {
 		u := &c.Units[i]
-		cn := normName(u.Name)
+		cn := c.names[i]
 		if !inFaction(u) || len(cn) < best || !strings.HasPrefix(n, cn+" ") {
 			continue
 		}
@@ -356,14 +384,15 @@ type UpgradeMatch struct {
 // with the same number of words starts with them ("T-21B Shoretrooper"). ok is false for an
 // upgrade that adds no minis (most upgrades) or a name that fits none or several.
 func (c *Catalog) LookupUpgrade(name string) (UpgradeMatch, bool) {
-	n := normName(name)
+	n := FoldName(name)
 	if n == "" {
 		return UpgradeMatch{}, false
 	}
-	for k, u := range c.UpgradeMinis {
-		if normName(k) == n {
-			return UpgradeMatch{Name: k, UpgradeMinis: u}, true
-		}
+	if c.upgrades == nil {
+		c.index()
+	}
+	if k, ok := c.upgrades[n]; ok {
+		return UpgradeMatch{Name: k, UpgradeMinis: c.UpgradeMinis[k]}, true
 	}
 	words := strings.Fields(n)
 	if len(words) < 2 {
@@ -371,8 +400,7 @@ func (c *Catalog) LookupUpgrade(name string) (UpgradeMatch, bool) {
 	}
 	prefix := strings.Join(words[:len(words)-1], " ") + " "
 	var found []string
-	for k := range c.UpgradeMinis {
-		kn := normName(k)
+	for kn, k := range c.upgrades {
 		if strings.HasPrefix(kn, prefix) && len(strings.Fields(kn)) == len(words) {
 			found = append(found, k)
 		}

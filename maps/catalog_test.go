@@ -31,10 +31,10 @@ func TestCatalogParses(t *testing.T) {
 	// No two upgrade names fold to the same name (LookupUpgrade would be ambiguous).
 	seen := map[string]string{}
 	for k := range c.UpgradeMinis {
-		if o, dup := seen[normName(k)]; dup {
+		if o, dup := seen[FoldName(k)]; dup {
 			t.Errorf("upgrades %q and %q fold to the same name", k, o)
 		}
-		seen[normName(k)] = k
+		seen[FoldName(k)] = k
 	}
 }
 
@@ -94,8 +94,9 @@ func TestLookupUnit(t *testing.T) {
 		{"label", Empire, "Occupier Tank", "TX-225 GAVw Occupier Tank", MatchDisplay, ""},
 		// A mercenary listed under several factions with the same facts: found from another one.
 		{"mercenary elsewhere", Rebels, "Black Sun Vigo", "Black Sun Vigo", MatchKey, ""},
-		// AT-RT is rebel and republic with different points: a separatist list cannot take it.
-		{"differs between factions", Separatists, "AT-RT", "", "", "entries differ"},
+		// AT-RT is rebel and republic, no mercenary: a separatist list cannot take it.
+		{"other faction", Separatists, "AT-RT", "", "", `"AT-RT" is not a separatists unit in the catalog (it is rebels, republic)`},
+		{"other faction's unit", Rebels, "Stormtroopers", "", "", `"Stormtroopers" is not a rebels unit in the catalog (it is empire)`},
 		{"faction picks", Republic, "AT-RT", "AT-RT", MatchKey, ""},
 		{"unknown", Rebels, "Ewok Hunters", "", "", `"Ewok Hunters" is not a rebels unit`},
 		{"empty", Rebels, "  ", "", "", "empty unit name"},
