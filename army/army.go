@@ -1,7 +1,9 @@
 package army
 
 import (
+	"bytes"
 	"fmt"
+	"io"
 	"strings"
 
 	"holotable/maps"
@@ -63,10 +65,14 @@ type BattleDeck struct {
 	Objectives, Deployments, Conditions []string
 }
 
-// Import reads and resolves a list (Read, then Resolve). It fails, changing nothing, when the
-// list cannot be read or names no unit the catalog knows.
-func Import(data []byte) (*Army, error) {
-	l, err := Parse(data)
+// Import reads and resolves a list held in memory (ReadArmy).
+func Import(data []byte) (*Army, error) { return ReadArmy(bytes.NewReader(data)) }
+
+// ReadArmy reads a list (Read: at most MaxListBytes) and resolves it against the embedded catalog
+// (Resolve). It fails with one line, and nothing is imported, when the list cannot be read or
+// names no unit the catalog knows.
+func ReadArmy(r io.Reader) (*Army, error) {
+	l, err := Read(r)
 	if err != nil {
 		return nil, err
 	}

@@ -4,11 +4,17 @@
 // "swm", docs/format-swm.md) by package swm.
 //
 //	go run ./cmd/tablecheck [-explain] FILE.json
+//	go run ./cmd/tablecheck -list ARMY.json
 //
 // Output: {"format": "holotable/1", "answers": [...]} in query order (shared/spec/scenario-v1.md).
 // An invalid file prints one line on stderr naming the field and the fault, nothing on stdout,
 // and exits with status 2. -explain adds to each answer an "explain" list: the reasons in plain
 // English, each with its rulebook reference.
+//
+// -list reads an army list in the TTS format (package army) instead of a table file and prints,
+// as JSON, the units it would place — name, type, rank, base, minis, silhouette height, points —
+// the names it did not know (one line each) and its notes. A list that cannot be read, or names no
+// unit the catalog knows, prints one line on stderr and exits with status 2.
 package main
 
 import (
@@ -38,8 +44,9 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	fs := flag.NewFlagSet("tablecheck", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	explain := fs.Bool("explain", false, "add the reasons and rulebook references to every answer")
+	list := fs.Bool("list", false, "read FILE.json as an army list (TTS format) and print the units it would place")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: tablecheck [-explain] FILE.json")
+		fmt.Fprintln(stderr, "usage: tablecheck [-explain] FILE.json | tablecheck -list ARMY.json")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -48,6 +55,9 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	if fs.NArg() != 1 {
 		fs.Usage()
 		return 2
+	}
+	if *list {
+		return listUnits(fs.Arg(0), stdout, stderr)
 	}
 	data, err := os.ReadFile(fs.Arg(0))
 	if err != nil {
