@@ -251,8 +251,12 @@ var faultCases = []faultCase{
 	{name: "query band huge", edits: []any{"queries.0", raw(`{"id": "w", "kind": "within", "from": "a", "to": "b", "band": 1e30}`)}, want: `queries[0].band: must be an integer, got 1e30`},
 }
 
-func TestFaults(t *testing.T) {
-	for _, c := range faultCases {
+func TestFaults(t *testing.T) { runFaults(t, faultCases) }
+
+// runFaults loads each case and checks that it is refused with exactly its fault, as one
+// "Field: Fault" line, and no File.
+func runFaults(t *testing.T, cases []faultCase) {
+	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			f, err := Load(c.doc(t))
 			if err == nil {

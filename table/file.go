@@ -39,6 +39,9 @@ type File struct {
 	// Dice are the custom dice saved with the table (table/dice.go, docs/format-dice.md); nil
 	// when there are none.
 	Dice []Die `json:"-"`
+	// Game is the optional state of a game in play (table/game.go, docs/format-game.md); nil
+	// when absent.
+	Game *Game `json:"-"`
 	// Extra holds top-level fields this version does not know (for example "note"), kept so that a
 	// save after a load loses nothing.
 	Extra map[string]any `json:"-"`
@@ -118,8 +121,10 @@ type Unit struct {
 	// Arcs are the arc lines on its notched bases as the file gives them; the zero value (none
 	// given) means DefaultArcs: read them with ArcLines. Trooper units (round bases) have no arcs;
 	// theirs are kept but not read.
-	Arcs  Arcs   `json:"arcs"`
-	Minis []Mini `json:"minis"`
+	Arcs Arcs `json:"arcs"`
+	// Card is its unit card's values (docs/format-game.md), nil when not given.
+	Card  *UnitCard `json:"-"`
+	Minis []Mini    `json:"minis"`
 	// Extra holds the unit's fields this version does not know, kept for Save (nil when none).
 	Extra map[string]any `json:"-"`
 }
@@ -138,6 +143,9 @@ type Mini struct {
 	Z        float64 `json:"z"`      // elevation of the base bottom (default 0)
 	Facing   float64 `json:"facing"` // degrees, counter-clockwise from +x
 	Hover    float64 `json:"hover"`  // repulsors: the body starts this far above the base bottom
+	// From is the upgrade that added the mini to its unit ("" for the unit card's own minis): the
+	// weapons of that upgrade are its (docs/format-game.md).
+	From string `json:"from,omitempty"`
 	// Extra holds the mini's unknown fields as a compact JSON object with sorted keys ("" when
 	// none), kept for Save.
 	Extra string `json:"-"`

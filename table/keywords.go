@@ -5,8 +5,10 @@ import (
 	"strings"
 )
 
-// Keywords are a unit's keywords that the rules read (spec scenario-v1 v1.1 "New unit fields";
-// rules in shared/docs/rules-legion.md §5). In a file they are the unit's optional "keywords"
+// Keywords are the keywords of a unit or of a weapon that the rules read (spec scenario-v1 v1.1
+// "New unit fields"; rules in shared/docs/rules-legion.md §5, §7, §8): one representation for
+// both, read from a unit's "keywords" and from a weapon's "keywords" on its unit card
+// (docs/format-game.md). In a file they are the unit's optional "keywords"
 // object; a missing key means the unit lacks that keyword. A key of the wrong type or value is a
 // fault; a key this version does not know is kept (Extra) and written back by Save.
 //
@@ -23,6 +25,26 @@ type Keywords struct {
 	MeleeWeapon   bool      // "meleeWeapon": the unit has a melee weapon (it may start a melee)
 	Transport     Transport // "transport": {"capacity": X, "open": …, "light": …} — Transport X
 	Reposition    bool      // "reposition": Reposition (Neupositionieren)
+
+	// Unit keywords the game and the attack assistant read (docs/format-game.md).
+	Cover        KeywordX // "cover": X — Cover X (Deckung X, L4528–4536)
+	Sharpshooter KeywordX // "sharpshooter": X — Sharpshooter X (Scharfschütze X, L9701–9718)
+	LowProfile   bool     // "lowProfile" — Low Profile (Unauffällig, L11063–11082)
+	Armor        KeywordX // "armor": X, or true for Armor without X (Panzerung, X 0) — Impact turns hits to crits against it
+	ImmuneBlast  bool     // "immuneBlast" — Immune: Blast (Immunität: Explosion, L7071–7078)
+	ImmunePierce bool     // "immunePierce" — Immune: Pierce
+
+	// Weapon keywords (a weapon's "keywords" on a unit card) the attack assistant reads.
+	Blast        bool     // "blast" — Blast (Explosion, L5704–5717): the pool ignores cover
+	Fixed        string   // "fixed": "front" or "rear" — Fixed: Front/Rear (L6008–6031), "" when not fixed
+	Versatile    bool     // "versatile" — Versatile (Vielseitig): a ranged weapon usable while engaged
+	Spray        bool     // "spray" — Spray (Streuung, L10556–10570): dice once per defending mini in LOS
+	Pierce       KeywordX // "pierce": X — Pierce X (Durchschlagen X): cancels up to X blocks
+	Impact       KeywordX // "impact": X — Impact X (Wucht X): up to X hits become crits against Armor
+	Critical     KeywordX // "critical": X — Critical X (Kritisch X): up to X surges become crits
+	Suppressive  bool     // "suppressive" — Suppressive (Niederhaltend): 1 more suppression after the attack
+	HighVelocity bool     // "highVelocity" — High Velocity (Hochgeschwindigkeit): no dodge tokens
+
 	// Extra holds the keys this version does not know, kept for Save (nil when none).
 	Extra map[string]any
 }
@@ -77,11 +99,42 @@ type Transport struct {
 func (k Keywords) IsZero() bool {
 	return k.Speeder == (KeywordX{}) && k.Hover == (Hover{}) && !k.SideNotches && !k.FullPivot &&
 		!k.ExpertClimber && k.Jump == (KeywordX{}) && !k.MeleeWeapon && k.Transport == (Transport{}) &&
-		!k.Reposition && len(k.Extra) == 0
+		!k.Reposition && k.Cover == (KeywordX{}) && k.Sharpshooter == (KeywordX{}) && !k.LowProfile &&
+		k.Armor == (KeywordX{}) && !k.ImmuneBlast && !k.ImmunePierce && !k.Blast && k.Fixed == "" && !k.Versatile &&
+		!k.Spray && k.Pierce == (KeywordX{}) && k.Impact == (KeywordX{}) && k.Critical == (KeywordX{}) && !k.Suppressive &&
+		!k.HighVelocity && len(k.Extra) == 0
+}
+
+// flags are the keywords that are true or absent, in the order Save writes them after the
+// moves' keywords.
+func (k *Keywords) flags() []struct {
+	key string
+	on  *bool
+} {
+	return []struct {
+		key string
+		on  *bool
+	}{{"lowProfile", &k.LowProfile}, {"immuneBlast", &k.ImmuneBlast}, {"immunePierce", &k.ImmunePierce},
+		{"blast", &k.Blast}, {"versatile", &k.Versatile}, {"spray", &k.Spray}, {"suppressive", &k.Suppressive},
+		{"highVelocity", &k.HighVelocity}}
+}
+
+// values are the keywords with a value X, in the order Save writes them.
+func (k *Keywords) values() []struct {
+	key string
+	x   *KeywordX
+} {
+	return []struct {
+		key string
+		x   *KeywordX
+	}{{"cover", &k.Cover}, {"sharpshooter", &k.Sharpshooter}, {"pierce", &k.Pierce}, {"impact", &k.Impact},
+		{"critical", &k.Critical}}
 }
 
 // keywordKeys are the keys of "keywords" this version reads, in the order Save writes them.
-var keywordKeys = []string{"speeder", "hover", "sideNotches", "fullPivot", "expertClimber", "jump", "meleeWeapon", "transport", "reposition"}
+var keywordKeys = []string{"speeder", "hover", "sideNotches", "fullPivot", "expertClimber", "jump", "meleeWeapon", "transport", "reposition",
+	"cover", "sharpshooter", "pierce", "impact", "critical", "armor", "fixed",
+	"lowProfile", "immuneBlast", "immunePierce", "blast", "versatile", "spray", "suppressive", "highVelocity"}
 
 // loadKeywords reads a unit's optional "keywords" object.
 func loadKeywords(u object) Keywords {
@@ -123,6 +176,25 @@ func loadKeywords(u object) Keywords {
 		k.Transport.Capacity = c
 		k.Transport.Open, _ = t.boolean("open")
 		k.Transport.Light, _ = t.boolean("light")
+	}
+	for _, v := range k.values() {
+		*v.x = keywordX(o, v.key)
+	}
+	for _, b := range k.flags() {
+		*b.on, _ = o.boolean(b.key)
+	}
+	if raw, ok := o.get("armor"); ok {
+		if b, isBool := raw.(bool); isBool {
+			k.Armor = KeywordX{Has: b}
+		} else {
+			k.Armor = keywordX(o, "armor")
+		}
+	}
+	if v, ok := o.str("fixed"); ok {
+		if v != "front" && v != "rear" {
+			fail(o.field("fixed"), `must be "front" or "rear", got %q`, v)
+		}
+		k.Fixed = v
 	}
 	k.Extra = o.extra(keywordKeys...)
 	return k
@@ -173,6 +245,25 @@ func keywordsDoc(k Keywords) ordered {
 	if k.Reposition {
 		o.add("reposition", true)
 	}
+	for _, v := range k.values() {
+		if v.x.Has {
+			o.add(v.key, v.x.X)
+		}
+	}
+	switch {
+	case k.Armor.Has && k.Armor.X == 0:
+		o.add("armor", true)
+	case k.Armor.Has:
+		o.add("armor", k.Armor.X)
+	}
+	if k.Fixed != "" {
+		o.add("fixed", k.Fixed)
+	}
+	for _, b := range k.flags() {
+		if *b.on {
+			o.add(b.key, true)
+		}
+	}
 	o.addExtra(k.Extra)
 	return o
 }
@@ -218,8 +309,44 @@ func (k Keywords) String() string {
 	if k.Reposition {
 		parts = append(parts, "Reposition")
 	}
+	for _, v := range k.values() {
+		if v.x.Has {
+			parts = append(parts, keywordNames[v.key]+" "+num(v.x.X))
+		}
+	}
+	switch {
+	case k.Armor.Has && k.Armor.X == 0:
+		parts = append(parts, "Armor")
+	case k.Armor.Has:
+		parts = append(parts, "Armor "+num(k.Armor.X))
+	}
+	if k.Fixed != "" {
+		parts = append(parts, "Fixed: "+map[string]string{"front": "Front", "rear": "Rear"}[k.Fixed])
+	}
+	for _, b := range k.flags() {
+		if *b.on {
+			parts = append(parts, keywordNames[b.key])
+		}
+	}
 	if len(parts) == 0 {
 		return "none"
 	}
 	return strings.Join(parts, ", ")
+}
+
+// keywordNames are the English names of the game's keywords, for String.
+var keywordNames = map[string]string{"cover": "Cover", "sharpshooter": "Sharpshooter", "pierce": "Pierce", "impact": "Impact",
+	"critical": "Critical", "lowProfile": "Low Profile", "immuneBlast": "Immune: Blast", "immunePierce": "Immune: Pierce",
+	"blast": "Blast", "versatile": "Versatile", "spray": "Spray", "suppressive": "Suppressive", "highVelocity": "High Velocity"}
+
+// clone is a copy of k with its own Extra map.
+func (k Keywords) clone() Keywords {
+	if k.Extra != nil {
+		m := make(map[string]any, len(k.Extra))
+		for n, v := range k.Extra {
+			m[n] = v
+		}
+		k.Extra = m
+	}
+	return k
 }

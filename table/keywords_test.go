@@ -12,13 +12,13 @@ func TestKeywordsAndArcsLoad(t *testing.T) {
 	f := mustLoad(t, edit(t,
 		"units_on_table.1.keywords", raw(`{"speeder": 1.5, "hover": 2, "sideNotches": true, "fullPivot": true,
 			"expertClimber": false, "jump": 1, "meleeWeapon": true, "transport": {"capacity": 2, "open": true, "drop": 1},
-			"reposition": true, "armor": 3}`),
+			"reposition": true, "gunslinger": 3}`),
 		"units_on_table.1.arcs", raw(`[30, 150, 210, 330]`),
 		"units_on_table.0.keywords", raw(`{"hover": "ground", "expertClimber": true}`)))
 	b := f.UnitsOnTable[1]
 	want := Keywords{Speeder: KeywordX{true, 1.5}, Hover: Hover{HoverAir, 2}, SideNotches: true, FullPivot: true,
 		Jump: KeywordX{true, 1}, MeleeWeapon: true, Transport: Transport{Capacity: 2, Open: true}, Reposition: true,
-		Extra: map[string]any{"armor": mustNumber("3")}}
+		Extra: map[string]any{"gunslinger": mustNumber("3")}}
 	if !reflect.DeepEqual(b.Keywords, want) {
 		t.Errorf("keywords\ngot  %+v\nwant %+v", b.Keywords, want)
 	}
@@ -180,7 +180,7 @@ func FuzzKeywordsAndQueries(f *testing.F) {
 	seeds := [][3]string{
 		{`{"speeder": 1, "hover": "ground", "sideNotches": true, "fullPivot": true, "expertClimber": true, "jump": 2, "meleeWeapon": true, "transport": {"capacity": 2, "open": true, "light": false}, "reposition": true}`, `[30, 150, 210, 330]`,
 			`{"id": "m", "kind": "maneuver", "mini": "b-1", "mode": "reverse", "speed": 2, "bend": -30, "fraction": 0.5}`},
-		{`{"hover": 0.5, "armor": {"x": [1, 2]}}`, `[10, 20, 340, 350]`, `{"id": "c", "kind": "maneuver", "mini": "b-1", "mode": "compulsory"}`},
+		{`{"hover": 0.5, "gunslinger": {"x": [1, 2]}}`, `[10, 20, 340, 350]`, `{"id": "c", "kind": "maneuver", "mini": "b-1", "mode": "compulsory"}`},
 		{`{}`, `[45, 135, 225, 315]`, `{"id": "a", "kind": "arc", "from": "b-1", "to": "a", "arc": "front"}`},
 		{`{"speeder": -1}`, `[45, 135, 225]`, `{"id": "k", "kind": "climb", "mini": "a-1", "onto": "wall", "mode": "climb"}`},
 		{`{"hover": "air"}`, `[0, 1, 2, 3]`, `{"id": "m", "kind": "maneuver", "mini": "a-1", "mode": "standard", "heading": "x"}`},

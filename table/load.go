@@ -15,7 +15,7 @@ func Load(data []byte) (*File, error) {
 }
 
 // topFields are the top-level keys this version reads.
-var topFields = []string{"format", "ruleset", "units", "battlefield", "profile", "terrain", "units_on_table", "tokens", "queries", "setup", "dice"}
+var topFields = []string{"format", "ruleset", "units", "battlefield", "profile", "terrain", "units_on_table", "tokens", "queries", "setup", "dice", "game"}
 
 func load(data []byte) *File {
 	root := asObject("", decode(data))
@@ -60,6 +60,7 @@ func load(data []byte) *File {
 	f.Queries = loadQueries(root)
 	f.Setup = loadSetup(root)
 	f.Dice = loadDice(root)
+	f.Game = loadGame(root, f, ids)
 	f.Extra = root.extra(topFields...)
 	return f
 }

@@ -32,13 +32,19 @@ func Save(f *File) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	return writeChecked(doc, func(out []byte) error { _, err := Load(out); return err })
+}
+
+// writeChecked writes doc as indented JSON with a final newline and returns it if check (the
+// format's own loader) accepts it.
+func writeChecked(doc ordered, check func([]byte) error) ([]byte, error) {
 	var w writer
 	if err := w.value(doc, "", 0); err != nil {
 		return nil, err
 	}
 	w.buf.WriteByte('\n')
 	out := w.buf.Bytes()
-	if _, err := Load(out); err != nil {
+	if err := check(out); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -82,6 +88,13 @@ func fileDoc(f *File) (ordered, error) {
 	}
 	if len(f.Dice) > 0 {
 		o.add("dice", dicesDoc(f.Dice))
+	}
+	if f.Game != nil {
+		g, err := gameDoc(f.Game, f.Profile)
+		if err != nil {
+			return nil, err
+		}
+		o.add("game", g)
 	}
 
 	if len(f.Queries) > 0 {
@@ -154,15 +167,13 @@ func unitDoc(u Unit, p Profile, path string) (ordered, error) {
 	if u.Arcs != (Arcs{}) {
 		o.add("arcs", []any{u.Arcs[0], u.Arcs[1], u.Arcs[2], u.Arcs[3]})
 	}
+	if u.Card != nil {
+		o.add("card", cardDoc(u.Card))
+	}
 	minis := []any{}
 	for i, m := range u.Minis {
-		var base any = m.Base
-		if d, ok := p.Bases[m.BaseName]; ok && m.BaseName != "" && d == m.Base {
-			base = m.BaseName
-		}
-		d := ordered{{"id", m.ID}, {"leader", m.Leader}, {"x", m.X}, {"y", m.Y}, {"base", base},
-			{"height", m.Height}, {"z", m.Z}, {"facing", m.Facing}, {"hover", m.Hover}}
-		if err := addExtraText(&d, m.Extra, index(key(path, "minis"), i)); err != nil {
+		d, err := miniDoc(m, p, index(key(path, "minis"), i))
+		if err != nil {
 			return nil, err
 		}
 		minis = append(minis, d)
@@ -170,6 +181,24 @@ func unitDoc(u Unit, p Profile, path string) (ordered, error) {
 	o.add("minis", minis)
 	o.addExtra(u.Extra)
 	return o, nil
+}
+
+// miniDoc writes a mini. Its base is written as its profile name when it was given by one
+// (BaseName) and that name still has the mini's diameter, else as the diameter.
+func miniDoc(m Mini, p Profile, path string) (ordered, error) {
+	var base any = m.Base
+	if d, ok := p.Bases[m.BaseName]; ok && m.BaseName != "" && d == m.Base {
+		base = m.BaseName
+	}
+	d := ordered{{"id", m.ID}, {"leader", m.Leader}, {"x", m.X}, {"y", m.Y}, {"base", base},
+		{"height", m.Height}, {"z", m.Z}, {"facing", m.Facing}, {"hover", m.Hover}}
+	if m.From != "" {
+		d.add("from", m.From)
+	}
+	if err := addExtraText(&d, m.Extra, path); err != nil {
+		return nil, err
+	}
+	return d, nil
 }
 
 // addExtraText appends the unknown fields kept as JSON text (Mini.Extra, Token.Extra).

@@ -9,17 +9,40 @@ import (
 // still count as on the table (touching the edge is fine).
 const edgeSlack = 1e-9
 
-var unitFields = []string{"id", "side", "type", "speed", "coverGiven", "keywords", "arcs", "minis"}
+var unitFields = []string{"id", "side", "type", "speed", "coverGiven", "keywords", "arcs", "card", "minis"}
+
+// unitTypes are the unit types of the format.
+var unitTypes = []string{"trooper", "creature", "emplacement", "ground", "repulsor"}
 
 func loadUnit(o object, f *File, ids idSpace) Unit {
+	return loadUnitWith(o, ids, func(mo object) Mini { return loadMini(mo, f, ids) })
+}
+
+// loadUnitWith reads a unit whose minis are read by mini (on the table, or in a game's reserve).
+func loadUnitWith(o object, ids idSpace, mini func(object) Mini) Unit {
+	u := loadUnitFields(o, ids)
+	mf := o.field("minis")
+	o.require("minis")
+	minis, _ := o.array("minis")
+	if len(minis) == 0 {
+		fail(mf, "empty (a unit needs at least one mini)")
+	}
+	for i, raw := range minis {
+		u.Minis = append(u.Minis, mini(asObject(index(mf, i), raw)))
+	}
+	checkLeaders(o, u.Minis)
+	u.Extra = o.extra(unitFields...)
+	return u
+}
+
+// loadUnitFields reads a unit's fields other than its minis.
+func loadUnitFields(o object, ids idSpace) Unit {
 	u := Unit{ID: ids.claim(o, "id")}
 	u.Side = o.strOr("side", "")
 
 	o.require("type")
 	u.Type, _ = o.str("type")
-	switch u.Type {
-	case "trooper", "creature", "emplacement", "ground", "repulsor":
-	default:
+	if !contains(unitTypes, u.Type) {
 		fail(o.field("type"), "unknown type %q", u.Type)
 	}
 
@@ -39,23 +62,19 @@ func loadUnit(o object, f *File, ids idSpace) Unit {
 	} else if u.Type == "ground" {
 		u.CoverGiven = "heavy"
 	}
-
 	u.Keywords = loadKeywords(o)
 	u.Arcs = loadArcs(o)
+	u.Card = loadCard(o)
+	return u
+}
 
-	mf := o.field("minis")
-	o.require("minis")
-	minis, _ := o.array("minis")
-	if len(minis) == 0 {
-		fail(mf, "empty (a unit needs at least one mini)")
-	}
+// checkLeaders fails unless exactly one of the minis is the leader.
+func checkLeaders(o object, minis []Mini) {
 	leaders := 0
-	for i, raw := range minis {
-		m := loadMini(asObject(index(mf, i), raw), f, ids)
+	for _, m := range minis {
 		if m.Leader {
 			leaders++
 		}
-		u.Minis = append(u.Minis, m)
 	}
 	switch {
 	case leaders == 0:
@@ -63,18 +82,37 @@ func loadUnit(o object, f *File, ids idSpace) Unit {
 	case leaders > 1:
 		fail(o.path, "%d leaders (exactly one mini must have \"leader\": true)", leaders)
 	}
-	u.Extra = o.extra(unitFields...)
-	return u
 }
 
-var miniFields = []string{"id", "leader", "x", "y", "base", "height", "z", "facing", "hover"}
+var miniFields = []string{"id", "leader", "x", "y", "base", "height", "z", "facing", "hover", "from"}
 
 func loadMini(o object, f *File, ids idSpace) Mini {
 	m := Mini{ID: ids.claim(o, "id")}
 	m.Leader, _ = o.boolean("leader")
 	m.X = o.mustNumber("x")
 	m.Y = o.mustNumber("y")
+	readBase(o, &m, f)
+	m.Height = o.mustNumber("height")
+	if m.Height < 0 {
+		fail(o.field("height"), "must not be negative, got %s", num(m.Height))
+	}
+	m.Z = o.numberOr("z", 0)
+	m.Facing = o.numberOr("facing", 0)
+	m.Hover = nonNegative(o, "hover")
+	m.From = o.strOr("from", "")
 
+	r := m.Radius()
+	w, d := f.Battlefield.Width, f.Battlefield.Depth
+	if m.X-r < -edgeSlack || m.X+r > w+edgeSlack || m.Y-r < -edgeSlack || m.Y+r > d+edgeSlack {
+		fail(o.path, "base leaves the table (centre %s, %s, radius %s; table %s × %s)",
+			num(m.X), num(m.Y), num(r), num(w), num(d))
+	}
+	m.Extra = o.extraText(miniFields...)
+	return m
+}
+
+// readBase reads a mini's required base: a name of the profile's bases or a diameter.
+func readBase(o object, m *Mini, f *File) {
 	bf := o.field("base")
 	switch b := o.require("base").(type) {
 	case string:
@@ -91,21 +129,4 @@ func loadMini(o object, f *File, ids idSpace) Mini {
 	default:
 		fail(bf, "must be a base name or a diameter, got %s", jsonType(b))
 	}
-
-	m.Height = o.mustNumber("height")
-	if m.Height < 0 {
-		fail(o.field("height"), "must not be negative, got %s", num(m.Height))
-	}
-	m.Z = o.numberOr("z", 0)
-	m.Facing = o.numberOr("facing", 0)
-	m.Hover = nonNegative(o, "hover")
-
-	r := m.Radius()
-	w, d := f.Battlefield.Width, f.Battlefield.Depth
-	if m.X-r < -edgeSlack || m.X+r > w+edgeSlack || m.Y-r < -edgeSlack || m.Y+r > d+edgeSlack {
-		fail(o.path, "base leaves the table (centre %s, %s, radius %s; table %s × %s)",
-			num(m.X), num(m.Y), num(r), num(w), num(d))
-	}
-	m.Extra = o.extraText(miniFields...)
-	return m
 }
