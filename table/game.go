@@ -12,21 +12,23 @@ import (
 // (rules.CheckGame and the game steps).
 
 // GamePhase is the phase of a round (RRG 2.0 Die Spielrunde L93–157): command, activation, end,
-// or over once the game has ended. In a file it is its String.
+// or over once the game has ended; setup before round 1 (armies imported, units deploying). In a
+// file it is its String.
 type GamePhase uint8
 
 // Phases in order.
 const (
 	PhaseNone GamePhase = iota
+	PhaseSetup
 	PhaseCommand
 	PhaseActivation
 	PhaseEnd
 	PhaseOver
 )
 
-var phaseWords = [...]string{"", "command", "activation", "end", "over"}
+var phaseWords = [...]string{"", "setup", "command", "activation", "end", "over"}
 
-// String is "command", "activation", "end" or "over" ("" for PhaseNone).
+// String is "setup", "command", "activation", "end" or "over" ("" for PhaseNone).
 func (p GamePhase) String() string {
 	if int(p) < len(phaseWords) {
 		return phaseWords[p]
@@ -173,7 +175,7 @@ func (g *Game) Unit(id string) *GameUnit {
 
 // GameSide is one player's side of the game.
 type GameSide struct {
-	Side    string // the side name units carry (Unit.Side)
+	Side    string // the side name units carry (Unit.Side); "" until known (setup phase only)
 	Faction string // the army's faction word, "" when not known
 	Points  int    // the army's points
 	// Hand and Discard are the command cards by name; Card is the card played this round (nil
@@ -184,6 +186,13 @@ type GameSide struct {
 	// Pool is the order pool: one rank per order token in it.
 	Pool          []Rank
 	VictoryPoints int
+	// Deck is the army's battle deck (card ids of maps/cards), from which blue's draft is dealt.
+	Deck BattleDeck
+}
+
+// BattleDeck is a battle deck by row, card ids of maps/cards.
+type BattleDeck struct {
+	Objectives, Deployments, Conditions []string
 }
 
 // CommandCard is a command card as played: its name, pips (0–4: priority goes to the fewest,
@@ -219,7 +228,7 @@ func (u *GameUnit) FaceDown() bool { return u.Order == OrderFaceDown }
 
 var (
 	gameFields     = []string{"round", "rounds", "phase", "priority", "turn", "active", "primary", "sides", "units", "reserve", "claimed"}
-	gameSideFields = []string{"side", "faction", "points", "hand", "discard", "card", "commander", "pool", "victoryPoints"}
+	gameSideFields = []string{"side", "faction", "points", "hand", "discard", "card", "commander", "pool", "victoryPoints", "deck"}
 	gameUnitFields = []string{"unit", "colour", "name", "rank", "points", "orderTokens", "order", "tokens", "wounds", "defeated"}
 	commandFields  = []string{"name", "pips", "orders", "unitType", "units"}
 )
@@ -246,7 +255,10 @@ func loadGame(root object, f *File, ids idSpace) *Game {
 		}
 	}
 	if g.Phase == PhaseNone {
-		fail(o.field("phase"), "unknown phase %q (command, activation, end or over)", ph)
+		fail(o.field("phase"), "unknown phase %q (setup, command, activation, end or over)", ph)
+	}
+	if g.Phase == PhaseSetup && g.Round != 1 {
+		fail(o.field("round"), "the game is being set up: round is 1, got %d", g.Round)
 	}
 	g.Priority = optColour(o, "priority")
 	g.Turn = optColour(o, "turn")
@@ -263,9 +275,9 @@ func loadGame(root object, f *File, ids idSpace) *Game {
 			fail(so.field(k), "unknown colour (blue or red)")
 		}
 	}
-	g.Blue = loadGameSide(asObject(so.field("blue"), so.require("blue")), f)
-	g.Red = loadGameSide(asObject(so.field("red"), so.require("red")), f)
-	if g.Blue.Side == g.Red.Side {
+	g.Blue = loadGameSide(asObject(so.field("blue"), so.require("blue")), f, g.Phase)
+	g.Red = loadGameSide(asObject(so.field("red"), so.require("red")), f, g.Phase)
+	if g.Blue.Side != "" && g.Blue.Side == g.Red.Side {
 		fail(so.field("red")+".side", "is the same side as blue (%q)", g.Blue.Side)
 	}
 	if s := f.Setup; s != nil {
@@ -363,8 +375,11 @@ func optColour(o object, k string) Colour {
 	return c
 }
 
-func loadGameSide(o object, f *File) GameSide {
-	s := GameSide{Side: o.id("side"), Faction: o.strOr("faction", "")}
+func loadGameSide(o object, f *File, phase GamePhase) GameSide {
+	s := GameSide{Side: o.strOr("side", ""), Faction: o.strOr("faction", "")}
+	if s.Side == "" && phase != PhaseSetup {
+		fail(o.field("side"), "missing (only a game being set up may leave a side unnamed)")
+	}
 	s.Points = atLeast(o, "points", 0)
 	s.Hand = stringList(o, "hand", false)
 	s.Discard = stringList(o, "discard", false)
@@ -416,6 +431,16 @@ func loadGameSide(o object, f *File) GameSide {
 		}
 	}
 	s.VictoryPoints = atLeast(o, "victoryPoints", 0)
+	if raw, ok := o.get("deck"); ok {
+		do := asObject(o.field("deck"), raw)
+		s.Deck = BattleDeck{Objectives: stringList(do, "objective", true), Deployments: stringList(do, "deployment", true),
+			Conditions: stringList(do, "conditions", true)}
+		for _, k := range sortedKeys(do.m) {
+			if k != "objective" && k != "deployment" && k != "conditions" {
+				fail(do.field(k), "unknown row (objective, deployment or conditions)")
+			}
+		}
+	}
 	for _, k := range sortedKeys(o.m) {
 		if !contains(gameSideFields, k) {
 			fail(o.field(k), "unknown field (known: %s)", strings.Join(gameSideFields, ", "))
@@ -616,7 +641,10 @@ func unplaced(d ordered) ordered {
 }
 
 func gameSideDoc(s *GameSide) ordered {
-	o := ordered{{"side", s.Side}}
+	var o ordered
+	if s.Side != "" {
+		o.add("side", s.Side)
+	}
 	if s.Faction != "" {
 		o.add("faction", s.Faction)
 	}
@@ -650,6 +678,9 @@ func gameSideDoc(s *GameSide) ordered {
 		o.add("pool", pool)
 	}
 	o.add("victoryPoints", s.VictoryPoints)
+	if d := s.Deck; len(d.Objectives)+len(d.Deployments)+len(d.Conditions) > 0 {
+		o.add("deck", ordered{{"objective", strs(d.Objectives)}, {"deployment", strs(d.Deployments)}, {"conditions", strs(d.Conditions)}})
+	}
 	return o
 }
 

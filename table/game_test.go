@@ -14,7 +14,8 @@ const gameRaw = `{
  "sides": {
   "blue": {"side": "blue", "faction": "rebels", "points": 796, "hand": ["Ambush", "Assault", "Standing Orders"],
            "discard": ["Push"], "card": {"name": "Push", "pips": 2, "orders": 2}, "commander": "b",
-           "pool": ["corps", "heavy"], "victoryPoints": 1},
+           "pool": ["corps", "heavy"], "victoryPoints": 1,
+           "deck": {"objective": ["breakthrough", "key-positions"], "deployment": ["battle-lines"], "conditions": []}},
   "red": {"side": "red", "card": {"name": "Son of Skywalker", "pips": 1, "orders": 1, "units": ["Luke Skywalker"]},
           "pool": ["corps"], "victoryPoints": 0}
  },
@@ -68,6 +69,7 @@ func TestGameRoundTrip(t *testing.T) {
 	}{
 		{"full", withGame()},
 		{"minimal", []any{"game", raw(`{"round": 1, "rounds": 6, "phase": "command", "sides": {"blue": {"side": "blue"}, "red": {"side": "red"}}}`)}},
+		{"setting up", []any{"game", raw(`{"round": 1, "rounds": 6, "phase": "setup", "sides": {"blue": {"side": "blue"}, "red": {}}}`)}},
 		{"with setup", withGame("setup", raw(`{"blue": "blue", "red": "red", "phase": "done"}`))},
 		{"unknown fields kept", withGame("game.note", "keep", "game.reserve.0.minis.1.paint", "blue")},
 		{"cards and keywords", withGame("units_on_table.0.keywords", raw(`{"cover": 1, "lowProfile": true, "sideNotches": false}`),
@@ -115,7 +117,10 @@ var gameFaults = []faultCase{
 	{name: "round missing", edits: withGame("game.round", del), want: `game.round: missing`},
 	{name: "round zero", edits: withGame("game.round", 0), want: `game.round: must be at least 1, got 0`},
 	{name: "round past", edits: withGame("game.round", 7), want: `game.round: round 7 is past the game's 6 rounds`},
-	{name: "phase", edits: withGame("game.phase", "setup"), want: `game.phase: unknown phase "setup" (command, activation, end or over)`},
+	{name: "phase", edits: withGame("game.phase", "play"), want: `game.phase: unknown phase "play" (setup, command, activation, end or over)`},
+	{name: "setup round", edits: withGame("game.phase", "setup"), want: `game.round: the game is being set up: round is 1, got 2`},
+	{name: "side unnamed", edits: withGame("game.sides.red.side", del), want: `game.sides.red.side: missing (only a game being set up may leave a side unnamed)`},
+	{name: "deck row", edits: withGame("game.sides.blue.deck.condition", raw(`[]`)), want: `game.sides.blue.deck.condition: unknown row (objective, deployment or conditions)`},
 	{name: "priority", edits: withGame("game.priority", "green"), want: `game.priority: unknown colour "green" (blue or red)`},
 	{name: "active", edits: withGame("game.active", "r"), want: `game.active: no unit "r" on the table`},
 	{name: "primary", edits: withGame("game.primary", "centre"), want: `game.primary: unknown objective "centre" (left, middle or right)`},
@@ -128,7 +133,7 @@ var gameFaults = []faultCase{
 	{name: "card type", edits: withGame("game.sides.blue.card.unitType", "droid"), want: `game.sides.blue.card.unitType: unknown unit type "droid" (trooper, creature, emplacement, ground, repulsor)`},
 	{name: "commander", edits: withGame("game.sides.blue.commander", "luke"), want: `game.sides.blue.commander: no unit "luke" on the table`},
 	{name: "pool", edits: withGame("game.sides.red.pool.0", "grunt"), want: `game.sides.red.pool[0]: unknown rank "grunt" (commander, operative, corps, special, support or heavy)`},
-	{name: "side field", edits: withGame("game.sides.red.score", 3), want: `game.sides.red.score: unknown field (known: side, faction, points, hand, discard, card, commander, pool, victoryPoints)`},
+	{name: "side field", edits: withGame("game.sides.red.score", 3), want: `game.sides.red.score: unknown field (known: side, faction, points, hand, discard, card, commander, pool, victoryPoints, deck)`},
 	{name: "vp", edits: withGame("game.sides.red.victoryPoints", -1), want: `game.sides.red.victoryPoints: must be at least 0, got -1`},
 	{name: "unit twice", edits: withGame("game.units.1.unit", "a"), want: `game.units[1].unit: unit "a" has two game records (first at game.units[0])`},
 	{name: "unit nowhere", edits: withGame("game.units.2.unit", "x"), want: `game.units[2].unit: no unit "x" on the table or in the reserve, and no defeated minis`},
