@@ -3,12 +3,16 @@ package rules
 import "strings"
 
 // Reason is one step of an answer's justification: a machine-readable rule code, the rulebook
-// reference it rests on, a plain-English sentence, and the ids of the things involved.
+// reference it rests on, a plain-English sentence, and the ids of the things involved. Args, when
+// set, are the values the sentence was formatted with, in order, so that a user interface can word
+// it in another language under the rule code (they are not part of the JSON form; the game's
+// reasons have their English and German templates in GameWords).
 type Reason struct {
 	Rule string   `json:"rule"`
 	Cite string   `json:"cite"`
 	Text string   `json:"text"`
 	IDs  []string `json:"ids,omitempty"`
+	Args []any    `json:"-"`
 }
 
 // Rulebook references (German rules reference 2.0, seed 000, by line), one per rule this package

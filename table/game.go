@@ -2,6 +2,8 @@ package table
 
 import (
 	"fmt"
+	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -148,6 +150,10 @@ type Game struct {
 	Reserve []Unit
 	// Claimed maps an objective token's id to the unit that has claimed it.
 	Claimed map[string]string
+	// Contacts are pairs of minis of different units the players treat as in base contact
+	// although their bases do not touch (RRG 2.0 Toleranzbereich L1865–1894), each pair in byte
+	// order, sorted.
+	Contacts [][2]string
 	// Extra holds the game's fields this version does not know, kept for Save (nil when none).
 	Extra map[string]any
 }
@@ -227,7 +233,7 @@ type GameUnit struct {
 func (u *GameUnit) FaceDown() bool { return u.Order == OrderFaceDown }
 
 var (
-	gameFields     = []string{"round", "rounds", "phase", "priority", "turn", "active", "primary", "sides", "units", "reserve", "claimed"}
+	gameFields     = []string{"round", "rounds", "phase", "priority", "turn", "active", "primary", "sides", "units", "reserve", "claimed", "contacts"}
 	gameSideFields = []string{"side", "faction", "points", "hand", "discard", "card", "commander", "pool", "victoryPoints", "deck"}
 	gameUnitFields = []string{"unit", "colour", "name", "rank", "points", "orderTokens", "order", "tokens", "wounds", "defeated"}
 	commandFields  = []string{"name", "pips", "orders", "unitType", "units"}
@@ -339,8 +345,55 @@ func loadGame(root object, f *File, ids idSpace) *Game {
 			g.Claimed[tok] = u
 		}
 	}
+	if arr, ok := o.array("contacts"); ok {
+		miniUnit := map[string]string{}
+		for _, u := range f.UnitsOnTable {
+			for _, m := range u.Minis {
+				miniUnit[m.ID] = u.ID
+			}
+		}
+		seenPair := map[[2]string]bool{}
+		for i, raw := range arr {
+			p := index(o.field("contacts"), i)
+			pair, isArr := raw.([]any)
+			if !isArr || len(pair) != 2 {
+				fail(p, "must be a pair of mini ids")
+			}
+			var ids [2]string
+			for k, v := range pair {
+				s, isStr := v.(string)
+				if !isStr || miniUnit[s] == "" {
+					fail(index(p, k), "must be the id of a mini on the table, got %s", jsonValue(v))
+				}
+				ids[k] = s
+			}
+			if miniUnit[ids[0]] == miniUnit[ids[1]] {
+				fail(p, "%q and %q are minis of one unit", ids[0], ids[1])
+			}
+			if ids[1] < ids[0] {
+				ids[0], ids[1] = ids[1], ids[0]
+			}
+			if seenPair[ids] {
+				fail(p, "the pair %q, %q is given twice", ids[0], ids[1])
+			}
+			seenPair[ids] = true
+			g.Contacts = append(g.Contacts, ids)
+		}
+		sort.Slice(g.Contacts, func(i, j int) bool {
+			a, b := g.Contacts[i], g.Contacts[j]
+			return a[0] < b[0] || a[0] == b[0] && a[1] < b[1]
+		})
+	}
 	g.Extra = o.extra(gameFields...)
 	return g
+}
+
+// jsonValue describes a decoded value for a message: a string quoted, anything else its type.
+func jsonValue(v any) string {
+	if s, ok := v.(string); ok {
+		return strconv.Quote(s)
+	}
+	return jsonType(v)
 }
 
 func hasToken(f *File, id string) bool {
@@ -613,6 +666,13 @@ func gameDoc(g *Game, p Profile) (ordered, error) {
 			co.add(k, g.Claimed[k])
 		}
 		o.add("claimed", co)
+	}
+	if len(g.Contacts) > 0 {
+		cs := make([]any, len(g.Contacts))
+		for i, c := range g.Contacts {
+			cs[i] = []any{c[0], c[1]}
+		}
+		o.add("contacts", cs)
 	}
 	o.addExtra(g.Extra)
 	return o, nil

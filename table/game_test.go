@@ -32,7 +32,8 @@ const gameRaw = `{
    {"id": "r-2", "base": "small", "height": 1.65, "from": "Z-6 Trooper"}
   ]}
  ],
- "claimed": {"obj": "a"}
+ "claimed": {"obj": "a"},
+ "contacts": [["b-1", "a-1"]]
 }`
 
 // withGame is baseDoc with gameRaw added, then the further edits.
@@ -56,8 +57,8 @@ func TestGameLoads(t *testing.T) {
 	if len(g.Reserve) != 1 || len(g.Reserve[0].Minis) != 2 || g.Reserve[0].Minis[1].From != "Z-6 Trooper" || g.Reserve[0].Minis[0].Base != 1.063 {
 		t.Fatalf("reserve %+v", g.Reserve)
 	}
-	if g.Claimed["obj"] != "a" {
-		t.Fatalf("claimed %v", g.Claimed)
+	if g.Claimed["obj"] != "a" || len(g.Contacts) != 1 || g.Contacts[0] != [2]string{"a-1", "b-1"} {
+		t.Fatalf("claimed %v contacts %v", g.Claimed, g.Contacts)
 	}
 }
 
@@ -151,6 +152,10 @@ var gameFaults = []faultCase{
 	{name: "reserve leaders", edits: withGame("game.reserve.0.minis.1.leader", true), want: `game.reserve[0]: 2 leaders (exactly one mini must have "leader": true)`},
 	{name: "claimed token", edits: withGame("game.claimed.nope", "a"), want: `game.claimed.nope: no token "nope" on the table`},
 	{name: "claimed unit", edits: withGame("game.claimed.obj", "r"), want: `game.claimed.obj: no unit "r" on the table`},
+	{name: "contact pair", edits: withGame("game.contacts.0", raw(`["a-1"]`)), want: `game.contacts[0]: must be a pair of mini ids`},
+	{name: "contact mini", edits: withGame("game.contacts.0.1", "r-1"), want: `game.contacts[0][1]: must be the id of a mini on the table, got "r-1"`},
+	{name: "contact one unit", edits: withGame("game.contacts.0", raw(`["a-1", "a-2"]`)), want: `game.contacts[0]: "a-1" and "a-2" are minis of one unit`},
+	{name: "contact twice", edits: withGame("game.contacts", raw(`[["a-1", "b-1"], ["b-1", "a-1"]]`)), want: `game.contacts[1]: the pair "a-1", "b-1" is given twice`},
 	{name: "keywords type", edits: []any{"units_on_table.0.keywords", raw(`{"cover": "lots"}`)}, want: `units_on_table[0].keywords.cover: must be a number, got string`},
 	{name: "keywords null", edits: []any{"units_on_table.0.keywords", raw(`{"blast": null}`)}, want: `units_on_table[0].keywords.blast: must be a boolean, got null`},
 	{name: "keywords hover", edits: []any{"units_on_table.0.keywords", raw(`{"hover": "air"}`)}, want: `units_on_table[0].keywords.hover: must be "ground" or a number (Hover: Air X), got "air"`},
