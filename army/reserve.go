@@ -79,8 +79,11 @@ func (a *Army) AddTo(f *table.File, colour table.Colour, side string) (*table.Fi
 				Height: u.SilhouetteHeight * scale, From: m.From})
 		}
 		g.Game.Reserve = append(g.Game.Reserve, tu)
-		g.Game.Units = append(g.Game.Units, table.GameUnit{Unit: id, Colour: colour, Name: u.Name, Rank: u.Rank,
-			Points: u.Points, OrderTokens: u.OrderTokens})
+		rec := table.GameUnit{Unit: id, Colour: colour, Name: u.Name, Rank: u.Rank, Points: u.Points, OrderTokens: u.OrderTokens}
+		if u.CardType != "Trooper" && strings.HasSuffix(u.CardType, "Trooper") {
+			rec.CardType = u.CardType // Droid, Clone, Wookiee, Creature, Emplacement Trooper
+		}
+		g.Game.Units = append(g.Game.Units, rec)
 	}
 	return clone(g) // through Save and Load: the result is a valid file
 }

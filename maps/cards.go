@@ -26,7 +26,10 @@ package maps
 //	             beyondZones, beyondTokens, notUnderTerrain, terrainOutsideZones,
 //	             beyondMarkedTerrain, fallback, cite}: tokens the players place, with the
 //	                     distances in range units
-//	scoring     [{when, vp, per, range, within, cite}] how the card scores
+//	scoring     [{when, kind, rounds, endOfGame, vp, per, range, within, cite}] how the card scores:
+//	                     kind is what package rules counts (ScoringKinds), rounds the rounds at whose
+//	                     end it scores, endOfGame whether it scores at the end of the game; the
+//	                     "tokenControl" entry says who controls a token for the others
 //	effects     [{kind, round, range, min, max, units, first, ifPossible, contact, cards, cite}]
 //	                     condition effects; kind names what the effect does
 //
@@ -40,6 +43,7 @@ import (
 	"io/fs"
 	"math"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -115,12 +119,15 @@ type CardPlacement struct {
 
 // CardScoring is one way a card scores.
 type CardScoring struct {
-	When   string  `json:"when"`
-	VP     int     `json:"vp,omitempty"`
-	Per    string  `json:"per"`
-	Range  float64 `json:"range,omitempty"`
-	Within bool    `json:"within,omitempty"`
-	Cite   string  `json:"cite"`
+	When      string  `json:"when"`
+	Kind      string  `json:"kind"`
+	Rounds    []int   `json:"rounds,omitempty"`
+	EndOfGame bool    `json:"endOfGame,omitempty"`
+	VP        int     `json:"vp,omitempty"`
+	Per       string  `json:"per"`
+	Range     float64 `json:"range,omitempty"`
+	Within    bool    `json:"within,omitempty"`
+	Cite      string  `json:"cite"`
 }
 
 // CardEffect is one effect of a condition card.
@@ -137,6 +144,14 @@ type CardEffect struct {
 	Cards      []string `json:"cards,omitempty"`
 	Cite       string   `json:"cite"`
 }
+
+// ScoringKinds are the ways of scoring package rules counts (rules.ScoreRound):
+// leadersInEnemyZone (a VP per own unit leader wholly inside an enemy deployment zone),
+// controlledTokens (per objective token the side controls, by the card's tokenControl entry),
+// tokenControl (who controls a token: more trooper unit leaders at the entry's range),
+// keyTerrain (per terrain piece with a token where the side has most unit leaders in base
+// contact with it), claimedTokens (per objective token claimed by one of the side's units).
+var ScoringKinds = []string{"leadersInEnemyZone", "controlledTokens", "tokenControl", "keyTerrain", "claimedTokens"}
 
 // Geometry values.
 const (
@@ -304,6 +319,14 @@ func ParseCard(file string, data []byte) (Card, error) {
 	for i, s := range c.Scoring {
 		if s.When == "" || s.Per == "" || s.Cite == "" {
 			return bad(fmt.Sprintf("scoring[%d]", i), "when, per and cite are required")
+		}
+		if !slices.Contains(ScoringKinds, s.Kind) {
+			return bad(fmt.Sprintf("scoring[%d].kind", i), "%q is not one of %s", s.Kind, strings.Join(ScoringKinds, ", "))
+		}
+		for _, r := range s.Rounds {
+			if r < 1 {
+				return bad(fmt.Sprintf("scoring[%d].rounds", i), "round %d is not positive", r)
+			}
 		}
 	}
 	for i, e := range c.Effects {

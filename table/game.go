@@ -189,6 +189,8 @@ type GameSide struct {
 	Hand, Discard []string
 	Card          *CommandCard
 	Commander     string
+	// Issued: the side has issued this round's orders (command phase step 3).
+	Issued bool
 	// Pool is the order pool: one rank per order token in it.
 	Pool          []Rank
 	VictoryPoints int
@@ -214,9 +216,12 @@ type CommandCard struct {
 
 // GameUnit is the game record of one unit: what the table does not hold about it.
 type GameUnit struct {
-	Unit        string // the unit's id: on the table, in the reserve, or defeated entirely
-	Colour      Colour
-	Name        string // the unit card's name and title ("Stormtroopers")
+	Unit   string // the unit's id: on the table, in the reserve, or defeated entirely
+	Colour Colour
+	Name   string // the unit card's name and title ("Stormtroopers")
+	// CardType is the card's type line when it says more than Unit.Type: "Droid Trooper",
+	// "Clone Trooper", "Wookiee Trooper" (droid troopers are never suppressed), "" otherwise.
+	CardType    string
 	Rank        Rank
 	Points      int // its points (with upgrades when known)
 	OrderTokens int // order tokens it puts in the pool (default 1)
@@ -234,8 +239,8 @@ func (u *GameUnit) FaceDown() bool { return u.Order == OrderFaceDown }
 
 var (
 	gameFields     = []string{"round", "rounds", "phase", "priority", "turn", "active", "primary", "sides", "units", "reserve", "claimed", "contacts"}
-	gameSideFields = []string{"side", "faction", "points", "hand", "discard", "card", "commander", "pool", "victoryPoints", "deck"}
-	gameUnitFields = []string{"unit", "colour", "name", "rank", "points", "orderTokens", "order", "tokens", "wounds", "defeated"}
+	gameSideFields = []string{"side", "faction", "points", "hand", "discard", "card", "commander", "issued", "pool", "victoryPoints", "deck"}
+	gameUnitFields = []string{"unit", "colour", "name", "cardType", "rank", "points", "orderTokens", "order", "tokens", "wounds", "defeated"}
 	commandFields  = []string{"name", "pips", "orders", "unitType", "units"}
 )
 
@@ -469,6 +474,7 @@ func loadGameSide(o object, f *File, phase GamePhase) GameSide {
 		}
 		s.Commander = v
 	}
+	s.Issued, _ = o.boolean("issued")
 	if arr, ok := o.array("pool"); ok {
 		for i, raw := range arr {
 			p := index(o.field("pool"), i)
@@ -503,7 +509,7 @@ func loadGameSide(o object, f *File, phase GamePhase) GameSide {
 }
 
 func loadGameUnit(o object, f *File, onTable map[string]*Unit, ids idSpace) GameUnit {
-	u := GameUnit{Unit: o.id("unit"), Name: o.strOr("name", "")}
+	u := GameUnit{Unit: o.id("unit"), Name: o.strOr("name", ""), CardType: o.strOr("cardType", "")}
 	c, err := ParseColour(o.id("colour"))
 	if err != nil {
 		fail(o.field("colour"), "%v", err)
@@ -730,6 +736,9 @@ func gameSideDoc(s *GameSide) ordered {
 	if s.Commander != "" {
 		o.add("commander", s.Commander)
 	}
+	if s.Issued {
+		o.add("issued", true)
+	}
 	if len(s.Pool) > 0 {
 		pool := make([]any, len(s.Pool))
 		for i, r := range s.Pool {
@@ -748,6 +757,9 @@ func gameUnitDoc(u *GameUnit, p Profile, path string) (ordered, error) {
 	o := ordered{{"unit", u.Unit}, {"colour", u.Colour.String()}}
 	if u.Name != "" {
 		o.add("name", u.Name)
+	}
+	if u.CardType != "" {
+		o.add("cardType", u.CardType)
 	}
 	o.add("rank", u.Rank.String())
 	o.add("points", u.Points)
