@@ -46,8 +46,8 @@ func (w *World) Ask(q table.Query) Answer {
 		a.Err, a.Reasons = err, r.Reasons
 		a.set("los", r.LOS, "fullyHidden", r.FullyHidden, "blockedBy", r.BlockedBy)
 	case "cover":
-		r, err := w.Cover(CoverQuery{Attacker: q.Attacker, Defender: q.Defender, Suppressed: q.Suppressed,
-			CoverX: q.CoverX, Sharpshooter: q.Sharpshooter, Blast: q.Blast})
+		r, err := w.Cover(CoverQuery{Attacker: q.Attacker, Defender: q.Defender, CoverModifiers: CoverModifiers{
+			Suppressed: q.Suppressed, CoverX: q.CoverX, Sharpshooter: q.Sharpshooter, Blast: q.Blast}})
 		a.Err, a.Reasons = err, r.Reasons
 		a.set("cover", r.Cover, "obscured", r.Obscured, "hidden", r.Hidden)
 	case "move":
