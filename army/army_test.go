@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"testing"
 
@@ -24,9 +23,9 @@ type want struct {
 
 func importFile(t *testing.T, name string) *Army {
 	t.Helper()
-	data, err := os.ReadFile("testdata/" + name)
-	if err != nil {
-		t.Fatal(err)
+	data, ok := Example(strings.TrimSuffix(name, ".json"))
+	if !ok {
+		t.Fatalf("no example %s", name)
 	}
 	a, err := Import(data)
 	if err != nil {
@@ -290,11 +289,8 @@ func TestPointSizes(t *testing.T) {
 // FuzzParse: any input either parses or is refused with one line; what parses resolves without
 // panicking, and a parsed list written back as JSON parses to the same list.
 func FuzzParse(f *testing.F) {
-	for _, name := range []string{"imperial-800.json", "rebel-800.json"} {
-		data, err := os.ReadFile("testdata/" + name)
-		if err != nil {
-			f.Fatal(err)
-		}
+	for _, name := range Examples() {
+		data, _ := Example(name)
 		f.Add(data)
 	}
 	f.Add([]byte(`{"armyFaction": "", "units": [{"name": "Black Sun Vigo", "upgrades": ["Black Sun Enforcer"]}]}`))
@@ -346,4 +342,15 @@ func orEmpty(s []string) []string {
 		return []string{}
 	}
 	return s
+}
+
+func TestExamples(t *testing.T) {
+	if got := strings.Join(Examples(), ","); got != "imperial-800,rebel-800" {
+		t.Fatalf("examples %s", got)
+	}
+	for _, bad := range []string{"", "../army", "imperial-800.json", "nope"} {
+		if _, ok := Example(bad); ok {
+			t.Errorf("Example(%q) found something", bad)
+		}
+	}
 }

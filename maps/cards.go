@@ -188,21 +188,53 @@ func LoadCards() ([]Card, error) {
 	return cards, nil
 }
 
-// CardByID returns the embedded card with the given id.
+// CardByID returns a copy of the embedded card with the given id (the cards are parsed once;
+// the rules ask for them on every attack and every setup answer).
 func CardByID(id string) (Card, error) {
-	if id == "" || strings.ContainsAny(id, "/\\.") {
-		return Card{}, fmt.Errorf("maps: no card %q", id)
-	}
-	name := "cards/" + id + ".json"
-	b, err := cardFiles.ReadFile(name)
+	cards, err := loadedCards()
 	if err != nil {
-		return Card{}, fmt.Errorf("maps: no card %q", id)
+		return Card{}, err
 	}
-	return ParseCard(name, b)
+	for _, c := range cards {
+		if c.ID == id {
+			return c.clone(), nil
+		}
+	}
+	return Card{}, fmt.Errorf("maps: no card %q", id)
 }
 
-// loadedCards parses the embedded cards once (CardByName's look-ups).
+// loadedCards parses the embedded cards once (CardByID's and CardByName's look-ups).
 var loadedCards = sync.OnceValues(LoadCards)
+
+// clone is a copy of c that shares no list or pointer with it.
+func (c Card) clone() Card {
+	if z := c.Zones; z != nil {
+		cp := CardZones{Blue: clonePolys(z.Blue), Red: clonePolys(z.Red)}
+		c.Zones = &cp
+	}
+	c.Tokens = append([]CardToken(nil), c.Tokens...)
+	if p := c.Placement; p != nil {
+		cp := *p
+		c.Placement = &cp
+	}
+	c.Scoring = append([]CardScoring(nil), c.Scoring...)
+	for i := range c.Scoring {
+		c.Scoring[i].Rounds = append([]int(nil), c.Scoring[i].Rounds...)
+	}
+	c.Effects = append([]CardEffect(nil), c.Effects...)
+	for i := range c.Effects {
+		c.Effects[i].Cards = append([]string(nil), c.Effects[i].Cards...)
+	}
+	return c
+}
+
+func clonePolys(ps [][][2]float64) [][][2]float64 {
+	out := make([][][2]float64, len(ps))
+	for i, p := range ps {
+		out[i] = append([][2]float64(nil), p...)
+	}
+	return out
+}
 
 // CardByName returns the embedded card whose id, English or German name is name (FoldName:
 // case and spacing do not matter), and whether there is one.
@@ -214,7 +246,7 @@ func CardByName(name string) (Card, bool) {
 	n := FoldName(name)
 	for _, c := range cards {
 		if n == c.ID || n == FoldName(c.Name.EN) || (c.Name.DE != "" && n == FoldName(c.Name.DE)) {
-			return c, true
+			return c.clone(), true
 		}
 	}
 	return Card{}, false

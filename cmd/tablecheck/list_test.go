@@ -12,7 +12,7 @@ import (
 // tablecheck -list prints the units an army list would place, as JSON.
 func TestListCommand(t *testing.T) {
 	var stdout, stderr bytes.Buffer
-	if status := run([]string{"-list", "../../army/testdata/imperial-800.json"}, &stdout, &stderr); status != 0 {
+	if status := run([]string{"-list", "../../army/examples/imperial-800.json"}, &stdout, &stderr); status != 0 {
 		t.Fatalf("status %d: %s", status, stderr.String())
 	}
 	var out listOutput
