@@ -525,3 +525,68 @@ func TestMayChange(t *testing.T) {
 		t.Fatal(ReasonIn(p.Reasons[1], "de"))
 	}
 }
+
+// Setting up: a unit leaves the reserve only with a place for each mini on the table; the game
+// starts only with every unit deployed and both sides named (RRG 2.0 Spielaufbau step 8 L864–870).
+func TestDeployAndStart(t *testing.T) {
+	ok := stepper(t)
+	f, _ := cloneFile(world(t, gameDoc).File)
+	g := f.Game
+	g.Phase = table.PhaseSetup
+	k := f.UnitIndex("storm-2")
+	g.Reserve = append(g.Reserve, f.UnitsOnTable[k])
+	f.UnitsOnTable = append(f.UnitsOnTable[:k], f.UnitsOnTable[k+1:]...)
+	w := NewWorld(f)
+	before := saved(t, w)
+	s, err := w.StartGame()
+	refused(t, w, before, s, err, "start.reserve")
+	s, err = w.DeployReserve("storm-1", []MiniPlace{{X: 1, Y: 1}})
+	refused(t, w, before, s, err, "deploy.notReserve")
+	s, err = w.DeployReserve("storm-2", nil)
+	refused(t, w, before, s, err, "deploy.places")
+	s, err = w.DeployReserve("storm-2", []MiniPlace{{X: 80, Y: 1}})
+	refused(t, w, before, s, err, "deploy.table")
+	w = ok(w.DeployReserve("storm-2", []MiniPlace{{X: 66, Y: 33}}))
+	w = ok(w.StartGame())
+	if g := w.File.Game; g.Phase != table.PhaseCommand || g.Round != 1 || g.Rounds != 6 {
+		t.Fatalf("started: %v round %d of %d", g.Phase, g.Round, g.Rounds)
+	}
+	// A side without a name cannot start.
+	f, _ = cloneFile(world(t, gameDoc).File)
+	f.Game.Phase, f.Game.Red.Side = table.PhaseSetup, ""
+	for i := range f.UnitsOnTable {
+		if f.Game.Unit(f.UnitsOnTable[i].ID).Colour == table.Red {
+			f.UnitsOnTable[i].Side = "Empire"
+		}
+	}
+	w = NewWorld(f)
+	before = saved(t, w)
+	s, err = w.StartGame()
+	refused(t, w, before, s, err, "start.side")
+}
+
+// CheckGame: what the game state means beyond its shape, one line each.
+func TestCheckGame(t *testing.T) {
+	if err := CheckGame(world(t, gameDoc).File); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name  string
+		edit  func(f *table.File)
+		fault string
+	}{
+		{"no record", func(f *table.File) { f.Game.Units = f.Game.Units[1:] }, `units_on_table[0]: unit "leia" has no game record (game.units)`},
+		{"wrong side", func(f *table.File) { f.UnitsOnTable[0].Side = "Empire" }, `units_on_table[0].side: "Empire", but its record is blue's, whose side is "Rebels"`},
+		{"commander", func(f *table.File) { f.Game.Blue.Commander = "reb-1" }, `game.sides.blue.commander: "reb-1" is not a commander or operative of blue`},
+		{"turn", func(f *table.File) { f.Game.Phase = table.PhaseActivation }, `game.turn: the activation phase needs the colour whose turn it is`},
+		{"active", func(f *table.File) {
+			f.Game.Phase, f.Game.Turn, f.Game.Active = table.PhaseActivation, table.Red, "reb-1"
+		}, `game.active: "reb-1" is not a unit of red, whose turn it is`},
+	} {
+		f, _ := cloneFile(world(t, gameDoc).File)
+		tc.edit(f)
+		if err := CheckGame(f); err == nil || err.Error() != tc.fault {
+			t.Errorf("%s: got %v, want %s", tc.name, err, tc.fault)
+		}
+	}
+}
