@@ -590,3 +590,21 @@ func TestCheckGame(t *testing.T) {
 		}
 	}
 }
+
+// Spezialeinsätze: no commander is named, and orders reach eligible units anywhere (SO L88–91).
+func TestSpecOpsOrders(t *testing.T) {
+	ok := stepper(t)
+	doc := strings.Replace(gameDoc, `"battlefield"`, `"ruleset":"specops","battlefield"`, 1)
+	doc = strings.Replace(doc, `"rounds":6`, `"rounds":4`, 1)
+	w := world(t, doc)
+	w = ok(w.PlayCommandCard(table.Blue, cmd("Push", 2, 2)))
+	w = ok(w.PlayCommandCard(table.Red, cmd("Assault", 3, 3)))
+	before := saved(t, w)
+	s, err := w.IssueOrders(table.Blue, "leia", []string{"reb-2", "walker"})
+	refused(t, w, before, s, err, "orders.specops")
+	// reb-2 stands at range 5 of leia: in Spezialeinsätze that does not matter.
+	w = ok(w.IssueOrders(table.Blue, "", []string{"reb-2", "walker"}))
+	if w.File.Game.Unit("reb-2").Order != table.OrderFaceUp {
+		t.Fatal("reb-2 has no order")
+	}
+}
