@@ -98,6 +98,10 @@ func (w *World) Attack(q AttackQuery) (AttackAnswer, error) {
 		return AttackAnswer{}, fmt.Errorf("%s cannot attack itself", u.ID)
 	}
 	a := AttackAnswer{Attacker: u.ID, Defender: v.ID, Melee: q.Melee, Sees: map[string][]string{}, Allowed: true}
+	if !Enemies(u, v) {
+		a.Allowed = false
+		a.Reasons = append(a.Reasons, say("attack.friendly", CiteDeclareDefender, []string{u.ID, v.ID}, v.ID, u.ID))
+	}
 	flags := w.contactFlags()
 	a.AttackerEngaged, a.DefenderEngaged = w.EngagedWith(u, flags), w.EngagedWith(v, flags)
 

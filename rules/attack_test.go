@@ -171,6 +171,9 @@ func TestAttackWeaponOptions(t *testing.T) {
 	if o := option(a, "sq-1", "DLT-19"); o.Weapon != "" {
 		t.Error("the leader may not use the DLT-19 trooper's weapon")
 	}
+	if own, _ := w.Attack(AttackQuery{Attacker: "tgt", Defender: "tank"}); own.Allowed || !hasRule(own.Reasons, "attack.friendly") {
+		t.Error("a unit attacked a friendly one")
+	}
 	// The pool: three E-11 and the DLT-19.
 	a, err = w.Attack(AttackQuery{Attacker: "sq", Defender: "tgt", Weapons: map[string]string{"sq-1": "E-11", "sq-2": "E-11", "sq-3": "E-11", "sq-4": "DLT-19"}})
 	if err != nil || a.Pool.Dice != (table.AttackDice{Red: 3, Black: 1, White: 1}) || a.Pool.Critical != 1 || len(a.Pool.Weapons) != 4 {

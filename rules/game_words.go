@@ -143,6 +143,7 @@ var gameWords = map[string][2]string{
 	// the attack assistant
 	"attack.notInMelee":      {"%s and %s are not in base contact: no melee attack", "%s und %s sind nicht in Basiskontakt: kein Nahkampfangriff"},
 	"attack.melee":           {"%s and %s are in melee", "%s und %s sind im Nahkampf"},
+	"attack.friendly":        {"%s is not an enemy of %s: only an enemy unit can be the defender", "%s ist kein Feind von %s: nur eine feindliche Einheit kann Verteidiger sein"},
 	"attack.eligible":        {"%d of %d minis of %s see a mini of %s: they may add dice", "%d von %d Miniaturen von %s sehen eine Miniatur von %s: sie dürfen Würfel beisteuern"},
 	"attack.hidden":          {"no attacking mini sees %s: they cannot be wounded", "keine angreifende Miniatur sieht %s: sie können keine Wunden erleiden"},
 	"attack.defenderEngaged": {"%s is engaged with %s: no ranged attack may target it", "%s ist im Handgemenge mit %s: kein Fernkampfangriff darf sie zum Ziel haben"},
