@@ -5,7 +5,9 @@
 // Wars: Legion rules reference 2.0 (ruleset "legion") and Spezialeinsätze ("specops"). Beyond the
 // spec it answers what the app and the game need from the same rulebook: pivots and Reposition,
 // Jump X, charges and withdraws, displacement, transports, vertical cohesion, fixed-arc weapons
-// and Weak Point (docs/format-moves.md).
+// and Weak Point (docs/format-moves.md). And it plays the game: the steps of a round (command,
+// activation, end phase, courage and panic, scoring) as pure functions of the table's game state,
+// and the attack assistant with its pool and wounds (game*.go, attack*.go; docs/format-game.md).
 //
 // Every answer is a value with its reasons: which minis, which terrain piece, which rule, and the
 // line of the German rules reference (seed 000) the rule comes from, as digested in
