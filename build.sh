@@ -5,13 +5,14 @@ cd "$(dirname "${BASH_SOURCE[0]}")"
 ROOT="$PWD"
 
 WEB="$ROOT/web"
-CORE_PKGS=(geometry rules table) # tested as WebAssembly under node too, when they exist
+CORE_PKGS=(geometry rules swm table army) # tested as WebAssembly under node too, when they exist
 
 usage() {
 	cat <<'EOF'
 usage: ./build.sh COMMAND
 
-  serve [--port N]  build the WebAssembly app into web/ and serve it on http://127.0.0.1:N/ (default 8080)
+  serve [--port N]  build the WebAssembly app into web/ and run tableserver: the app and its online
+                    tables (rooms in data/, SQLite) on http://127.0.0.1:N/ (default 8080)
   build             build the WebAssembly bundle only (web/main.wasm, web/wasm_exec.js, .gz/.br)
   test              gofmt, go vet (native and js/wasm), go test (under Xvfb), the wasm build,
                     the core packages as wasm under node, and the browser end-to-end tests.
@@ -111,10 +112,10 @@ cmd_serve() {
 	done
 	[[ $port =~ ^[0-9]+$ ]] || die "serve: port must be a number, not $port"
 	build_wasm
-	local bin="${TMPDIR:-/tmp}/holotable-serve-$(id -u)"
-	go build -o "$bin" ./tools/serve/cmd/serve
-	say "holotable: open http://127.0.0.1:$port/ (Ctrl-C stops)"
-	exec "$bin" -dir "$WEB" -addr "127.0.0.1:$port"
+	local bin="${TMPDIR:-/tmp}/holotable-tableserver-$(id -u)"
+	go build -o "$bin" ./cmd/tableserver
+	say "holotable: open http://127.0.0.1:$port/ (Ctrl-C stops; online rooms are kept in data/)"
+	exec "$bin" serve --port "$port" --data "$ROOT/data" --web "$WEB"
 }
 
 # --- test ----------------------------------------------------------------------------------
@@ -177,7 +178,7 @@ wasm_core_tests() {
 }
 
 e2e_tests() {
-	HOLOTABLE_E2E=1 HOLOTABLE_WEB_DIR="$WEB" go test -count=1 -timeout 20m -v ./e2e/
+	HOLOTABLE_E2E=1 HOLOTABLE_WEB_DIR="$WEB" go test -count=1 -timeout 30m -v ./e2e/
 }
 
 cmd_test() {

@@ -190,3 +190,55 @@ func clipRect(a, d r2.Point, r r2.Rect) (float64, float64, bool) {
 	lo, hi = narrow(lo, hi, a.Y-r.Y.Hi, d.Y)
 	return lo, hi, lo <= hi
 }
+
+// OverlapAlong returns where along the polyline path a disc of radius r centred on the path
+// overlaps s: the arc-length parameters t (0 ≤ t ≤ PolylineLength(path)) at which
+// Overlap(Circle(PolylinePoint(path, t), r), s) holds, as sorted, disjoint, merged intervals
+// (nil when the disc never overlaps s), appended to dst.
+//
+// Boundary: Overlap asks for a penetration of more than Eps; each interval returned here is the
+// closed set where the centre lies within s.R + r − Eps/2 of the core, so its ends are half an Eps
+// deeper than Overlap's edge. A point strictly inside an interval overlaps s; at an interval's end
+// the disc touches s (penetration Eps/2) and does not overlap it by Overlap's test, with a margin
+// of Eps/2 against rounding. Exact in closed form (the core grown by that radius, clipped segment
+// by segment as ClipSegment does; a concave polygon core is grown exactly too).
+func OverlapAlong(dst []r1.Interval, path []r2.Point, r float64, s Shape) []r1.Interval {
+	R := s.r + r - Eps/2
+	if len(s.core) == 0 || !(r > 0) || !(R > 0) {
+		return dst
+	}
+	if len(path) == 1 {
+		if coreDist(s.core, path[0]) <= R {
+			dst = append(dst, r1.Interval{})
+		}
+		return dst
+	}
+	reach := s.bounds.ExpandedByMargin(r)
+	var buf [16]r1.Interval
+	start := len(dst)
+	total := 0.0
+	for k := 0; k+1 < len(path); k++ {
+		a, b := path[k], path[k+1]
+		L := dist(a, b)
+		if L == 0 || !segmentNearRect(a, b, reach) {
+			total += L
+			continue
+		}
+		for _, x := range clipCore(buf[:0], s.core, s.convex, R, a, b) {
+			dst = append(dst, r1.Interval{Lo: total + x.Lo*L, Hi: total + x.Hi*L})
+		}
+		total += L
+	}
+	// Merge across path vertices (the pieces of consecutive segments meet there).
+	out := dst[start:]
+	k := 0
+	for _, x := range out {
+		if k > 0 && x.Lo <= out[k-1].Hi {
+			out[k-1].Hi = max(out[k-1].Hi, x.Hi)
+			continue
+		}
+		out[k] = x
+		k++
+	}
+	return dst[:start+k]
+}

@@ -5,6 +5,7 @@ import (
 	"math/rand"
 	"testing"
 
+	"github.com/golang/geo/r1"
 	"github.com/golang/geo/r2"
 )
 
@@ -211,4 +212,71 @@ func BenchmarkSweepCircle(b *testing.B) {
 		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds()/1e6, "Msweeps/s")
 		b.ReportMetric(float64(hits)/float64(b.N), "hit-ratio")
 	})
+}
+
+// TestOverlapAlong: where along a path a disc overlaps a shape, by hand: a unit disc on the x axis
+// against a circle of radius 1 at (10, 0) overlaps it while its centre is within 2 − Eps/2 of
+// (10, 0); the interval's ends are not overlap by Overlap's test, a point just inside is.
+func TestOverlapAlong(t *testing.T) {
+	obst := Circle(pt(10, 0), 1)
+	box := mustPoly(t, 10, -1, 12, -1, 12, 1, 10, 1)
+	u := mustPoly(t, uXY...)
+	R := 2 - Eps/2
+	// "in and out twice": both legs pass 0.25 from the centre (10, 0.25), radius 0.3 − Eps/2.
+	half := math.Sqrt((0.3-Eps/2)*(0.3-Eps/2) - 0.25*0.25)
+	cases := []struct {
+		name string
+		path []r2.Point
+		r    float64
+		s    Shape
+		want [][2]float64
+	}{
+		{"through a circle", path(0, 0, 20, 0), 1, obst, [][2]float64{{10 - R, 10 + R}}},
+		{"graze", path(0, 2, 20, 2), 1, obst, nil},
+		{"through a box", path(0, 0, 20, 0), 0.5, box, [][2]float64{{9.5 + Eps/2, 12.5 - Eps/2}}},
+		{"bent path, one interval across the joint", path(0, 0, 10, 0, 10, 10), 1, obst, [][2]float64{{10 - R, 10 + R}}},
+		{"in and out twice", path(0, 0, 20, 0, 20, 0.5, 0, 0.5), 0.2, Circle(pt(10, 0.25), 0.1),
+			[][2]float64{{10 - half, 10 + half}, {30.5 - half, 30.5 + half}}},
+		{"U notch: the disc in the notch overlaps nothing", path(1.5, 5, 1.5, 1.5), 0.4, u, [][2]float64{}},
+		{"U notch: to the floor", path(1.5, 5, 1.5, 0), 0.4, u, [][2]float64{{5 - 1.4 + Eps/2, 5}}},
+	}
+	for _, c := range cases {
+		got := OverlapAlong(nil, c.path, c.r, c.s)
+		if len(got) != len(c.want) {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+			continue
+		}
+		for i, w := range c.want {
+			if !near(got[i].Lo, w[0], 1e-9) || !near(got[i].Hi, w[1], 1e-9) {
+				t.Errorf("%s: interval %d = %v, want %v", c.name, i, got[i], w)
+			}
+		}
+	}
+	// Against Overlap itself: just inside an interval overlaps, its ends do not, and away from
+	// every interval nothing overlaps, for random paths and shapes.
+	rng := rand.New(rand.NewSource(7))
+	shapes := []Shape{obst, box, u, mustPoly(t, lXY...), Stadium(pt(3, 3), pt(6, 5), 0.7)}
+	for n := 0; n < 2000; n++ {
+		p := path(rng.Float64()*14-2, rng.Float64()*8-2, rng.Float64()*14-2, rng.Float64()*8-2, rng.Float64()*14-2, rng.Float64()*8-2)
+		r := 0.1 + rng.Float64()
+		s := shapes[n%len(shapes)]
+		iv := OverlapAlong(nil, p, r, s)
+		at := func(t float64) bool { return Overlap(Circle(PolylinePoint(p, t), r), s) }
+		for _, x := range iv {
+			if at(x.Lo) && x.Lo > 0 || at(x.Hi) && x.Hi < PolylineLength(p) {
+				t.Fatalf("path %v r %v shape %d: the end of %v overlaps", p, r, n%len(shapes), x)
+			}
+			if x.Hi-x.Lo > 1e-6 && !at((x.Lo+x.Hi)/2) {
+				t.Fatalf("path %v r %v shape %d: the middle of %v does not overlap", p, r, n%len(shapes), x)
+			}
+		}
+		// Between intervals (and before the first, after the last), the middle does not overlap.
+		prev := 0.0
+		for _, x := range append(iv, r1.Interval{Lo: PolylineLength(p), Hi: PolylineLength(p)}) {
+			if x.Lo-prev > 1e-6 && at((prev+x.Lo)/2) {
+				t.Fatalf("path %v r %v shape %d: overlap at %v, outside every interval %v", p, r, n%len(shapes), (prev+x.Lo)/2, iv)
+			}
+			prev = x.Hi
+		}
+	}
 }

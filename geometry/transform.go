@@ -75,7 +75,12 @@ func (s Shape) withCore(core []r2.Point) Shape {
 
 // sincosDeg is the sine and cosine of an angle in degrees, exact at multiples of 90°.
 func sincosDeg(deg float64) (sin, cos float64) {
-	a := math.Mod(deg, 360)
+	var a float64
+	if math.Abs(deg) < 1e15 {
+		a = deg - 360*math.Floor(deg/360) // math.Mod's loop costs more, under WebAssembly most
+	} else {
+		a = math.Mod(deg, 360)
+	}
 	if a < 0 {
 		a += 360
 	}

@@ -26,7 +26,10 @@ package maps
 //	             beyondZones, beyondTokens, notUnderTerrain, terrainOutsideZones,
 //	             beyondMarkedTerrain, fallback, cite}: tokens the players place, with the
 //	                     distances in range units
-//	scoring     [{when, vp, per, range, within, cite}] how the card scores
+//	scoring     [{when, kind, rounds, endOfGame, vp, per, range, within, cite}] how the card scores:
+//	                     kind is what package rules counts (ScoringKinds), rounds the rounds at whose
+//	                     end it scores, endOfGame whether it scores at the end of the game; the
+//	                     "tokenControl" entry says who controls a token for the others
 //	effects     [{kind, round, range, min, max, units, first, ifPossible, contact, cards, cite}]
 //	                     condition effects; kind names what the effect does
 //
@@ -40,8 +43,10 @@ import (
 	"io/fs"
 	"math"
 	"path"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 )
 
 //go:embed cards/*.json
@@ -114,12 +119,15 @@ type CardPlacement struct {
 
 // CardScoring is one way a card scores.
 type CardScoring struct {
-	When   string  `json:"when"`
-	VP     int     `json:"vp,omitempty"`
-	Per    string  `json:"per"`
-	Range  float64 `json:"range,omitempty"`
-	Within bool    `json:"within,omitempty"`
-	Cite   string  `json:"cite"`
+	When      string  `json:"when"`
+	Kind      string  `json:"kind"`
+	Rounds    []int   `json:"rounds,omitempty"`
+	EndOfGame bool    `json:"endOfGame,omitempty"`
+	VP        int     `json:"vp,omitempty"`
+	Per       string  `json:"per"`
+	Range     float64 `json:"range,omitempty"`
+	Within    bool    `json:"within,omitempty"`
+	Cite      string  `json:"cite"`
 }
 
 // CardEffect is one effect of a condition card.
@@ -136,6 +144,14 @@ type CardEffect struct {
 	Cards      []string `json:"cards,omitempty"`
 	Cite       string   `json:"cite"`
 }
+
+// ScoringKinds are the ways of scoring package rules counts (rules.ScoreRound):
+// leadersInEnemyZone (a VP per own unit leader wholly inside an enemy deployment zone),
+// controlledTokens (per objective token the side controls, by the card's tokenControl entry),
+// tokenControl (who controls a token: more trooper unit leaders at the entry's range),
+// keyTerrain (per terrain piece with a token where the side has most unit leaders in base
+// contact with it), claimedTokens (per objective token claimed by one of the side's units).
+var ScoringKinds = []string{"leadersInEnemyZone", "controlledTokens", "tokenControl", "keyTerrain", "claimedTokens"}
 
 // Geometry values.
 const (
@@ -172,17 +188,68 @@ func LoadCards() ([]Card, error) {
 	return cards, nil
 }
 
-// CardByID returns the embedded card with the given id.
+// CardByID returns a copy of the embedded card with the given id (the cards are parsed once;
+// the rules ask for them on every attack and every setup answer).
 func CardByID(id string) (Card, error) {
-	if id == "" || strings.ContainsAny(id, "/\\.") {
-		return Card{}, fmt.Errorf("maps: no card %q", id)
-	}
-	name := "cards/" + id + ".json"
-	b, err := cardFiles.ReadFile(name)
+	cards, err := loadedCards()
 	if err != nil {
-		return Card{}, fmt.Errorf("maps: no card %q", id)
+		return Card{}, err
 	}
-	return ParseCard(name, b)
+	for _, c := range cards {
+		if c.ID == id {
+			return c.clone(), nil
+		}
+	}
+	return Card{}, fmt.Errorf("maps: no card %q", id)
+}
+
+// loadedCards parses the embedded cards once (CardByID's and CardByName's look-ups).
+var loadedCards = sync.OnceValues(LoadCards)
+
+// clone is a copy of c that shares no list or pointer with it.
+func (c Card) clone() Card {
+	if z := c.Zones; z != nil {
+		cp := CardZones{Blue: clonePolys(z.Blue), Red: clonePolys(z.Red)}
+		c.Zones = &cp
+	}
+	c.Tokens = append([]CardToken(nil), c.Tokens...)
+	if p := c.Placement; p != nil {
+		cp := *p
+		c.Placement = &cp
+	}
+	c.Scoring = append([]CardScoring(nil), c.Scoring...)
+	for i := range c.Scoring {
+		c.Scoring[i].Rounds = append([]int(nil), c.Scoring[i].Rounds...)
+	}
+	c.Effects = append([]CardEffect(nil), c.Effects...)
+	for i := range c.Effects {
+		c.Effects[i].Cards = append([]string(nil), c.Effects[i].Cards...)
+	}
+	return c
+}
+
+func clonePolys(ps [][][2]float64) [][][2]float64 {
+	out := make([][][2]float64, len(ps))
+	for i, p := range ps {
+		out[i] = append([][2]float64(nil), p...)
+	}
+	return out
+}
+
+// CardByName returns the embedded card whose id, English or German name is name (FoldName:
+// case and spacing do not matter), and whether there is one.
+func CardByName(name string) (Card, bool) {
+	cards, err := loadedCards()
+	if err != nil {
+		panic("maps: " + err.Error()) // the embedded cards are checked by the tests
+	}
+	n := FoldName(name)
+	for _, c := range cards {
+		if n == c.ID || n == FoldName(c.Name.EN) || (c.Name.DE != "" && n == FoldName(c.Name.DE)) {
+			return c.clone(), true
+		}
+	}
+	return Card{}, false
 }
 
 // ParseCard decodes and checks one card file; file is its path, used in errors and to check
@@ -284,6 +351,14 @@ func ParseCard(file string, data []byte) (Card, error) {
 	for i, s := range c.Scoring {
 		if s.When == "" || s.Per == "" || s.Cite == "" {
 			return bad(fmt.Sprintf("scoring[%d]", i), "when, per and cite are required")
+		}
+		if !slices.Contains(ScoringKinds, s.Kind) {
+			return bad(fmt.Sprintf("scoring[%d].kind", i), "%q is not one of %s", s.Kind, strings.Join(ScoringKinds, ", "))
+		}
+		for _, r := range s.Rounds {
+			if r < 1 {
+				return bad(fmt.Sprintf("scoring[%d].rounds", i), "round %d is not positive", r)
+			}
 		}
 	}
 	for i, e := range c.Effects {

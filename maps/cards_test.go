@@ -119,3 +119,20 @@ func TestParseCardErrors(t *testing.T) {
 		t.Error("CardByID accepted a path")
 	}
 }
+
+// CardByID hands out copies: changing one leaves the next look-up as the file says.
+func TestCardByIDCopies(t *testing.T) {
+	c, err := CardByID("battle-lines")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Zones.Blue[0][0][0] = 99
+	c.Name.EN = "x"
+	again, _ := CardByID("battle-lines")
+	if again.Zones.Blue[0][0][0] != 0 || again.Name.EN != "Battle Lines" {
+		t.Fatalf("the cache was changed: %+v", again)
+	}
+	if _, err := CardByID("nope"); err == nil {
+		t.Fatal("an unknown card")
+	}
+}

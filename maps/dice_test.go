@@ -106,17 +106,18 @@ func TestParseDieErrors(t *testing.T) {
 	cases := []struct {
 		name, json, want string
 	}{
-		{"unknown field", `{"name":"x","system":"legion","kind":"attack","sides":8,"faces":[{"symbol":"hit","count":8}],"cite":"c","colour":"red"}`, `unknown field "colour"`},
+		{"unknown field", `{"name":"x","system":"legion","kind":"attack","sides":8,"faces":[{"symbol":"hit","count":8}],"cite":"c","weight":"red"}`, `weight: unknown field`},
+		{"bad colour", `{"name":"x","system":"legion","kind":"attack","sides":8,"faces":[{"symbol":"hit","count":8}],"cite":"c","colour":"red"}`, `colour: "red": must be #rrggbb`},
 		{"no name", `{"system":"legion","kind":"attack","sides":8,"faces":[{"symbol":"hit","count":8}],"cite":"c"}`, "name: missing"},
-		{"bad kind", `{"name":"x","system":"legion","kind":"offence","sides":8,"faces":[{"symbol":"hit","count":8}],"cite":"c"}`, `kind "offence"`},
+		{"bad kind", `{"name":"x","system":"legion","kind":"offence","sides":8,"faces":[{"symbol":"hit","count":8}],"cite":"c"}`, `kind: "offence"`},
 		{"legion any", `{"name":"x","system":"legion","kind":"any","sides":8,"faces":[{"symbol":"hit","count":8}],"cite":"c"}`, `a Legion die is`},
 		{"sum", `{"name":"x","system":"legion","kind":"attack","sides":8,"faces":[{"symbol":"hit","count":5},{"symbol":"blank","count":2}],"cite":"c"}`, "faces: counts add up to 7, but sides is 8"},
-		{"zero count", `{"name":"x","system":"legion","kind":"attack","sides":8,"faces":[{"symbol":"hit","count":8},{"symbol":"blank","count":0}],"cite":"c"}`, "faces[1].count 0"},
-		{"block on attack", `{"name":"x","system":"legion","kind":"attack","sides":8,"faces":[{"symbol":"hit","count":7},{"symbol":"block","count":1}],"cite":"c"}`, `faces[1].symbol "block": a Legion attack die shows only hit, critical, surge, blank`},
-		{"duplicate", `{"name":"x","system":"legion","kind":"attack","sides":8,"faces":[{"symbol":"hit","count":4},{"symbol":"hit","count":4}],"cite":"c"}`, `faces[1]: symbol "hit" value 0 listed twice`},
+		{"zero count", `{"name":"x","system":"legion","kind":"attack","sides":8,"faces":[{"symbol":"hit","count":8},{"symbol":"blank","count":0}],"cite":"c"}`, "faces[1].count: must be 1 to 1000, got 0"},
+		{"block on attack", `{"name":"x","system":"legion","kind":"attack","sides":8,"faces":[{"symbol":"hit","count":7},{"symbol":"block","count":1}],"cite":"c"}`, `faces[1].symbol: "block": a Legion attack die shows only hit, critical, surge, blank`},
+		{"duplicate", `{"name":"x","system":"legion","kind":"attack","sides":8,"faces":[{"symbol":"hit","count":4},{"symbol":"hit","count":4}],"cite":"c"}`, `faces[1]: the same face (symbol "hit", value 0) is listed twice`},
 		{"no cite", `{"name":"x","system":"legion","kind":"attack","sides":8,"faces":[{"symbol":"hit","count":8}]}`, "cite: missing"},
-		{"one side", `{"name":"x","system":"swm","kind":"any","sides":1,"faces":[{"symbol":"hit","count":1}],"cite":"c"}`, "sides 1"},
-		{"bad symbol", `{"name":"x","system":"rebellion","kind":"attack","sides":6,"faces":[{"symbol":"Direct Hit","count":6}],"cite":"c"}`, `faces[0].symbol "Direct Hit"`},
+		{"one side", `{"name":"x","system":"swm","kind":"any","sides":1,"faces":[{"symbol":"hit","count":1}],"cite":"c"}`, "sides: must be 2 to 1000, got 1"},
+		{"bad symbol", `{"name":"x","system":"rebellion","kind":"attack","sides":6,"faces":[{"symbol":"Direct Hit","count":6}],"cite":"c"}`, `faces[0].symbol: "Direct Hit": must be a lower-case word`},
 	}
 	for _, c := range cases {
 		_, err := ParseDie(file, []byte(c.json))

@@ -31,6 +31,9 @@ package maps
 //	detonator  {dice, die, lessPerFullInch, from, cite, inferred}
 //	primary    {die, from, faces {face: "left"|"middle"|"right"|""}, cite, inferred}
 //	sprint     {speed, fasterSpeed, fasterWho, cite}: mission changes to the Sprint action
+//	scoring    {perMarker, primary, control, cite}: victory points in every end phase — perMarker per
+//	           marker a side controls, primary more for the primary one; control names the
+//	           distances entry that decides control (the side with more unit leaders in it)
 //
 // LoadMissions reads and checks them all; an error is one line naming the file and the field.
 
@@ -69,6 +72,18 @@ type Mission struct {
 	Detonator *MissionDetonator  `json:"detonator,omitempty"`
 	Primary   *MissionPrimary    `json:"primary,omitempty"`
 	Sprint    *MissionSprintRule `json:"sprint,omitempty"`
+	Scoring   *MissionScoring    `json:"scoring,omitempty"`
+}
+
+// MissionScoring is a mission's end-phase victory points: PerMarker for each marker a side
+// controls and Primary more for the round's primary marker; Control is the kind of the distances
+// entry whose radius decides control.
+type MissionScoring struct {
+	PerMarker int    `json:"perMarker"`
+	Primary   int    `json:"primary"`
+	Control   string `json:"control"`
+	Cite      string `json:"cite"`
+	Inferred  string `json:"inferred,omitempty"`
 }
 
 // MissionMarker is a kind of marker the mission places in setup.
@@ -311,6 +326,18 @@ func ParseMission(file string, data []byte) (Mission, error) {
 		}
 		if len(p.Faces) != len(dieFaces) {
 			return bad("primary.faces", "only crit, surge, hit and blank")
+		}
+	}
+	if sc := m.Scoring; sc != nil {
+		found := false
+		for _, d := range m.Distances {
+			found = found || d.Kind == sc.Control
+		}
+		switch {
+		case sc.PerMarker < 1 || sc.Primary < 0 || sc.Cite == "":
+			return bad("scoring", "perMarker ≥ 1, primary ≥ 0 and cite are required")
+		case !found:
+			return bad("scoring.control", "%q is not a kind of distances", sc.Control)
 		}
 	}
 	if s := m.Sprint; s != nil && (s.FasterSpeed < 1 || s.FasterSpeed > 3 || s.FasterWho == "" || s.Cite == "") {

@@ -28,33 +28,28 @@ type Answer struct {
 // Ask answers one query of a table file.
 func (w *World) Ask(q table.Query) Answer {
 	a := Answer{ID: q.ID}
-	set := func(kv ...any) {
-		for i := 0; i+1 < len(kv); i += 2 {
-			a.Fields = append(a.Fields, Field{kv[i].(string), kv[i+1]})
-		}
-	}
 	switch q.Kind {
 	case "distance":
 		r, err := w.Distance(q.A, q.B)
 		a.Err, a.Reasons = err, r.Reasons
-		set("distance", round4(r.Distance))
+		a.set("distance", round4(r.Distance))
 	case "range":
 		r, err := w.Range(q.From, q.To, q.Attack)
 		a.Err, a.Reasons = err, r.Reasons
-		set("distance", round4(r.Distance), "band", r.Band)
+		a.set("distance", round4(r.Distance), "band", r.Band)
 	case "within":
 		r, err := w.Within(q.From, q.To, q.Band)
 		a.Err, a.Reasons = err, r.Reasons
-		set("within", r.Within)
+		a.set("within", r.Within)
 	case "los":
 		r, err := w.LOS(q.From, q.To)
 		a.Err, a.Reasons = err, r.Reasons
-		set("los", r.LOS, "fullyHidden", r.FullyHidden, "blockedBy", r.BlockedBy)
+		a.set("los", r.LOS, "fullyHidden", r.FullyHidden, "blockedBy", r.BlockedBy)
 	case "cover":
-		r, err := w.Cover(CoverQuery{Attacker: q.Attacker, Defender: q.Defender, Suppressed: q.Suppressed,
-			CoverX: q.CoverX, Sharpshooter: q.Sharpshooter, Blast: q.Blast})
+		r, err := w.Cover(CoverQuery{Attacker: q.Attacker, Defender: q.Defender, CoverModifiers: CoverModifiers{
+			Suppressed: q.Suppressed, CoverX: q.CoverX, Sharpshooter: q.Sharpshooter, Blast: q.Blast}})
 		a.Err, a.Reasons = err, r.Reasons
-		set("cover", r.Cover, "obscured", r.Obscured, "hidden", r.Hidden)
+		a.set("cover", r.Cover, "obscured", r.Obscured, "hidden", r.Hidden)
 	case "move":
 		fraction := 1.0
 		if q.Has["fraction"] {
@@ -66,17 +61,23 @@ func (w *World) Ask(q table.Query) Answer {
 		if r.BlockedBy != "" {
 			by = r.BlockedBy
 		}
-		set("x", round4(r.X), "y", round4(r.Y), "blocked", r.Blocked, "blockedBy", by, "maxSpeed", r.MaxSpeed, "legal", r.Legal)
+		a.set("x", round4(r.X), "y", round4(r.Y), "blocked", r.Blocked, "blockedBy", by, "maxSpeed", r.MaxSpeed, "legal", r.Legal)
 	case "cohesion":
 		r, err := w.Cohesion(q.Unit)
 		a.Err, a.Reasons = err, r.Reasons
-		set("ok", r.OK, "out", r.Out)
+		a.set("ok", r.OK, "out", r.Out)
 	case "contact":
 		r, err := w.Contact(q.A, q.B)
 		a.Err, a.Reasons = err, r.Reasons
-		set("contact", r.Contact, "gap", round4(r.Gap))
+		a.set("contact", r.Contact, "gap", round4(r.Gap))
 	case "heatmap":
 		w.askHeatMap(q, &a) // ask_heatmap.go
+	case "maneuver":
+		w.askManeuver(q, &a) // ask_moves.go
+	case "arc":
+		w.askArc(q, &a)
+	case "climb":
+		w.askClimb(q, &a)
 	default:
 		a.Err = fmt.Errorf("unknown query kind '%s'", q.Kind)
 	}

@@ -74,13 +74,20 @@ func (w *World) Cohesion(unit string) (CohesionAnswer, error) {
 // end of a grown edge, or with J on a grown outline). Each of those ψ is found in closed form and
 // tested, with one ψ between each two consecutive ones — exact, no sampling.
 func (w *World) reachable(u *Unit, ld *Mini, q r2.Point, obs []obstacle) bool {
+	return w.reachableIgnoring(u, ld, q, obs, nil, noPassOver)
+}
+
+// reachableIgnoring is reachable with the minis in ignore off the table (displaced minis set
+// aside), and terrain no higher than passOver passed over (the level the leader stands on): they
+// do not clash with the end (obs is the caller's and leaves them out already).
+func (w *World) reachableIgnoring(u *Unit, ld *Mini, q r2.Point, obs []obstacle, ignore map[string]bool, passOver float64) bool {
 	p := w.File.Profile
 	r := ld.Radius()
 	L := p.MoveTools[0]
 	a, b := r+L/2, L/2+r
 	s := ld.Centre()
 	tol := w.tol()
-	if len(w.endClashes(ld, q, true)) > 0 {
+	if len(overlapping(geometry.Circle(q, r), moveOpts{ignore: ignore}.apply(w.endShapes(ld, true, passOver), true))) > 0 {
 		return false
 	}
 	clear := func(path []r2.Point) bool {

@@ -33,18 +33,29 @@ func coverLevel(s string) int {
 	return None
 }
 
-// MaxModifier bounds Cover X and Sharpshooter X (the rulebook's are 1 and 2; past 2 nothing
-// changes, as cover has three levels).
+// MaxModifier bounds Cover X, Sharpshooter X and the smoke tokens (the rulebook's X are 1 and 2;
+// past 2 nothing changes, as cover has three levels).
 const MaxModifier = 99
 
 // CoverQuery is a ranged attack by unit Attacker on unit Defender, with the modifiers of the
-// attack and of the defender (CoverX and Sharpshooter from 0 to MaxModifier).
+// attack and of the defender (each count from 0 to MaxModifier).
 type CoverQuery struct {
 	Attacker, Defender string
-	Suppressed         bool // the defender is suppressed (counts for trooper and emplacement units)
-	CoverX             int  // the defender's Cover X
-	Sharpshooter       int  // the attacker's Sharpshooter X
-	Blast              bool // the attack has Blast
+	CoverModifiers
+}
+
+// CoverModifiers are what changes a defender's cover against one attack (RRG 2.0 Deckung
+// L4488–4504, digest §7.5): improvements — Suppressed (counts for trooper and emplacement units),
+// the defender's Cover X, Smoke (one per smoke token at range 1 of the defending or the attacking
+// trooper leader) and Low Profile (light becomes heavy) — add up first and stop at heavy; then the
+// attacker's Sharpshooter X lowers it; Blast ignores it.
+type CoverModifiers struct {
+	Suppressed   bool // the defender is suppressed (counts for trooper and emplacement units)
+	CoverX       int  // the defender's Cover X
+	Smoke        int  // smoke tokens improving the defender's cover
+	LowProfile   bool // the defender has Low Profile
+	Sharpshooter int  // the attacker's Sharpshooter X
+	Blast        bool // the attack has Blast
 }
 
 // Obscurer is one thing that obscures a defending mini, and the cover it gives that mini's class.
@@ -93,13 +104,8 @@ func (w *World) Cover(q CoverQuery) (CoverAnswer, error) {
 	if err != nil {
 		return CoverAnswer{}, err
 	}
-	for _, m := range []struct {
-		name string
-		x    int
-	}{{"coverX", q.CoverX}, {"sharpshooter", q.Sharpshooter}} {
-		if m.x < 0 || m.x > MaxModifier {
-			return CoverAnswer{}, fmt.Errorf("%s %d is outside 0–%d", m.name, m.x, MaxModifier)
-		}
+	if err := q.check(); err != nil {
+		return CoverAnswer{}, err
 	}
 	a := u.Leader
 	class := v.DefenderClass()
@@ -170,27 +176,56 @@ func (w *World) Cover(q CoverQuery) (CoverAnswer, error) {
 	for _, mc := range ans.Minis {
 		ans.Reasons = append(ans.Reasons, miniReason(a, mc))
 	}
-	// Modifiers, in order: improvements add up and cap at heavy, then sharpshooter lowers, and
-	// blast ignores cover.
+	level, mods := q.CoverModifiers.apply(level, v)
+	ans.Reasons = append(ans.Reasons, mods...)
+	ans.Cover = CoverName(level)
+	return ans, nil
+}
+
+// apply changes a defending unit's cover level by the modifiers, in order: improvements add up
+// and cap at heavy (Low Profile improves light, after the others), then Sharpshooter lowers, and
+// Blast ignores cover (RRG 2.0 Unauffällig L11063–11073).
+// check refuses a count outside 0–MaxModifier.
+func (q CoverModifiers) check() error {
+	for _, m := range []struct {
+		name string
+		x    int
+	}{{"coverX", q.CoverX}, {"sharpshooter", q.Sharpshooter}, {"smoke", q.Smoke}} {
+		if m.x < 0 || m.x > MaxModifier {
+			return fmt.Errorf("%s %d is outside 0–%d", m.name, m.x, MaxModifier)
+		}
+	}
+	return nil
+}
+
+func (q CoverModifiers) apply(level int, v *Unit) (int, []Reason) {
+	var rs []Reason
 	if q.Suppressed && (v.Type == "trooper" || v.Type == "emplacement") {
 		level++
-		ans.Reasons = append(ans.Reasons, Reason{Rule: "cover.suppressed", Cite: CiteSuppressed, Text: "suppressed: cover +1"})
+		rs = append(rs, Reason{Rule: "cover.suppressed", Cite: CiteSuppressed, Text: "suppressed: cover +1"})
 	}
 	if q.CoverX > 0 {
 		level += q.CoverX
-		ans.Reasons = append(ans.Reasons, Reason{Rule: "cover.coverX", Cite: CiteCoverX, Text: fmt.Sprintf("Cover %d: cover +%d", q.CoverX, q.CoverX)})
+		rs = append(rs, Reason{Rule: "cover.coverX", Cite: CiteCoverX, Text: fmt.Sprintf("Cover %d: cover +%d", q.CoverX, q.CoverX)})
+	}
+	if q.Smoke > 0 {
+		level += q.Smoke
+		rs = append(rs, Reason{Rule: "cover.smoke", Cite: CiteSmoke, Text: fmt.Sprintf("%d smoke token(s) at range 1 of a trooper leader: cover +%d", q.Smoke, q.Smoke)})
 	}
 	level = min(level, Heavy)
+	if q.LowProfile && level == Light {
+		level = Heavy
+		rs = append(rs, Reason{Rule: "cover.lowProfile", Cite: CiteLowProfile, Text: "Low Profile: light cover improves to heavy"})
+	}
 	if q.Sharpshooter > 0 {
 		level = max(None, level-q.Sharpshooter)
-		ans.Reasons = append(ans.Reasons, Reason{Rule: "cover.sharpshooter", Cite: CiteSharpshooter, Text: fmt.Sprintf("Sharpshooter %d: cover −%d after improvements", q.Sharpshooter, q.Sharpshooter)})
+		rs = append(rs, Reason{Rule: "cover.sharpshooter", Cite: CiteSharpshooter, Text: fmt.Sprintf("Sharpshooter %d: cover −%d after improvements", q.Sharpshooter, q.Sharpshooter)})
 	}
 	if q.Blast {
 		level = None
-		ans.Reasons = append(ans.Reasons, Reason{Rule: "cover.blast", Cite: CiteBlast, Text: "Blast: the attack ignores cover"})
+		rs = append(rs, Reason{Rule: "cover.blast", Cite: CiteBlast, Text: "Blast: the attack ignores cover"})
 	}
-	ans.Cover = CoverName(level)
-	return ans, nil
+	return level, rs
 }
 
 // coverCandidates lists what may obscure minis of a unit of the given class: solid and area

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -38,6 +39,12 @@ type Pool []PoolDie
 // PoolOf builds a pool from the embedded dice by id and count, e.g.
 // PoolOf(map[string]int{"red-attack": 2, "white-attack": 1}); unknown ids are an error.
 func PoolOf(counts map[string]int) (Pool, error) {
+	return PoolFrom(maps.Dice(), counts)
+}
+
+// PoolFrom builds a pool from the given dice (DiceFor's, for a table with custom dice) by id and
+// count, in id order; unknown ids and negative counts are an error.
+func PoolFrom(dice []maps.Die, counts map[string]int) (Pool, error) {
 	ids := make([]string, 0, len(counts))
 	for id := range counts {
 		ids = append(ids, id)
@@ -52,20 +59,23 @@ func PoolOf(counts map[string]int) (Pool, error) {
 		if n == 0 {
 			continue
 		}
-		d, ok := maps.DieByID(id)
-		if !ok {
-			return nil, fmt.Errorf("dice: no die %q in maps/dice", id)
+		i := slices.IndexFunc(dice, func(d maps.Die) bool { return d.ID == id })
+		if i < 0 {
+			return nil, fmt.Errorf("dice: no die %q in maps/dice or the table's dice", id)
 		}
-		p = append(p, PoolDie{Die: d, N: n})
+		p = append(p, PoolDie{Die: dice[i], N: n})
 	}
 	return p, nil
 }
 
-// RolledDie is one die's result: the die's id and the face it shows.
+// RolledDie is one die's result: the die's id and the face it shows (for a Destiny die also
+// whether the face is a modifier and its resource cost).
 type RolledDie struct {
-	Die    string `json:"die"`
-	Symbol string `json:"symbol"`
-	Value  int    `json:"value,omitempty"`
+	Die      string `json:"die"`
+	Symbol   string `json:"symbol"`
+	Value    int    `json:"value,omitempty"`
+	Modifier bool   `json:"modifier,omitempty"`
+	Cost     int    `json:"cost,omitempty"`
 }
 
 // Roll is a rolled pool: every die's face in pool order, the count of each symbol, and the sum of
@@ -92,7 +102,7 @@ func (r *Roller) RollDie(d maps.Die) RolledDie {
 	k := r.rng.IntN(d.Sides)
 	for _, f := range d.Faces {
 		if k < f.Count {
-			return RolledDie{Die: d.ID, Symbol: f.Symbol, Value: f.Value}
+			return RolledDie{Die: d.ID, Symbol: f.Symbol, Value: f.Value, Modifier: f.Modifier, Cost: f.Cost}
 		}
 		k -= f.Count
 	}

@@ -1,6 +1,10 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+
+	"holotable/table"
+)
 
 // The battle-card draft of setup step 6, "Schlachtfeld definieren" (define the battlefield).
 
@@ -152,4 +156,27 @@ func (d *Draft) Reasons() []Reason {
 				DraftOpportunities, c[0], c[1], c[2]), IDs: []string{c[0], c[1], c[2]}})
 	}
 	return out
+}
+
+// CiteDeal is setup step 5: the rows are dealt from blue's battle deck.
+const CiteDeal = "RRG 2.0 Spielaufbau step 5 L843–847 (blue's battle deck sorted by category and shuffled; three cards of each drawn and laid out in three rows, seen from blue's side)"
+
+// DealDraft deals the draft's rows from a battle deck (blue's, as an imported list gives it:
+// card ids by row): each row's cards shuffled with the roller and the first three laid out, the
+// left-most first (CiteDeal). A row with fewer than three cards cannot be dealt: the error says
+// which, and how many it has.
+func DealDraft(deck table.BattleDeck, r *Roller) (objectives, deployments, conditions []string, err error) {
+	var out [3][]string
+	for i, row := range [3][]string{deck.Objectives, deck.Deployments, deck.Conditions} {
+		if len(row) < 3 {
+			return nil, nil, nil, fmt.Errorf("draft: blue's deck has %d %s cards; setup step 5 deals 3 (%s)", len(row), RowName(i), CiteDeal)
+		}
+		cards := append([]string(nil), row...)
+		r.rng.Shuffle(len(cards), func(a, b int) { cards[a], cards[b] = cards[b], cards[a] })
+		out[i] = cards[:3]
+	}
+	if _, err := NewDraft(out[0], out[1], out[2]); err != nil {
+		return nil, nil, nil, err
+	}
+	return out[0], out[1], out[2], nil
 }

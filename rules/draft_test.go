@@ -2,8 +2,11 @@ package rules
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
+
+	"holotable/table"
 )
 
 // The rulebook's worked example (RRG 2.0 L877–898 with the rows dealt at L916–1030): blue
@@ -178,5 +181,39 @@ func TestNewDraftRefusesBadRows(t *testing.T) {
 		if _, err := NewDraft(c.o, c.d, c.c); err == nil {
 			t.Errorf("%s: accepted", c.name)
 		}
+	}
+}
+
+// Dealing from a deck: three distinct cards of each row, all from the deck, the same for the
+// same seed; a row with fewer than three cards is refused.
+func TestDealDraft(t *testing.T) {
+	deck := table.BattleDeck{
+		Objectives:  []string{"breakthrough", "key-positions", "recover-the-supplies", "intercept-the-transmissions"},
+		Deployments: []string{"battle-lines", "disarray", "the-long-march", "major-offensive"},
+		Conditions:  []string{"clear-conditions", "limited-visibility", "hostile-environment", "supply-drop"},
+	}
+	o1, d1, c1, err := DealDraft(deck, SeededRoller(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o2, d2, c2, _ := DealDraft(deck, SeededRoller(3))
+	if !reflect.DeepEqual([][]string{o1, d1, c1}, [][]string{o2, d2, c2}) {
+		t.Fatal("the same seed dealt differently")
+	}
+	for i, row := range [][]string{o1, d1, c1} {
+		src := [][]string{deck.Objectives, deck.Deployments, deck.Conditions}[i]
+		if len(row) != 3 || row[0] == row[1] || row[1] == row[2] || row[0] == row[2] {
+			t.Fatalf("row %d: %v", i, row)
+		}
+		for _, c := range row {
+			if !contains(src, c) {
+				t.Fatalf("row %d dealt %s, not in the deck", i, c)
+			}
+		}
+	}
+	short := deck
+	short.Conditions = short.Conditions[:2]
+	if _, _, _, err := DealDraft(short, SeededRoller(3)); err == nil || !strings.Contains(err.Error(), "2 condition cards") {
+		t.Fatalf("a short row: %v", err)
 	}
 }

@@ -51,8 +51,8 @@ func TestExampleATSTOverBarricade(t *testing.T) {
 		t.Errorf("trooper behind the barricade: cover %s, want heavy", got.Cover)
 	}
 	// Modifiers outside 0–99 are an error sentence, not a cover (−5 was accepted once).
-	for _, q := range []CoverQuery{{CoverX: -5}, {Sharpshooter: -1}, {CoverX: 100}, {Sharpshooter: 1 << 30}} {
-		q.Attacker, q.Defender = "squad", "rebels"
+	for _, m := range []CoverModifiers{{CoverX: -5}, {Sharpshooter: -1}, {CoverX: 100}, {Sharpshooter: 1 << 30}, {Smoke: -1}} {
+		q := CoverQuery{Attacker: "squad", Defender: "rebels", CoverModifiers: m}
 		if _, err := w.Cover(q); err == nil {
 			t.Errorf("%+v: want an error", q)
 		}

@@ -200,7 +200,7 @@ func (w *World) EndFacing(q MoveQuery, a MoveAnswer) (float64, error) {
 	if !m.Unit.Notched() {
 		return m.Facing, nil
 	}
-	if len(a.Path) >= 3 {
+	if w.sectionReached(a) == 2 {
 		return normDeg(q.Heading + q.Bend), nil
 	}
 	return normDeg(q.Heading), nil
@@ -208,16 +208,21 @@ func (w *World) EndFacing(q MoveQuery, a MoveAnswer) (float64, error) {
 
 // PivotAnswer is a notched mini turned to a new facing about its base centre.
 type PivotAnswer struct {
-	Facing  float64  // the new facing, [0, 360)
-	Turn    float64  // the signed turn from the mini's facing, (−180, 180]
-	Legal   bool     // a notched base turned at most MaxPivot each way
-	Notched bool     // only notched bases pivot
-	Knob    r2.Point // the point of the base edge in the new facing (where the pivot handle sits)
-	Reasons []Reason
+	Facing    float64  // the new facing, [0, 360)
+	Turn      float64  // the signed turn from the mini's facing ((−180, 180] for Pivot)
+	Limit     float64  // how far the unit may turn each way (Unit.PivotLimit)
+	Legal     bool     // a notched base turned within Limit, sweeping no base it cannot displace
+	Notched   bool     // only notched bases pivot
+	Knob      r2.Point // the point of the base edge in the new facing (where the pivot handle sits)
+	Swept     []string // other minis' bases the turning base overlaps on the way (PivotBy), sorted
+	Displaced []string // of those, the troopers it displaces (a non-round ground vehicle's base)
+	Blocked   []string // of those, the ones that stop the pivot
+	Reasons   []Reason
 }
 
-// Pivot answers turning the mini to facing (degrees). Its base is a disc, so a pivot overlaps
-// nothing it did not already overlap.
+// Pivot answers turning the mini to facing (degrees) the shorter way round, within the unit's
+// PivotLimit (90°, Full Pivot 360°). Its base is a disc, so a pivot overlaps nothing it did not
+// already overlap; PivotBy turns by a signed angle and tests a non-round base's sweep.
 func (w *World) Pivot(mini string, facing float64) (PivotAnswer, error) {
 	m, err := w.Mini(mini)
 	if err != nil {
@@ -226,19 +231,19 @@ func (w *World) Pivot(mini string, facing float64) (PivotAnswer, error) {
 	if math.IsNaN(facing) || math.IsInf(facing, 0) {
 		return PivotAnswer{}, fmt.Errorf("facing %g is not a number of degrees", facing)
 	}
-	a := PivotAnswer{Facing: normDeg(facing), Turn: turnDeg(facing - m.Facing), Notched: m.Unit.Notched()}
+	a := PivotAnswer{Facing: normDeg(facing), Turn: turnDeg(facing - m.Facing), Notched: m.Unit.Notched(), Limit: m.Unit.PivotLimit()}
 	a.Knob = m.Centre().Add(dirDeg(a.Facing).Mul(m.Radius()))
 	switch {
 	case !a.Notched:
 		a.Reasons = append(a.Reasons, Reason{Rule: "pivot.round", Cite: CitePivot,
 			Text: fmt.Sprintf("%s stands on a round base: troopers do not pivot, their facing does not matter", m.ID), IDs: []string{m.ID}})
-	case math.Abs(a.Turn) <= MaxPivot+1e-9:
+	case math.Abs(a.Turn) <= a.Limit+1e-9:
 		a.Legal = true
 		a.Reasons = append(a.Reasons, Reason{Rule: "pivot.ok", Cite: CitePivot,
-			Text: fmt.Sprintf("%s turns %+.4g°, within %g°", m.ID, a.Turn, MaxPivot), IDs: []string{m.ID}})
+			Text: fmt.Sprintf("%s turns %+.4g°, within %g°", m.ID, a.Turn, a.Limit), IDs: []string{m.ID}})
 	default:
 		a.Reasons = append(a.Reasons, Reason{Rule: "pivot.far", Cite: CitePivot,
-			Text: fmt.Sprintf("%s turns %+.4g°, more than one pivot's %g°", m.ID, a.Turn, MaxPivot), IDs: []string{m.ID}})
+			Text: fmt.Sprintf("%s turns %+.4g°, more than one pivot's %g°", m.ID, a.Turn, a.Limit), IDs: []string{m.ID}})
 	}
 	return a, nil
 }

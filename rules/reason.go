@@ -3,12 +3,16 @@ package rules
 import "strings"
 
 // Reason is one step of an answer's justification: a machine-readable rule code, the rulebook
-// reference it rests on, a plain-English sentence, and the ids of the things involved.
+// reference it rests on, a plain-English sentence, and the ids of the things involved. Args, when
+// set, are the values the sentence was formatted with, in order, so that a user interface can word
+// it in another language under the rule code (they are not part of the JSON form; the game's
+// reasons have their English and German templates in GameWords).
 type Reason struct {
 	Rule string   `json:"rule"`
 	Cite string   `json:"cite"`
 	Text string   `json:"text"`
 	IDs  []string `json:"ids,omitempty"`
+	Args []any    `json:"-"`
 }
 
 // Rulebook references (German rules reference 2.0, seed 000, by line), one per rule this package
@@ -37,6 +41,8 @@ const (
 	CiteCoverX        = "RRG 2.0 Deckung X L4528–4536; Scharfschütze X L9701–9718 (improvements add up first, capped at heavy)"
 	CiteSharpshooter  = "RRG 2.0 Scharfschütze X L9701–9718 (reduce cover by X after improvements)"
 	CiteBlast         = "RRG 2.0 Explosion L5704–5717 (the attack ignores cover)"
+	CiteSmoke         = "RRG 2.0 Rauchmarker L9032–9059 (a trooper unit whose leader is at range 1 of a smoke token improves its cover by 1, as does the defender of a trooper unit attacking with its leader at range 1 of one; cumulative; not vehicles)"
+	CiteLowProfile    = "RRG 2.0 Unauffällig L11063–11082 (light cover improves by 1; improvements add up before reductions: a suppressed Low Profile unit attacked with Sharpshooter 1 has light cover)"
 	CiteMove          = "RRG 2.0 Bewegung L3886–3948, Standardbewegung L10440–10458 (the tool against the leader's base; the base follows the tool)"
 	CiteMoveObstacle  = "RRG 2.0 Bewegung L3949–4008 (an obstructed leader stops early; the end may not overlap bases or tokens)"
 	CiteMovePass      = "RRG 2.0 Bewegung L4010–4205 (who may move through whom: troopers and repulsors may be passed; only repulsors pass creatures, emplacements and ground vehicles)"

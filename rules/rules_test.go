@@ -108,17 +108,23 @@ func TestMoveHandCases(t *testing.T) {
 		}
 	}
 	for _, bad := range []MoveQuery{
-		{Mini: "p-2", Speed: 1, Fraction: 1},                 // not a leader
-		{Mini: "p-1", Speed: 4, Fraction: 1},                 // speed outside 1–3
-		{Mini: "p-1", Speed: 1, Bend: 91, Fraction: 1},       // bend beyond the tool
-		{Mini: "p-1", Speed: 1, Fraction: 1.5},               // fraction outside 0–1
-		{Mini: "nobody", Speed: 1, Fraction: 1},              // no such mini
-		{Mini: "p-1", Speed: 1, Heading: 1e308, Fraction: 1}, // heading beyond ±1e6° (answered x null once)
-		{Mini: "p-1", Speed: 1, Heading: math.NaN(), Fraction: 1},
+		{Mini: "p-2", Speed: 1, Fraction: 1},                      // not a leader
+		{Mini: "p-1", Speed: 4, Fraction: 1},                      // speed outside 1–3
+		{Mini: "p-1", Speed: 1, Bend: 91, Fraction: 1},            // bend beyond the tool
+		{Mini: "p-1", Speed: 1, Fraction: 1.5},                    // fraction outside 0–1
+		{Mini: "nobody", Speed: 1, Fraction: 1},                   // no such mini
+		{Mini: "p-1", Speed: 1, Heading: math.NaN(), Fraction: 1}, // not an angle
 	} {
 		if _, err := w.Move(bad); err == nil {
 			t.Errorf("%+v: want an error", bad)
 		}
+	}
+	// Any finite heading is an angle: 1e308° (which answered x null once, issue 18) is
+	// 1e308 mod 360 and ends on the table.
+	got, err := w.Move(MoveQuery{Mini: "p-1", Speed: 1, Heading: 1e308, Fraction: 1})
+	bf := w.File.Battlefield
+	if err != nil || !(got.X >= 0 && got.X <= bf.Width && got.Y >= 0 && got.Y <= bf.Depth) {
+		t.Errorf("heading 1e308: %+v, %v", got, err)
 	}
 }
 

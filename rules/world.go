@@ -36,6 +36,7 @@ type Piece struct {
 	Foot  geometry.Shape
 	vol   geometry.Volume
 	vols  []geometry.Volume // {vol}, kept so that candidates share it
+	moves [3]moveKind       // its movement class for trooper, ground, repulsor movers (ruleset applied)
 }
 
 // Volume is the piece's prism from its base to its top.
@@ -55,6 +56,16 @@ type Mini struct {
 	Unit *Unit
 	Foot geometry.Shape // the base disc, top-down
 	vols []geometry.Volume
+	self []string // {ID}, shared by the reasons that name only this mini (read-only)
+}
+
+// ids is {m.ID}, one slice shared by every reason that names only this mini; it must not be
+// changed.
+func (m *Mini) ids() []string {
+	if m.self == nil {
+		return []string{m.ID}
+	}
+	return m.self
 }
 
 // Token is a token with its disc.
@@ -83,6 +94,9 @@ func NewWorld(f *table.File) *World {
 		}
 		p := &Piece{Terrain: t, Index: i, Foot: foot, vol: geometry.Prism(foot, t.Base, t.Height)}
 		p.vols = []geometry.Volume{p.vol}
+		for k, c := range [3]string{t.Move.Trooper, t.Move.Ground, t.Move.Repulsor} {
+			p.moves[k] = moveKindOf(c, f.Ruleset)
+		}
 		w.Terrain = append(w.Terrain, p)
 		w.byID[t.ID] = p
 	}
@@ -91,7 +105,7 @@ func NewWorld(f *table.File) *World {
 		u := &Unit{Unit: tu, Index: i}
 		for j := range tu.Minis {
 			tm := &tu.Minis[j]
-			m := &Mini{Mini: tm, Unit: u, Foot: geometry.Circle(r2.Point{X: tm.X, Y: tm.Y}, tm.Base/2)}
+			m := &Mini{Mini: tm, Unit: u, Foot: geometry.Circle(r2.Point{X: tm.X, Y: tm.Y}, tm.Base/2), self: []string{tm.ID}}
 			m.vols = m.volume(f.Profile.BaseThickness)
 			u.Minis = append(u.Minis, m)
 			if tm.Leader {

@@ -3,24 +3,28 @@ package scenes
 import (
 	"fmt"
 
+	"holotable/maps"
 	"holotable/table"
 )
 
-// NewTableSize is the battlefield a new table of the ruleset gets: the standard 3'×6' (72×36 in)
-// for Legion (RRG 2.0 Schlachtfeld L9783–9791) and 3'×3' (36×36 in) for Spezialeinsätze.
-func NewTableSize(ruleset string) (width, depth float64, err error) {
-	switch ruleset {
-	case "legion":
-		return 72, 36, nil
-	case "specops":
-		return 36, 36, nil
+// NewTableSize is the battlefield a new table of the ruleset gets: size is a maps.Battlefields id
+// ("6x3", "6x4" or "3x3"), "" for the ruleset's default — the standard 3'×6' (72×36 in) for Legion
+// (RRG 2.0 Schlachtfeld L9783–9791) and 3'×3' (36×36 in) for Spezialeinsätze.
+func NewTableSize(ruleset, size string) (width, depth float64, err error) {
+	if ruleset != "legion" && ruleset != "specops" {
+		return 0, 0, fmt.Errorf("no ruleset %q (legion, specops)", ruleset)
 	}
-	return 0, 0, fmt.Errorf("no ruleset %q (legion, specops)", ruleset)
+	b, ok := maps.BattlefieldFor(ruleset, size)
+	if !ok {
+		return 0, 0, fmt.Errorf("no %s table of size %q (6x3, 6x4, 3x3)", ruleset, size)
+	}
+	return b.Width, b.Depth, nil
 }
 
-// NewTableJSON is an empty table file of the ruleset, in inches, with the default profile.
-func NewTableJSON(ruleset string) ([]byte, error) {
-	w, d, err := NewTableSize(ruleset)
+// NewTableJSON is an empty table file of the ruleset and size (NewTableSize), in inches, with the
+// default profile.
+func NewTableJSON(ruleset, size string) ([]byte, error) {
+	w, d, err := NewTableSize(ruleset, size)
 	if err != nil {
 		return nil, err
 	}
@@ -35,15 +39,15 @@ func init() {
 	RegisterStrings(map[string][2]string{
 		"newTable.done": {"new %s table, %g×%g in", "neuer %s-Tisch, %g×%g Zoll"},
 	})
-	// newTable {"ruleset": "legion"|"specops"} replaces the table with an empty one of the
-	// ruleset's standard size (an undoable edit).
+	// newTable {"ruleset": "legion"|"specops", "size": ""|"6x3"|"6x4"|"3x3"} replaces the table
+	// with an empty one of the ruleset and size (default: the ruleset's standard; an undoable edit).
 	RegisterCommand("newTable", func(s *TableScene, arg jsonRaw) (any, error) {
-		var a struct{ Ruleset string }
+		var a struct{ Ruleset, Size string }
 		a.Ruleset = "legion"
 		if err := argInto(arg, &a); err != nil {
 			return nil, err
 		}
-		data, err := NewTableJSON(a.Ruleset)
+		data, err := NewTableJSON(a.Ruleset, a.Size)
 		if err != nil {
 			return nil, err
 		}
@@ -52,7 +56,7 @@ func init() {
 		}
 		s.SetPreview(nil)
 		s.fit()
-		w, d, _ := NewTableSize(a.Ruleset)
+		w, d, _ := NewTableSize(a.Ruleset, a.Size)
 		s.message = T("newTable.done", a.Ruleset, w, d)
 		return nil, nil
 	})

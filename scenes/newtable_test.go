@@ -5,15 +5,15 @@ import (
 	"testing"
 )
 
-// TestNewTable: a new Spezialeinsätze table is 36×36, a Legion one 72×36, both empty and
-// undoable; an unknown ruleset changes nothing.
+// TestNewTable: a new Spezialeinsätze table is 36×36, a Legion one 72×36 (or 72×48, the epic
+// 4'×6'), all empty and undoable; an unknown ruleset or size changes nothing.
 func TestNewTable(t *testing.T) {
 	s := NewTableScene("test", testDoc())
 	for _, c := range []struct {
-		ruleset string
-		w, d    float64
-	}{{"specops", 36, 36}, {"legion", 72, 36}} {
-		if _, err := s.Command("newTable", json.RawMessage(`{"ruleset":"`+c.ruleset+`"}`)); err != nil {
+		ruleset, size string
+		w, d          float64
+	}{{"specops", "", 36, 36}, {"legion", "", 72, 36}, {"legion", "6x4", 72, 48}} {
+		if _, err := s.Command("newTable", json.RawMessage(`{"ruleset":"`+c.ruleset+`","size":"`+c.size+`"}`)); err != nil {
 			t.Fatal(err)
 		}
 		f := s.Doc().File()
@@ -25,6 +25,10 @@ func TestNewTable(t *testing.T) {
 	if _, err := s.Command("newTable", json.RawMessage(`{"ruleset":"chess"}`)); err == nil || s.Doc().Rev() != rev {
 		t.Error("an unknown ruleset should be refused without a change")
 	}
+	if _, err := s.Command("newTable", json.RawMessage(`{"ruleset":"specops","size":"6x4"}`)); err == nil || s.Doc().Rev() != rev {
+		t.Error("a Spezialeinsätze table of 6'×4' should be refused without a change")
+	}
+	s.Command("undo", nil)
 	s.Command("undo", nil)
 	s.Command("undo", nil)
 	if len(s.Doc().File().UnitsOnTable) != 1 {

@@ -50,8 +50,8 @@ func conformanceCases(t testing.TB) []conformanceCase {
 			invalid: e.ExitCode != nil && *e.ExitCode == 2,
 		})
 	}
-	if len(cases) < 26 {
-		t.Fatalf("found %d conformance cases in %s, want 26", len(cases), conformanceDir)
+	if len(cases) < 34 {
+		t.Fatalf("found %d conformance cases in %s, want 34", len(cases), conformanceDir)
 	}
 	return cases
 }
@@ -117,7 +117,7 @@ func TestConformanceMillimetres(t *testing.T) {
 }
 
 func TestRoundTrip(t *testing.T) {
-	inputs := map[string][]byte{"base": []byte(baseDoc), "minimal": []byte(minimal)}
+	inputs := map[string][]byte{"base": []byte(baseDoc), "minimal": []byte(minimal), "dice": []byte(diceDoc)}
 	for _, c := range conformanceCases(t) {
 		if !c.invalid {
 			inputs[c.name] = c.data

@@ -122,3 +122,12 @@ func orFile(path string) string {
 	}
 	return path
 }
+
+// DecodeJSON parses data as exactly one JSON value by the rules Load reads a file with (syntax
+// errors with line and column, no key twice in an object, every number a finite float64, nesting
+// at most 256 levels deep) and returns it as generic values: map[string]any, []any, string,
+// json.Number, bool or nil. Other formats with their own schema (army lists, unit-card files) use
+// it so that they refuse what Load refuses; a fault is an *Error with its path.
+func DecodeJSON(data []byte) (any, error) {
+	return guard(func() any { return decode(data) })
+}

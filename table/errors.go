@@ -40,6 +40,22 @@ func oneLine(s string) string {
 // recovers only this type; any other panic is a bug and is not swallowed.
 type failure struct{ err *Error }
 
+// guard runs fn and returns its result, or the zero value and the *Error of a fault raised inside
+// it. Any other panic is a bug and is not swallowed.
+func guard[T any](fn func() T) (v T, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			fl, ok := r.(failure)
+			if !ok {
+				panic(r)
+			}
+			var zero T
+			v, err = zero, fl.err
+		}
+	}()
+	return fn(), nil
+}
+
 // fail aborts the current Load with a fault at field.
 func fail(field, format string, args ...any) {
 	panic(failure{newError(field, format, args...)})

@@ -41,7 +41,13 @@ var del = deleteMarker{}
 // "units_on_table.1.minis.0.x") set to v (raw JSON if v is a json.RawMessage) or deleted.
 func edit(t testing.TB, edits ...any) []byte {
 	t.Helper()
-	dec := json.NewDecoder(strings.NewReader(baseDoc))
+	return editDoc(t, baseDoc, edits...)
+}
+
+// editDoc is edit of another document.
+func editDoc(t testing.TB, base string, edits ...any) []byte {
+	t.Helper()
+	dec := json.NewDecoder(strings.NewReader(base))
 	dec.UseNumber()
 	var doc any
 	if err := dec.Decode(&doc); err != nil {
@@ -245,8 +251,12 @@ var faultCases = []faultCase{
 	{name: "query band huge", edits: []any{"queries.0", raw(`{"id": "w", "kind": "within", "from": "a", "to": "b", "band": 1e30}`)}, want: `queries[0].band: must be an integer from -2147483648 to 2147483647, got 1e30`},
 }
 
-func TestFaults(t *testing.T) {
-	for _, c := range faultCases {
+func TestFaults(t *testing.T) { runFaults(t, faultCases) }
+
+// runFaults loads each case and checks that it is refused with exactly its fault, as one
+// "Field: Fault" line, and no File.
+func runFaults(t *testing.T, cases []faultCase) {
+	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			f, err := Load(c.doc(t))
 			if err == nil {

@@ -155,6 +155,16 @@ func (o object) array(k string) (v []any, ok bool) {
 	return a, true
 }
 
+// arrayAtMost is array with a limit: more than n elements is a fault ("walls: 2001 walls, at most
+// 2000").
+func (o object) arrayAtMost(k string, n int) (v []any, ok bool) {
+	v, ok = o.array(k)
+	if len(v) > n {
+		fail(o.field(k), "%d %s, at most %d", len(v), k, n)
+	}
+	return v, ok
+}
+
 // extra returns the fields of o not named in known, or nil when there are none.
 func (o object) extra(known ...string) map[string]any {
 	var out map[string]any

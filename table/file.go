@@ -8,9 +8,14 @@
 // debugging dumps with encoding/json (they leave out a mini's base and every Extra); the file form
 // is what Load and Save read and write.
 //
+// A Star Wars Miniatures grid table ("ruleset": "swm") is a file type of its own, SWMFile (swm.go,
+// swm_load.go, swm_save.go; docs/format-swm.md); RulesetOf tells the two apart. Dice, the custom
+// ones a table carries and the die files of maps/dice, are dice.go (docs/format-dice.md).
+//
 // Files: file.go (types), load.go (Load, top level, tokens, ids), terrain.go, units.go,
-// profile.go, query.go, decode.go (JSON syntax and numbers), fields.go (typed field access with
-// paths), errors.go, save.go, jsonwrite.go (the indented writer), lookup.go (id look-up helpers).
+// profile.go, query.go, setup.go, dice.go, swm.go, swm_load.go, swm_save.go, decode.go (JSON syntax
+// and numbers), fields.go (typed field access with paths), errors.go, save.go, jsonwrite.go (the
+// indented writer), lookup.go (id look-up helpers).
 package table
 
 // Format is the only format string a v1 file may carry.
@@ -31,6 +36,12 @@ type File struct {
 	Queries      []Query     `json:"queries,omitempty"`
 	// Setup is the optional setup state (table/setup.go, docs/format-setup.md); nil when absent.
 	Setup *Setup `json:"-"`
+	// Dice are the custom dice saved with the table (table/dice.go, docs/format-dice.md); nil
+	// when there are none.
+	Dice []Die `json:"-"`
+	// Game is the optional state of a game in play (table/game.go, docs/format-game.md); nil
+	// when absent.
+	Game *Game `json:"-"`
 	// Extra holds top-level fields this version does not know (for example "note"), kept so that a
 	// save after a load loses nothing.
 	Extra map[string]any `json:"-"`
@@ -105,7 +116,15 @@ type Unit struct {
 	// CoverGiven is "light" or "heavy". Load defaults it to "heavy" for ground units and leaves it
 	// "" for other types unless the file gives it (only ground units use it).
 	CoverGiven string `json:"coverGiven,omitempty"`
-	Minis      []Mini `json:"minis"`
+	// Keywords are the unit's keywords the rules read (the zero value: none).
+	Keywords Keywords `json:"-"`
+	// Arcs are the arc lines on its notched bases as the file gives them; the zero value (none
+	// given) means DefaultArcs: read them with ArcLines. Trooper units (round bases) have no arcs;
+	// theirs are kept but not read.
+	Arcs Arcs `json:"arcs"`
+	// Card is its unit card's values (docs/format-game.md), nil when not given.
+	Card  *UnitCard `json:"-"`
+	Minis []Mini    `json:"minis"`
 	// Extra holds the unit's fields this version does not know, kept for Save (nil when none).
 	Extra map[string]any `json:"-"`
 }
@@ -124,6 +143,9 @@ type Mini struct {
 	Z        float64 `json:"z"`      // elevation of the base bottom (default 0)
 	Facing   float64 `json:"facing"` // degrees, counter-clockwise from +x
 	Hover    float64 `json:"hover"`  // repulsors: the body starts this far above the base bottom
+	// From is the upgrade that added the mini to its unit ("" for the unit card's own minis): the
+	// weapons of that upgrade are its (docs/format-game.md).
+	From string `json:"from,omitempty"`
 	// Extra holds the mini's unknown fields as a compact JSON object with sorted keys ("" when
 	// none), kept for Save.
 	Extra string `json:"-"`
@@ -148,7 +170,7 @@ type Token struct {
 // answer, query by query.
 type Query struct {
 	ID   string
-	Kind string // distance, range, within, los, cover, move, cohesion, contact, heatmap
+	Kind string // distance, range, within, los, cover, move, cohesion, contact, heatmap, maneuver, arc, climb
 	// distance, contact: a, b (mini, terrain or token ids)
 	A, B string
 	// range, within: from, to (unit ids); range: attack (default false); within: band
@@ -167,6 +189,11 @@ type Query struct {
 	Mini                    string
 	MoveSpeed               int
 	Heading, Bend, Fraction float64
+	// maneuver: mini, mode, speed, bend, fraction, heading (all optional but mini and mode; Has
+	// tells which were given). arc: from (a notched mini), to (a unit or mini), arc. climb: mini,
+	// onto (a terrain id), mode. Mode and Arc stay strings here: a value outside their set is
+	// answered by the judge with an error sentence, not refused by Load.
+	Mode, Arc, Onto string
 	// cohesion: unit
 	Unit string
 	// heatmap (docs/format-heatmap.md): side, viewers, unit, step, base, height, all optional

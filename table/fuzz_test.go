@@ -20,6 +20,11 @@ func FuzzLoad(f *testing.F) {
 		f.Add(c.doc(f))
 	}
 	f.Add([]byte(minimal))
+	f.Add([]byte(diceDoc))
+	f.Add(edit(f, withGame()...))
+	for _, c := range gameFaults {
+		f.Add(c.doc(f))
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		first, err := Load(data)
 		if err != nil {

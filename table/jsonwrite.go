@@ -104,34 +104,45 @@ func (w *writer) value(v any, path string, depth int) error {
 			o.add(k, t[k])
 		}
 		return w.value(o, path, depth)
+	case lines:
+		return w.array(t, false, path, depth)
 	case []any:
-		if len(t) == 0 {
-			w.buf.WriteString("[]")
-			return nil
-		}
-		flat := flat(t)
-		w.buf.WriteByte('[')
-		for i, e := range t {
-			if i > 0 {
-				w.buf.WriteByte(',')
-				if flat {
-					w.buf.WriteByte(' ')
-				}
-			}
-			if !flat {
-				w.indent(depth + 1)
-			}
-			if err := w.value(e, index(path, i), depth+1); err != nil {
-				return err
-			}
-		}
-		if !flat {
-			w.indent(depth)
-		}
-		w.buf.WriteByte(']')
+		return w.array(t, flat(t), path, depth)
 	default:
 		return newError(orFile(path), "cannot write a %T", v)
 	}
+	return nil
+}
+
+// lines is an array written one element per line even when its elements are scalars (a grid
+// table's terrain rows).
+type lines []any
+
+// array writes the elements of t, on one line when flat.
+func (w *writer) array(t []any, flat bool, path string, depth int) error {
+	if len(t) == 0 {
+		w.buf.WriteString("[]")
+		return nil
+	}
+	w.buf.WriteByte('[')
+	for i, e := range t {
+		if i > 0 {
+			w.buf.WriteByte(',')
+			if flat {
+				w.buf.WriteByte(' ')
+			}
+		}
+		if !flat {
+			w.indent(depth + 1)
+		}
+		if err := w.value(e, index(path, i), depth+1); err != nil {
+			return err
+		}
+	}
+	if !flat {
+		w.indent(depth)
+	}
+	w.buf.WriteByte(']')
 	return nil
 }
 
@@ -194,7 +205,7 @@ func flat(v any) bool {
 	}
 	for _, e := range elems {
 		switch et := e.(type) {
-		case ordered, map[string]any:
+		case ordered, map[string]any, lines:
 			return false
 		case []any:
 			for _, x := range et {
@@ -209,7 +220,7 @@ func flat(v any) bool {
 
 func scalar(v any) bool {
 	switch v.(type) {
-	case ordered, map[string]any, []any:
+	case ordered, map[string]any, []any, lines:
 		return false
 	}
 	return true

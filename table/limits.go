@@ -31,9 +31,6 @@ const (
 	// MaxLengthInches bounds every other length of a file in inches (heights, elevations,
 	// diameters, the profile's lengths), as MaxSideInches bounds the table.
 	MaxLengthInches = 1000
-	// MaxAngle bounds an angle in degrees either way (a mini's facing, a move's heading): a
-	// million degrees, far beyond any table and far within float64's exact range for angles.
-	MaxAngle = 1e6
 	// MaxInt32 and MinInt32 bound every whole number, so that 32- and 64-bit builds (and
 	// WebAssembly) read the same file the same way.
 	MaxInt32 = math.MaxInt32
@@ -71,13 +68,6 @@ func checkCount(field, what string, n, limit int) {
 func (f *File) checkLength(field string, v float64) {
 	if m := MaxLength(f.Units); math.Abs(v) > m {
 		fail(field, "must be within ±%s (%s), got %s", num(m), f.Units, num(v))
-	}
-}
-
-// checkAngle fails when an angle at field is beyond ±MaxAngle degrees.
-func checkAngle(field string, v float64) {
-	if math.Abs(v) > MaxAngle {
-		fail(field, "must be within ±%s degrees, got %s", num(MaxAngle), num(v))
 	}
 }
 

@@ -92,7 +92,6 @@ var limitCases = []struct {
 	{faultCase{name: "mini z", edits: []any{"units_on_table.0.minis.0.z", -1e9}, want: `units_on_table[0].minis[0].z: must be within ±1000 (in), got -1000000000`}, false},
 	{faultCase{name: "mini hover", edits: []any{"units_on_table.1.minis.0.hover", 1e200}, want: `units_on_table[1].minis[0].hover: must be within ±1000 (in), got 1e+200`}, false},
 	{faultCase{name: "mini base", edits: []any{"units_on_table.1.minis.0.base", 1e6}, want: `units_on_table[1].minis[0].base: must be within ±1000 (in), got 1000000`}, false},
-	{faultCase{name: "mini facing", edits: []any{"units_on_table.1.minis.0.facing", 1e308}, want: `units_on_table[1].minis[0].facing: must be within ±1000000 degrees, got 1e+308`}, false},
 	{faultCase{name: "token off the table", edits: []any{"tokens.0.x", 1e154}, want: `tokens[0]: does not touch the table (centre 1e+154, 18, radius 0.75; table 72 × 36)`}, false},
 	{faultCase{name: "token radius", edits: []any{"tokens.0.r", 1e154}, want: `tokens[0].r: must be within ±1000 (in), got 1e+154`}, false},
 	{faultCase{name: "rangeSegment", edits: []any{"profile", raw(`{"rangeSegment": 1e300}`)}, want: `profile.rangeSegment: must be within ±1000 (in), got 1e+300`}, false},

@@ -2,41 +2,32 @@ package table
 
 // Load parses and validates a holotable/1 file and fills every default (see File). A file that
 // breaks the spec yields a nil File and an *Error naming the first fault found, in a fixed order:
-// JSON syntax, then format, ruleset, units, battlefield, profile, terrain, units_on_table, tokens
-// and queries, each in file order. Whether a query's ids exist and whether its values are in range
+// JSON syntax, then format, ruleset, units, battlefield, profile, terrain, units_on_table, tokens,
+// queries, setup and dice, each in file order. Whether a query's ids exist and whether its values are in range
 // is left to the judge, which answers such a query with an error sentence.
 //
 // Load never panics. JSON null is a value of the wrong type, not a missing field. Unknown fields
 // are ignored but kept (File.Extra, and Extra on terrain, units, minis, tokens and queries) so that
 // Save loses nothing; unknown fields inside battlefield, profile, circle, cover and move are
 // dropped.
-func Load(data []byte) (f *File, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			fl, ok := r.(failure)
-			if !ok {
-				panic(r)
-			}
-			f, err = nil, fl.err
-		}
-	}()
-	return load(data), nil
+func Load(data []byte) (*File, error) {
+	return guard(func() *File { return load(data) })
 }
 
 // topFields are the top-level keys this version reads.
-var topFields = []string{"format", "ruleset", "units", "battlefield", "profile", "terrain", "units_on_table", "tokens", "queries", "setup"}
+var topFields = []string{"format", "ruleset", "units", "battlefield", "profile", "terrain", "units_on_table", "tokens", "queries", "setup", "dice", "game"}
 
 func load(data []byte) *File {
 	checkCount(fileField, "bytes", len(data), MaxFileBytes)
 	root := asObject("", decode(data))
 	f := &File{}
 
-	root.require("format")
-	f.Format, _ = root.str("format")
-	if f.Format != Format {
-		fail("format", "unknown format %q", f.Format)
-	}
+	checkFormat(root)
+	f.Format = Format
 	f.Ruleset = root.strOr("ruleset", "legion")
+	if f.Ruleset == RulesetSWM {
+		fail("ruleset", "%q is a grid table (Star Wars Miniatures, read by LoadSWM), not a Legion or Spezialeinsätze table", f.Ruleset)
+	}
 	if f.Ruleset != "legion" && f.Ruleset != "specops" {
 		fail("ruleset", "unknown ruleset %q", f.Ruleset)
 	}
@@ -87,6 +78,8 @@ func load(data []byte) *File {
 	}
 	f.Queries = loadQueries(root)
 	f.Setup = loadSetup(root)
+	f.Dice = loadDice(root)
+	f.Game = loadGame(root, f, ids)
 	f.Extra = root.extra(topFields...)
 	return f
 }

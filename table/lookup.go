@@ -105,3 +105,13 @@ func (u *Unit) Leader() *Mini {
 
 // Radius is the mini's base radius, half its Base diameter: the distance rules measure outlines.
 func (m Mini) Radius() float64 { return m.Base / 2 }
+
+// UnitIndex is the index of the unit with the id in f.UnitsOnTable, or -1.
+func (f *File) UnitIndex(id string) int {
+	for i := range f.UnitsOnTable {
+		if f.UnitsOnTable[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}

@@ -32,6 +32,10 @@ var queryKinds = map[string][]queryField{
 	"contact":  {{"a", tString, true}, {"b", tString, true}},
 	"heatmap": {{"side", tString, false}, {"viewers", tString, false}, {"unit", tString, false},
 		{"step", tNumber, false}, {"base", tNumber, false}, {"height", tNumber, false}},
+	"maneuver": {{"mini", tString, true}, {"mode", tString, true}, {"speed", tInt, false},
+		{"bend", tNumber, false}, {"fraction", tNumber, false}, {"heading", tNumber, false}},
+	"arc":   {{"from", tString, true}, {"to", tString, true}, {"arc", tString, true}},
+	"climb": {{"mini", tString, true}, {"onto", tString, true}, {"mode", tString, true}},
 }
 
 // QueryField describes one field a query kind reads: its JSON name, its JSON type ("string",
@@ -107,6 +111,12 @@ func (q *Query) slot(name string) any {
 		return &q.Base
 	case "height":
 		return &q.Height
+	case "mode":
+		return &q.Mode
+	case "arc":
+		return &q.Arc
+	case "onto":
+		return &q.Onto
 	}
 	panic("table: no query field " + name)
 }
@@ -120,45 +130,60 @@ func loadQueries(root object) []Query {
 	seen := map[string]string{}
 	for i, raw := range arr {
 		o := asObject(index("queries", i), raw)
-		q := Query{ID: o.id("id"), Has: map[string]bool{}}
-		if first, dup := seen[q.ID]; dup {
-			fail(o.field("id"), "duplicate query id %q (first used by %s)", q.ID, first)
-		}
-		seen[q.ID] = o.path
-
-		o.require("kind")
-		q.Kind, _ = o.str("kind")
+		q := Query{Has: map[string]bool{}}
+		q.ID, q.Kind = queryHead(o, seen)
 		fields, ok := queryKinds[q.Kind]
 		if !ok {
 			fail(o.field("kind"), "unknown kind %q", q.Kind)
 		}
 		q.Fraction = defaultFraction
-		known := []string{"id", "kind"}
-		for _, qf := range fields {
-			known = append(known, qf.name)
-			if qf.required {
-				o.require(qf.name)
-			}
-			var present bool
-			switch p := q.slot(qf.name).(type) {
-			case *string:
-				*p, present = o.str(qf.name)
-			case *bool:
-				*p, present = o.boolean(qf.name)
-			case *int:
-				*p, present = o.integer(qf.name)
-			case *float64:
-				var v float64
-				if v, present = o.number(qf.name); present {
-					*p = v
-				}
-			}
-			if present {
-				q.Has[qf.name] = true
-			}
-		}
-		q.Extra = o.extra(known...)
+		known := readFields(o, fields, q.slot, q.Has)
+		q.Extra = o.extra(append(known, "id", "kind")...)
 		out = append(out, q)
 	}
 	return out
+}
+
+// queryHead reads a query's id, unique among the queries (seen: id → path of its first use), and
+// its kind.
+func queryHead(o object, seen map[string]string) (id, kind string) {
+	id = o.id("id")
+	if first, dup := seen[id]; dup {
+		fail(o.field("id"), "duplicate query id %q (first used by %s)", id, first)
+	}
+	seen[id] = o.path
+	o.require("kind")
+	kind, _ = o.str("kind")
+	return id, kind
+}
+
+// readFields reads the fields of one query kind into the slots slot names (*string, *bool, *int
+// or *float64), requiring the required ones, records in has which were given, and returns the
+// field names it knows.
+func readFields(o object, fields []queryField, slot func(string) any, has map[string]bool) []string {
+	known := make([]string, 0, len(fields)+2)
+	for _, qf := range fields {
+		known = append(known, qf.name)
+		if qf.required {
+			o.require(qf.name)
+		}
+		var present bool
+		switch p := slot(qf.name).(type) {
+		case *string:
+			*p, present = o.str(qf.name)
+		case *bool:
+			*p, present = o.boolean(qf.name)
+		case *int:
+			*p, present = o.integer(qf.name)
+		case *float64:
+			var v float64
+			if v, present = o.number(qf.name); present {
+				*p = v
+			}
+		}
+		if present {
+			has[qf.name] = true
+		}
+	}
+	return known
 }

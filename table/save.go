@@ -16,7 +16,9 @@ import (
 //     name still has the mini's diameter, else as the diameter;
 //   - cover is written as one word when every class gets the same cover, else as an object by
 //     class; move is always written as the object by mover class;
-//   - coverGiven is written only when set (Load sets it for ground units);
+//   - coverGiven is written only when set (Load sets it for ground units); keywords only when the
+//     unit has one (or an unknown key), arcs only when given (not
+//     the zero Arcs, which means the default: Unit.ArcLines);
 //   - a query writes its required fields, and its optional fields only when the file gave them
 //     (Query.Has) or they differ from the default; "queries" is omitted when there are none.
 //
@@ -30,13 +32,19 @@ func Save(f *File) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	return writeChecked(doc, func(out []byte) error { _, err := Load(out); return err })
+}
+
+// writeChecked writes doc as indented JSON with a final newline and returns it if check (the
+// format's own loader) accepts it.
+func writeChecked(doc ordered, check func([]byte) error) ([]byte, error) {
 	var w writer
 	if err := w.value(doc, "", 0); err != nil {
 		return nil, err
 	}
 	w.buf.WriteByte('\n')
 	out := w.buf.Bytes()
-	if _, err := Load(out); err != nil {
+	if err := check(out); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -77,6 +85,16 @@ func fileDoc(f *File) (ordered, error) {
 	o.add("tokens", tokens)
 	if f.Setup != nil {
 		o.add("setup", setupDoc(f.Setup))
+	}
+	if len(f.Dice) > 0 {
+		o.add("dice", dicesDoc(f.Dice))
+	}
+	if f.Game != nil {
+		g, err := gameDoc(f.Game, f.Profile)
+		if err != nil {
+			return nil, err
+		}
+		o.add("game", g)
 	}
 
 	if len(f.Queries) > 0 {
@@ -143,15 +161,19 @@ func unitDoc(u Unit, p Profile, path string) (ordered, error) {
 	if u.CoverGiven != "" {
 		o.add("coverGiven", u.CoverGiven)
 	}
+	if !u.Keywords.IsZero() {
+		o.add("keywords", keywordsDoc(u.Keywords))
+	}
+	if u.Arcs != (Arcs{}) {
+		o.add("arcs", []any{u.Arcs[0], u.Arcs[1], u.Arcs[2], u.Arcs[3]})
+	}
+	if u.Card != nil {
+		o.add("card", cardDoc(u.Card))
+	}
 	minis := []any{}
 	for i, m := range u.Minis {
-		var base any = m.Base
-		if d, ok := p.Bases[m.BaseName]; ok && m.BaseName != "" && d == m.Base {
-			base = m.BaseName
-		}
-		d := ordered{{"id", m.ID}, {"leader", m.Leader}, {"x", m.X}, {"y", m.Y}, {"base", base},
-			{"height", m.Height}, {"z", m.Z}, {"facing", m.Facing}, {"hover", m.Hover}}
-		if err := addExtraText(&d, m.Extra, index(key(path, "minis"), i)); err != nil {
+		d, err := miniDoc(m, p, index(key(path, "minis"), i))
+		if err != nil {
 			return nil, err
 		}
 		minis = append(minis, d)
@@ -159,6 +181,24 @@ func unitDoc(u Unit, p Profile, path string) (ordered, error) {
 	o.add("minis", minis)
 	o.addExtra(u.Extra)
 	return o, nil
+}
+
+// miniDoc writes a mini. Its base is written as its profile name when it was given by one
+// (BaseName) and that name still has the mini's diameter, else as the diameter.
+func miniDoc(m Mini, p Profile, path string) (ordered, error) {
+	var base any = m.Base
+	if d, ok := p.Bases[m.BaseName]; ok && m.BaseName != "" && d == m.Base {
+		base = m.BaseName
+	}
+	d := ordered{{"id", m.ID}, {"leader", m.Leader}, {"x", m.X}, {"y", m.Y}, {"base", base},
+		{"height", m.Height}, {"z", m.Z}, {"facing", m.Facing}, {"hover", m.Hover}}
+	if m.From != "" {
+		d.add("from", m.From)
+	}
+	if err := addExtraText(&d, m.Extra, path); err != nil {
+		return nil, err
+	}
+	return d, nil
 }
 
 // addExtraText appends the unknown fields kept as JSON text (Mini.Extra, Token.Extra).
@@ -182,10 +222,18 @@ func queryDoc(q *Query, path string) (ordered, error) {
 		return nil, newError(key(path, "kind"), "unknown kind %q", q.Kind)
 	}
 	o := ordered{{"id", q.ID}, {"kind", q.Kind}}
+	writeFields(&o, fields, q.slot, q.Has)
+	o.addExtra(q.Extra)
+	return o, nil
+}
+
+// writeFields appends a query's fields: the required ones, and the optional ones the file gave
+// (has) or that differ from their default (zero; a move's fraction 1).
+func writeFields(o *ordered, fields []queryField, slot func(string) any, has map[string]bool) {
 	for _, qf := range fields {
 		var v any
 		var isDefault bool
-		switch p := q.slot(qf.name).(type) {
+		switch p := slot(qf.name).(type) {
 		case *string:
 			v, isDefault = *p, *p == ""
 		case *bool:
@@ -199,10 +247,8 @@ func queryDoc(q *Query, path string) (ordered, error) {
 			}
 			v, isDefault = *p, *p == def
 		}
-		if qf.required || q.Has[qf.name] || !isDefault {
+		if qf.required || has[qf.name] || !isDefault {
 			o.add(qf.name, v)
 		}
 	}
-	o.addExtra(q.Extra)
-	return o, nil
 }

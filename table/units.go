@@ -10,17 +10,41 @@ import (
 // unit units.
 func EdgeSlack(units string) float64 { return 1e-9 * unitScale(units) }
 
-var unitFields = []string{"id", "side", "type", "speed", "coverGiven", "minis"}
+var unitFields = []string{"id", "side", "type", "speed", "coverGiven", "keywords", "arcs", "card", "minis"}
+
+// unitTypes are the unit types of the format.
+var unitTypes = []string{"trooper", "creature", "emplacement", "ground", "repulsor"}
 
 func loadUnit(o object, f *File, ids idSpace) Unit {
+	return loadUnitWith(o, ids, func(mo object) Mini { return loadMini(mo, f, ids) })
+}
+
+// loadUnitWith reads a unit whose minis are read by mini (on the table, or in a game's reserve).
+func loadUnitWith(o object, ids idSpace, mini func(object) Mini) Unit {
+	u := loadUnitFields(o, ids)
+	mf := o.field("minis")
+	o.require("minis")
+	minis, _ := o.array("minis")
+	if len(minis) == 0 {
+		fail(mf, "empty (a unit needs at least one mini)")
+	}
+	checkCount(mf, "minis", len(minis), MaxUnitMinis)
+	for i, raw := range minis {
+		u.Minis = append(u.Minis, mini(asObject(index(mf, i), raw)))
+	}
+	checkLeaders(o, u.Minis)
+	u.Extra = o.extra(unitFields...)
+	return u
+}
+
+// loadUnitFields reads a unit's fields other than its minis.
+func loadUnitFields(o object, ids idSpace) Unit {
 	u := Unit{ID: ids.claim(o, "id")}
 	u.Side = o.strOr("side", "")
 
 	o.require("type")
 	u.Type, _ = o.str("type")
-	switch u.Type {
-	case "trooper", "creature", "emplacement", "ground", "repulsor":
-	default:
+	if !contains(unitTypes, u.Type) {
 		fail(o.field("type"), "unknown type %q", u.Type)
 	}
 
@@ -40,21 +64,19 @@ func loadUnit(o object, f *File, ids idSpace) Unit {
 	} else if u.Type == "ground" {
 		u.CoverGiven = "heavy"
 	}
+	u.Keywords = loadKeywords(o)
+	u.Arcs = loadArcs(o)
+	u.Card = loadCard(o)
+	return u
+}
 
-	mf := o.field("minis")
-	o.require("minis")
-	minis, _ := o.array("minis")
-	if len(minis) == 0 {
-		fail(mf, "empty (a unit needs at least one mini)")
-	}
-	checkCount(mf, "minis", len(minis), MaxUnitMinis)
+// checkLeaders fails unless exactly one of the minis is the leader.
+func checkLeaders(o object, minis []Mini) {
 	leaders := 0
-	for i, raw := range minis {
-		m := loadMini(asObject(index(mf, i), raw), f, ids)
+	for _, m := range minis {
 		if m.Leader {
 			leaders++
 		}
-		u.Minis = append(u.Minis, m)
 	}
 	switch {
 	case leaders == 0:
@@ -62,18 +84,40 @@ func loadUnit(o object, f *File, ids idSpace) Unit {
 	case leaders > 1:
 		fail(o.path, "%d leaders (exactly one mini must have \"leader\": true)", leaders)
 	}
-	u.Extra = o.extra(unitFields...)
-	return u
 }
 
-var miniFields = []string{"id", "leader", "x", "y", "base", "height", "z", "facing", "hover"}
+var miniFields = []string{"id", "leader", "x", "y", "base", "height", "z", "facing", "hover", "from"}
 
 func loadMini(o object, f *File, ids idSpace) Mini {
 	m := Mini{ID: ids.claim(o, "id")}
 	m.Leader, _ = o.boolean("leader")
 	m.X = o.mustNumber("x")
 	m.Y = o.mustNumber("y")
+	readBase(o, &m, f)
+	m.Height = o.mustNumber("height")
+	if m.Height < 0 {
+		fail(o.field("height"), "must not be negative, got %s", num(m.Height))
+	}
+	f.checkLength(o.field("height"), m.Height)
+	m.Z = o.numberOr("z", 0)
+	f.checkLength(o.field("z"), m.Z)
+	m.Facing = o.numberOr("facing", 0)
+	m.Hover = nonNegative(o, "hover")
+	f.checkLength(o.field("hover"), m.Hover)
+	m.From = o.strOr("from", "")
 
+	r := m.Radius()
+	w, d := f.Battlefield.Width, f.Battlefield.Depth
+	if slack := EdgeSlack(f.Units); m.X-r < -slack || m.X+r > w+slack || m.Y-r < -slack || m.Y+r > d+slack {
+		fail(o.path, "base leaves the table (centre %s, %s, radius %s; table %s × %s)",
+			num(m.X), num(m.Y), num(r), num(w), num(d))
+	}
+	m.Extra = o.extraText(miniFields...)
+	return m
+}
+
+// readBase reads a mini's required base: a name of the profile's bases or a diameter.
+func readBase(o object, m *Mini, f *File) {
 	bf := o.field("base")
 	switch b := o.require("base").(type) {
 	case string:
@@ -91,25 +135,4 @@ func loadMini(o object, f *File, ids idSpace) Mini {
 	default:
 		fail(bf, "must be a base name or a diameter, got %s", jsonType(b))
 	}
-
-	m.Height = o.mustNumber("height")
-	if m.Height < 0 {
-		fail(o.field("height"), "must not be negative, got %s", num(m.Height))
-	}
-	f.checkLength(o.field("height"), m.Height)
-	m.Z = o.numberOr("z", 0)
-	f.checkLength(o.field("z"), m.Z)
-	m.Facing = o.numberOr("facing", 0)
-	checkAngle(o.field("facing"), m.Facing)
-	m.Hover = nonNegative(o, "hover")
-	f.checkLength(o.field("hover"), m.Hover)
-
-	r := m.Radius()
-	w, d := f.Battlefield.Width, f.Battlefield.Depth
-	if slack := EdgeSlack(f.Units); m.X-r < -slack || m.X+r > w+slack || m.Y-r < -slack || m.Y+r > d+slack {
-		fail(o.path, "base leaves the table (centre %s, %s, radius %s; table %s × %s)",
-			num(m.X), num(m.Y), num(r), num(w), num(d))
-	}
-	m.Extra = o.extraText(miniFields...)
-	return m
 }

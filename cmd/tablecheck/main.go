@@ -1,11 +1,19 @@
 // Command tablecheck is holotable's judge: it reads a holotable/1 table file with queries and
-// prints the answers, computed by the same rules code the browser app runs.
+// prints the answers, computed by the same rules code the browser app runs. A Legion or
+// Spezialeinsätze table is answered by package rules, a Star Wars Miniatures grid table (ruleset
+// "swm", docs/format-swm.md) by package swm.
 //
 //	go run ./cmd/tablecheck [-explain] FILE.json
+//	go run ./cmd/tablecheck -list ARMY.json
 //
 // Output: {"format": "holotable/1", "answers": [...]} in query order (shared/spec/scenario-v1.md).
 // -explain adds to each answer an "explain" list: the reasons in plain English, each with its
 // rulebook reference.
+//
+// -list reads an army list in the TTS format (package army) instead of a table file and prints,
+// as JSON, the units it would place — name, type, rank, base, minis, silhouette height, points —
+// the names it did not know (one line each) and its notes. A list that cannot be read, or names no
+// unit the catalog knows, prints one line on stderr and exits with status 2.
 //
 // Exit status, with one line on stderr and nothing on stdout for every status but 0:
 //
@@ -34,6 +42,7 @@ import (
 	"time"
 
 	"holotable/rules"
+	"holotable/swm"
 	"holotable/table"
 )
 
@@ -104,8 +113,9 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	fs := flag.NewFlagSet("tablecheck", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	explain := fs.Bool("explain", false, "add the reasons and rulebook references to every answer")
+	list := fs.Bool("list", false, "read FILE.json as an army list (TTS format) and print the units it would place")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: tablecheck [-explain] FILE.json")
+		fmt.Fprintln(stderr, "usage: tablecheck [-explain] FILE.json | tablecheck -list ARMY.json")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -114,6 +124,9 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	if fs.NArg() != 1 {
 		fs.Usage()
 		return exitInvalid
+	}
+	if *list {
+		return listUnits(fs.Arg(0), stdout, stderr)
 	}
 	data, err := readFile(fs.Arg(0))
 	if err != nil {
@@ -136,18 +149,38 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 // *table.Error (invalid, or too large to load) or a *rules.TooLargeError. Everything is written
 // to a buffer first, so that a failure part-way prints nothing partial.
 func answer(data []byte, explain bool) ([]byte, error) {
-	f, err := table.Load(data)
+	// A grid table (ruleset "swm") has a file type of its own; the ruleset decides which loader
+	// reads the file (docs/decisions.md D18).
+	ruleset, err := table.RulesetOf(data)
 	if err != nil {
 		return nil, err
 	}
-	w := rules.NewWorld(f)
-	if err := w.Admit(f.Queries); err != nil {
-		return nil, err
+	var answers []rules.Answer
+	if ruleset == table.RulesetSWM {
+		f, err := table.LoadSWM(data)
+		if err != nil {
+			return nil, err
+		}
+		b := swm.NewBoard(f)
+		for _, q := range f.Queries {
+			answers = append(answers, b.Ask(q))
+		}
+	} else {
+		f, err := table.Load(data)
+		if err != nil {
+			return nil, err
+		}
+		w := rules.NewWorld(f)
+		if err := w.Admit(f.Queries); err != nil {
+			return nil, err
+		}
+		for _, q := range f.Queries {
+			answers = append(answers, w.Ask(q))
+		}
 	}
 	var out bytes.Buffer
 	fmt.Fprint(&out, `{"format": "holotable/1", "answers": [`)
-	for i, q := range f.Queries {
-		a := w.Ask(q)
+	for i, a := range answers {
 		var b []byte
 		if explain {
 			b, _ = a.ExplainJSON()

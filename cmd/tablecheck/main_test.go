@@ -59,8 +59,8 @@ func TestConformance(t *testing.T) {
 			}
 		})
 	}
-	if len(cases) < 30 {
-		t.Fatalf("only %d cases found: the public suite has 26, the project's own 6", len(cases))
+	if len(cases) < 52 {
+		t.Fatalf("only %d cases found: the public suite has 34, the project's own 18", len(cases))
 	}
 }
 
@@ -199,5 +199,16 @@ func TestTooLarge(t *testing.T) {
 				t.Fatalf("status %d, stdout %d bytes, stderr %q; want %d and %q", s, stdout.Len(), stderr.String(), c.status, c.line)
 			}
 		})
+	}
+}
+
+// TestExplainGrid: the answers about a grid table cite seed 004.
+func TestExplainGrid(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if s := run([]string{"-explain", "../../testdata/cases/swm-02-targets.json"}, &stdout, &stderr); s != 0 {
+		t.Fatalf("status %d: %s", s, stderr.String())
+	}
+	if n := strings.Count(stdout.String(), "SWM seed 004"); n < 6 {
+		t.Errorf("%d citations of seed 004 in\n%s", n, stdout.String())
 	}
 }

@@ -21,17 +21,23 @@ import (
 )
 
 // Runs holds the ns/op of every run of every benchmark of one `go test -bench` output, by name
-// (without the -GOMAXPROCS suffix, so that native and WASM names match), in the order first seen.
+// (without the -GOMAXPROCS suffix, so that native and WASM names match), in the order first seen,
+// and the runs of the metrics benchmarks report themselves (b.ReportMetric: "p99-ms", "ops/s"),
+// by name and unit.
 type Runs struct {
-	Names []string
-	NsOp  map[string][]float64
+	Names   []string
+	NsOp    map[string][]float64
+	Metrics map[string]map[string][]float64
 }
 
-var benchLine = regexp.MustCompile(`^(Benchmark\S+?)(?:-\d+)?\s+\d+\s+([0-9.e+]+) ns/op`)
+var (
+	benchLine  = regexp.MustCompile(`^(Benchmark\S+?)(?:-\d+)?\s+\d+\s+([0-9.e+]+) ns/op`)
+	metricPair = regexp.MustCompile(`\s([0-9.e+]+) (\S+)`)
+)
 
 // Parse reads a `go test -bench` output; lines that are not benchmark results are skipped.
 func Parse(r io.Reader) (Runs, error) {
-	rs := Runs{NsOp: map[string][]float64{}}
+	rs := Runs{NsOp: map[string][]float64{}, Metrics: map[string]map[string][]float64{}}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for sc.Scan() {
@@ -48,6 +54,19 @@ func Parse(r io.Reader) (Runs, error) {
 			rs.Names = append(rs.Names, name)
 		}
 		rs.NsOp[name] = append(rs.NsOp[name], v)
+		line := sc.Text()[len(m[0]):]
+		for _, p := range metricPair.FindAllStringSubmatch(line, -1) {
+			unit := p[2]
+			if unit == "B/op" || unit == "allocs/op" {
+				continue
+			}
+			if f, err := strconv.ParseFloat(p[1], 64); err == nil {
+				if rs.Metrics[name] == nil {
+					rs.Metrics[name] = map[string][]float64{}
+				}
+				rs.Metrics[name][unit] = append(rs.Metrics[name][unit], f)
+			}
+		}
 	}
 	return rs, sc.Err()
 }
@@ -83,8 +102,36 @@ var BrowserBudgets = []Budget{
 	{"Update+Draw per frame, dragging a viewer, heat map on (median)", "dragViewerFrameMedianMs", 8, "ms"},
 }
 
-// NativeBudgets are limits on native benchmarks (name → ms per op).
-var NativeBudgets = map[string]float64{"HeatMapDefault": 30}
+// MetricBudget is a goal for a metric a benchmark reports, at most or at least Limit.
+type MetricBudget struct {
+	What    string
+	Bench   string // the benchmark's name (no -GOMAXPROCS)
+	Unit    string // the metric's unit ("p99-ms", "ops/s"; "ms/op" for ns/op in ms)
+	Limit   float64
+	AtLeast bool
+}
+
+// ServerBudgets are issue 13's goals for the online tables (loopback, one node, embedded store).
+var ServerBudgets = []MetricBudget{
+	{"round trip p50, 1,000 rooms × (2 players + 1 spectator), an op per player every 2 s", "RoundTrip", "p50-ms", 25, false},
+	{"round trip p99, same load", "RoundTrip", "p99-ms", 25, false},
+	{"ops/s one server accepts, SQLite, 1,000 rooms", "AcceptSQLite", "ops/s", 10000, true},
+	{"ops/s three servers accept, 3-node NATS cluster, 1,000 rooms", "AcceptNATS", "ops/s", 5000, true},
+	{"joining a room with a 1,000-op history (room in memory)", "Join/warm", "ms/op", 100, false},
+	{"joining a room with a 1,000-op history (loaded from the store)", "Join/cold", "ms/op", 100, false},
+}
+
+// NativeBudgets are limits on native benchmarks (name → ms per op). The grid answers' budget
+// (issue 16: one line-of-sight or cover answer ≤ 50 µs native median) is held here by their
+// mean, which is no less than the median; so are a maneuver answer's and an arc answer's
+// (issue 14: ≤ 100 µs and ≤ 2 µs native) and the attack assistant's on a full 800-point table
+// (issue 15: ≤ 1 ms native).
+var NativeBudgets = map[string]float64{"HeatMapDefault": 30, "GridLOS": 0.05, "GridCover": 0.05,
+	"ManeuverDefault": 0.1, "ArcDefault": 0.002, "AttackFullTable": 1}
+
+// NodeBudgets are limits on benchmarks as WASM under node (name → ms per op): what one grid figure
+// sees of a 30 × 30 map (issue 16).
+var NodeBudgets = map[string]float64{"GridSight": 50}
 
 // RatioBudget is the most a rules benchmark may take as WASM, as a multiple of its native time.
 const RatioBudget = 3.0
@@ -102,7 +149,8 @@ func Write(w io.Writer, native, wasm, chromium Runs, perf map[string]float64) {
 		if lim, ok := NativeBudgets[name]; ok {
 			notes = append(notes, verdict(n/1e6, lim, " ms native"))
 		}
-		ratioBudget := strings.HasPrefix(name, "HeatMap") || name == "CoverUnit" || name == "AllPairs"
+		ratioBudget := strings.HasPrefix(name, "HeatMap") || name == "CoverUnit" || name == "AllPairs" ||
+			name == "ManeuverDefault" || name == "ArcDefault"
 		for _, e := range []struct {
 			what string
 			runs Runs
@@ -118,8 +166,37 @@ func Write(w io.Writer, native, wasm, chromium Runs, perf map[string]float64) {
 			if ratioBudget {
 				notes = append(notes, verdict(r, RatioBudget, "× wasm/native in "+e.what))
 			}
+			if lim, ok := NodeBudgets[name]; ok && e.what == "node" {
+				notes = append(notes, verdict(wv/1e6, lim, " ms wasm in node"))
+			}
 		}
 		fmt.Fprintf(w, "%s  %s\n", row, strings.Join(notes, "; "))
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "%-80s %12s  %s\n", "online tables (loopback, one process on the machine's cores)", "measured", "goal")
+	for _, b := range ServerBudgets {
+		var runs []float64
+		if b.Unit == "ms/op" {
+			for _, ns := range native.NsOp[b.Bench] {
+				runs = append(runs, ns/1e6)
+			}
+		} else {
+			runs = native.Metrics[b.Bench][b.Unit]
+		}
+		if len(runs) == 0 {
+			fmt.Fprintf(w, "%-80s %12s  %s %g %s (not measured)\n", b.What, "—", cmp(b.AtLeast), b.Limit, b.Unit)
+			continue
+		}
+		v := Median(runs)
+		met := v <= b.Limit
+		if b.AtLeast {
+			met = v >= b.Limit
+		}
+		verdict := "met"
+		if !met {
+			verdict = "NOT MET"
+		}
+		fmt.Fprintf(w, "%-80s %12.1f  %s %g %s: %s\n", b.What, v, cmp(b.AtLeast), b.Limit, b.Unit, verdict)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "%-66s %10s  %s\n", "inside the WASM app, headless Chromium", "measured", "budget")
@@ -131,6 +208,13 @@ func Write(w io.Writer, native, wasm, chromium Runs, perf map[string]float64) {
 		}
 		fmt.Fprintf(w, "%-66s %7.2f %s  %s\n", b.What, v, b.Unit, verdict(v, b.Limit, " "+b.Unit))
 	}
+}
+
+func cmp(atLeast bool) string {
+	if atLeast {
+		return "≥"
+	}
+	return "≤"
 }
 
 // verdict says whether v is within limit.

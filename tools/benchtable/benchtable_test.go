@@ -13,6 +13,10 @@ BenchmarkHeatMapDefault-2          	      61	  20000000 ns/op	 2127665 B/op	    
 BenchmarkHeatMapDefault-2          	      61	  21000000 ns/op	 2127665 B/op	    6531 allocs/op
 BenchmarkSegmentVsOctagon/table-2  	37989157	        32.05 ns/op	        31.20 Mtests/s
 BenchmarkOnlyNative-2              	      10	      1500 ns/op
+BenchmarkRoundTrip-2   	       1	13033217627 ns/op	       964.4 ops/s	        4.10 p50-ms	      31.5 p99-ms
+BenchmarkRoundTrip-2   	       1	13033217627 ns/op	       964.4 ops/s	        3.90 p50-ms	      20.5 p99-ms
+BenchmarkAcceptSQLite-2   	       1	13033217627 ns/op	       12000 ops/s	        4.10 p50-ms	      31.5 p99-ms
+BenchmarkJoin/warm-2         	      27	  47718219 ns/op
 PASS
 ok  	holotable/rules	9.651s
 `
@@ -34,8 +38,14 @@ func TestParse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if strings.Join(rs.Names, ",") != "HeatMapDefault,SegmentVsOctagon/table,OnlyNative" {
+	if strings.Join(rs.Names, ",") != "HeatMapDefault,SegmentVsOctagon/table,OnlyNative,RoundTrip,AcceptSQLite,Join/warm" {
 		t.Fatalf("names %v", rs.Names)
+	}
+	if v := rs.Metrics["RoundTrip"]["p99-ms"]; len(v) != 2 || v[1] != 20.5 || rs.Metrics["RoundTrip"]["ops/s"][0] != 964.4 {
+		t.Errorf("RoundTrip metrics %v", rs.Metrics["RoundTrip"])
+	}
+	if _, ok := rs.Metrics["HeatMapDefault"]; ok {
+		t.Errorf("B/op and allocs/op are not metrics: %v", rs.Metrics["HeatMapDefault"])
 	}
 	if v := rs.NsOp["HeatMapDefault"]; len(v) != 3 || v[1] != 20e6 {
 		t.Errorf("HeatMapDefault runs %v", v)
@@ -61,6 +71,11 @@ func TestWrite(t *testing.T) {
 		"heat map, default table, every enemy leader (in-app median)          61.50 ms  ≤ 100 ms: met",
 		"heat map update after moving one piece (in-app median)               17.00 ms  ≤ 16 ms: NOT MET",
 		"Update+Draw per frame, dragging a piece, heat map on (median)               —  ≤ 8 ms (not measured)",
+		"round trip p50, 1,000 rooms × (2 players + 1 spectator), an op per player every 2 s          4.0  ≤ 25 p50-ms: met",
+		"round trip p99, same load                                                                26.0  ≤ 25 p99-ms: NOT MET",
+		"ops/s one server accepts, SQLite, 1,000 rooms                                         12000.0  ≥ 10000 ops/s: met",
+		"ops/s three servers accept, 3-node NATS cluster, 1,000 rooms                                —  ≥ 5000 ops/s (not measured)",
+		"joining a room with a 1,000-op history (room in memory)                                  47.7  ≤ 100 ms/op: met",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing line %q in\n%s", want, out)

@@ -1,7 +1,7 @@
 // Package serve is holotable's small static file server for the WebAssembly app (web/): it serves
 // .wasm as application/wasm, and a precompressed variant (file.br or file.gz next to the file) with
-// Content-Encoding and Vary when the request's Accept-Encoding allows it. The command is in
-// tools/serve/cmd/serve; the browser tests start the handler in-process.
+// Content-Encoding and Vary when the request's Accept-Encoding allows it. cmd/tableserver serves
+// the app with it (./build.sh serve); the browser tests start the handler in-process.
 package serve
 
 import (

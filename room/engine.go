@@ -1,0 +1,32 @@
+// Package room hosts the rooms of online tables: a room is a first table file and its log of
+// operations in a store.Store. Clients join over a WebSocket with a seat's key (docs/protocol.md);
+// every operation is checked by the Engine (the same Go code the app runs), appended to the store
+// at the room's next place, and only once the store has acknowledged it broadcast, with its
+// sequence number, to everyone in the room. Dice are rolled here and logged. Pointers, selections
+// and offered explanations are relayed, not logged. Several servers may host the same room: the
+// store orders the log, and a Bus carries the unlogged messages between them.
+package room
+
+import (
+	"encoding/json"
+
+	"holotable/protocol"
+)
+
+// Engine opens a room's table. It is the seam to the operations package: the server checks and
+// applies every operation with the same code the app runs.
+type Engine interface {
+	// Open reads a room's first table file; an error is the one-line reason it is refused.
+	Open(first []byte) (Table, error)
+}
+
+// Table is a room's current table as the engine keeps it. Only the room's goroutine uses it.
+type Table interface {
+	// Check validates op (as the client sent it, with the client's id for it) made by seat against
+	// the current table, without changing it, and returns the op as it is to be logged (the
+	// engine's own form of it) — or the one-line refusal.
+	Check(seat protocol.Seat, id string, op json.RawMessage) (json.RawMessage, error)
+	// Apply applies a logged op (one that Check returned, here or on another server). An error
+	// leaves the table as it was.
+	Apply(seat protocol.Seat, op json.RawMessage) error
+}

@@ -1,0 +1,37 @@
+package rules
+
+import "holotable/table"
+
+// Permission is whether a side may make a change that touches some units: Allowed when every
+// unit touched is its own (or none is a side's), else the change is an Offer to Owner, who accepts
+// or refuses it (CiteOwnUnits). Hot-seat play on one screen gives both sides the one screen: the
+// rule is the same, the offer is accepted there.
+type Permission struct {
+	Allowed bool
+	Offer   bool
+	Owner   table.Colour // the other side whose units the change touches (Offer)
+	Reasons []Reason
+}
+
+// MayChange answers whether actor may change the units touched (their game records and minis).
+func (w *World) MayChange(actor table.Colour, touched ...string) (Permission, error) {
+	if err := needColour(actor); err != nil {
+		return Permission{}, err
+	}
+	p := Permission{Allowed: true}
+	for _, id := range touched {
+		switch c := w.ColourOfUnit(id); c {
+		case actor:
+			p.Reasons = append(p.Reasons, say("perm.own", CiteOwnUnits, []string{id}, colourWord(actor), id))
+		case table.NoColour:
+			p.Reasons = append(p.Reasons, say("perm.neutral", CiteOwnUnits, []string{id}, id))
+		default:
+			p.Allowed, p.Offer, p.Owner = false, true, c
+			p.Reasons = append(p.Reasons, say("perm.offer", CiteOwnUnits, []string{id}, id, colourWord(c), colourWord(c)))
+		}
+	}
+	if len(touched) == 0 {
+		p.Reasons = []Reason{say("perm.shared", CiteOwnUnits, nil, colourWord(actor))}
+	}
+	return p, nil
+}
