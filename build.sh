@@ -5,7 +5,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")"
 ROOT="$PWD"
 
 WEB="$ROOT/web"
-CORE_PKGS=(geometry rules swm table army) # tested as WebAssembly under node too, when they exist
+CORE_PKGS=(geometry rules swm table army ops) # tested as WebAssembly under node too, when they exist
 
 usage() {
 	cat <<'EOF'

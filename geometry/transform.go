@@ -55,13 +55,19 @@ func (s Shape) Translate(d r2.Point) Shape {
 // keeps the winding and the convexity of the core (Convex is carried over, not recomputed, so
 // that rounding cannot make a convex core look concave). Multiples of 90° are exact.
 func (s Shape) Rotate(about r2.Point, angleDeg float64) Shape {
-	sin, cos := sincosDeg(angleDeg)
 	core := make([]r2.Point, len(s.core))
 	for i, p := range s.core {
-		x, y := p.X-about.X, p.Y-about.Y
-		core[i] = r2.Point{X: about.X + x*cos - y*sin, Y: about.Y + x*sin + y*cos}
+		core[i] = RotatePoint(p, about, angleDeg)
 	}
 	return s.withCore(core)
+}
+
+// RotatePoint is p turned by angleDeg degrees counter-clockwise about the point about; exact for
+// multiples of 90°.
+func RotatePoint(p, about r2.Point, angleDeg float64) r2.Point {
+	sin, cos := sincosDeg(angleDeg)
+	x, y := p.X-about.X, p.Y-about.Y
+	return r2.Point{X: about.X + x*cos - y*sin, Y: about.Y + x*sin + y*cos}
 }
 
 // withCore is s with a moved copy of its core: same radius and convexity, new bounds.

@@ -93,6 +93,9 @@ func plainKey(k string) bool {
 	return true
 }
 
+// JSONType names the JSON type of a decoded value (ParseJSON), for "must be a number, got string".
+func JSONType(v any) string { return jsonType(v) }
+
 // jsonType names the JSON type of a decoded value, for "must be a number, got string".
 func jsonType(v any) string {
 	switch v.(type) {

@@ -39,11 +39,18 @@ func (o *ordered) addExtra(extra map[string]any) {
 // writer produces indented JSON: two spaces per level. A "flat" array or object (see flat) is
 // written on one line, so that a point, a polygon, a cover object or a mini is one line as in the
 // spec's examples; everything else has one member or element per line.
+//
+// A compact writer writes the same values with no whitespace at all (entities embedded in other
+// JSON documents, entity.go).
 type writer struct {
-	buf bytes.Buffer
+	buf     bytes.Buffer
+	compact bool
 }
 
 func (w *writer) indent(depth int) {
+	if w.compact {
+		return
+	}
 	w.buf.WriteByte('\n')
 	for i := 0; i < depth; i++ {
 		w.buf.WriteString("  ")
@@ -81,7 +88,7 @@ func (w *writer) value(v any, path string, depth int) error {
 		for i, m := range t {
 			if i > 0 {
 				w.buf.WriteByte(',')
-				if inline {
+				if inline && !w.compact {
 					w.buf.WriteByte(' ')
 				}
 			}
@@ -89,7 +96,10 @@ func (w *writer) value(v any, path string, depth int) error {
 				w.indent(depth + 1)
 			}
 			w.str(m.key)
-			w.buf.WriteString(": ")
+			w.buf.WriteByte(':')
+			if !w.compact {
+				w.buf.WriteByte(' ')
+			}
 			if err := w.value(m.value, key(path, m.key), depth+1); err != nil {
 				return err
 			}
@@ -128,7 +138,7 @@ func (w *writer) array(t []any, flat bool, path string, depth int) error {
 	for i, e := range t {
 		if i > 0 {
 			w.buf.WriteByte(',')
-			if flat {
+			if flat && !w.compact {
 				w.buf.WriteByte(' ')
 			}
 		}
@@ -162,6 +172,10 @@ func marshalCompact(v any) ([]byte, error) {
 	}
 	return bytes.TrimSuffix(b.Bytes(), []byte{'\n'}), nil
 }
+
+// FormatNumber writes a finite number as the file does (and encoding/json): the shortest text that
+// reads back as the same float64, with an exponent only below 1e-6 and from 1e21.
+func FormatNumber(v float64) string { return formatFloat(v) }
 
 // formatFloat writes a finite float the way encoding/json does: the shortest text that reads back
 // as the same float64, with an exponent only for very large or very small magnitudes.

@@ -19,7 +19,12 @@ var topFields = []string{"format", "ruleset", "units", "battlefield", "profile",
 
 func load(data []byte) *File {
 	checkCount(fileField, "bytes", len(data), MaxFileBytes)
-	root := asObject("", decode(data))
+	return loadRoot(decode(data))
+}
+
+// loadRoot reads a whole file from its decoded JSON.
+func loadRoot(v any) *File {
+	root := asObject("", v)
 	f := &File{}
 
 	checkFormat(root)

@@ -76,8 +76,8 @@ func fileDoc(f *File) (ordered, error) {
 
 	tokens := []any{}
 	for i, t := range f.Tokens {
-		d := ordered{{"id", t.ID}, {"kind", t.Kind}, {"x", t.X}, {"y", t.Y}, {"r", t.R}}
-		if err := addExtraText(&d, t.Extra, index("tokens", i)); err != nil {
+		d, err := tokenDoc(t, index("tokens", i))
+		if err != nil {
 			return nil, err
 		}
 		tokens = append(tokens, d)
@@ -196,6 +196,15 @@ func miniDoc(m Mini, p Profile, path string) (ordered, error) {
 		d.add("from", m.From)
 	}
 	if err := addExtraText(&d, m.Extra, path); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// tokenDoc writes a token.
+func tokenDoc(t Token, path string) (ordered, error) {
+	d := ordered{{"id", t.ID}, {"kind", t.Kind}, {"x", t.X}, {"y", t.Y}, {"r", t.R}}
+	if err := addExtraText(&d, t.Extra, path); err != nil {
 		return nil, err
 	}
 	return d, nil

@@ -74,7 +74,11 @@ func loadSetup(root object) *Setup {
 	if !ok {
 		return nil
 	}
-	o := asObject("setup", raw)
+	return loadSetupObject(asObject("setup", raw))
+}
+
+// loadSetupObject reads a setup object.
+func loadSetupObject(o object) *Setup {
 	s := &Setup{}
 	s.Blue = o.strOr("blue", "")
 	s.Red = o.strOr("red", "")

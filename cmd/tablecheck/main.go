@@ -5,6 +5,7 @@
 //
 //	go run ./cmd/tablecheck [-explain] FILE.json
 //	go run ./cmd/tablecheck -list ARMY.json
+//	go run ./cmd/tablecheck -replay GAME.json
 //
 // Output: {"format": "holotable/1", "answers": [...]} in query order (shared/spec/scenario-v1.md).
 // -explain adds to each answer an "explain" list: the reasons in plain English, each with its
@@ -14,6 +15,12 @@
 // as JSON, the units it would place — name, type, rank, base, minis, silhouette height, points —
 // the names it did not know (one line each) and its notes. A list that cannot be read, or names no
 // unit the catalog knows, prints one line on stderr and exits with status 2.
+//
+// -replay reads a game record instead (a first table file and the log of operations after it,
+// docs/format-ops.md), validates every operation in order against the table before it, and prints
+// the final table file. A bad operation prints one line on stderr naming it by its index, its field
+// and the fault ("ops[3].minis[0]: base leaves the table …"), nothing on stdout, and exits with
+// status 2.
 //
 // Exit status, with one line on stderr and nothing on stdout for every status but 0:
 //
@@ -41,6 +48,7 @@ import (
 	"sync"
 	"time"
 
+	"holotable/ops"
 	"holotable/rules"
 	"holotable/swm"
 	"holotable/table"
@@ -114,8 +122,9 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	fs.SetOutput(stderr)
 	explain := fs.Bool("explain", false, "add the reasons and rulebook references to every answer")
 	list := fs.Bool("list", false, "read FILE.json as an army list (TTS format) and print the units it would place")
+	replay := fs.Bool("replay", false, "FILE.json is a game record: replay it and print the final table file")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: tablecheck [-explain] FILE.json | tablecheck -list ARMY.json")
+		fmt.Fprintln(stderr, "usage: tablecheck [-explain] FILE.json | tablecheck -list ARMY.json | tablecheck -replay GAME.json")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -132,6 +141,9 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	if err != nil {
 		fmt.Fprintf(stderr, "%v\n", err)
 		return statusOf(err)
+	}
+	if *replay {
+		return replayRecord(data, stdout, stderr)
 	}
 	out, err := answer(data, *explain)
 	if err != nil {
@@ -226,4 +238,23 @@ func statusOf(err error) int {
 		return exitTooLarge
 	}
 	return exitInvalid
+}
+
+// replayRecord replays a game record and prints the final table file.
+func replayRecord(data []byte, stdout, stderr io.Writer) int {
+	l, err := ops.ReadRecord(data)
+	if err != nil {
+		fmt.Fprintf(stderr, "%v\n", err)
+		return statusOf(err)
+	}
+	out, err := table.Save(l.File())
+	if err != nil { // cannot happen: every op's result is checked as Load checks a file
+		fmt.Fprintf(stderr, "%v\n", err)
+		return exitInvalid
+	}
+	if _, err := stdout.Write(out); err != nil {
+		fmt.Fprintf(stderr, "%v\n", err)
+		return exitWrite
+	}
+	return exitOK
 }

@@ -1,0 +1,206 @@
+package ops
+
+import (
+	"reflect"
+	"strings"
+	"sync"
+	"testing"
+
+	"holotable/maps"
+	"holotable/table"
+)
+
+var (
+	defaultOnce sync.Once
+	defaultFile *table.File
+)
+
+// theDefault is the default table, loaded once (tests must not change it).
+func theDefault(t testing.TB) *table.File {
+	defaultOnce.Do(func() { defaultFile = load(t, maps.Default()) })
+	return defaultFile
+}
+
+// examples is one op of every kind, as it could apply to the default table (or, for the setup
+// kinds, to a table in the right phase): their canonical forms seed the decoder's fuzz target.
+func examples(t testing.TB) []Entry {
+	f := theDefault(t)
+	p := Translated(f.Terrain[0], 30, 0)
+	p.ID = "bldg-9"
+	u := f.UnitsOnTable[0]
+	u.ID = "red-storm-9"
+	u.Minis = append([]table.Mini(nil), u.Minis...)
+	for i := range u.Minis {
+		u.Minis[i].ID = "red-storm-9-" + itoa(i+1)
+	}
+	m := u.Minis[1]
+	m.ID = "red-storm-1-9"
+	ops := []Op{
+		&TerrainAdd{Piece: p},
+		&TerrainMove{Piece: "bldg-1", DX: 1.5, DY: -0.25},
+		&TerrainRotate{Piece: "bldg-1", Degrees: 15},
+		&TerrainReshape{Piece: "ruin-1", Polygon: [][2]float64{{25, 14}, {34, 14}, {30, 20}}},
+		&TerrainReshape{Piece: "crater-1", Circle: &table.Circle{X: 36, Y: 18, R: 2}},
+		&TerrainSet{Piece: "woods-1", Height: ptr(2.0), Kind_: ptr("solid"), Cover: &table.CoverByClass{Trooper: "heavy", Creature: "light", Vehicle: "none"},
+			Move: &table.MoveByClass{Trooper: "difficult", Ground: "impassable", Repulsor: "open"}, Standable: ptr(true)},
+		&TerrainDelete{Piece: "barricade-1"},
+		&LayoutMirror{},
+		&UnitAdd{Unit: u},
+		&UnitSet{Unit: "red-storm-2", Side: ptr("blue"), Speed: ptr(1), CoverGiven: ptr("light"), Height: ptr(1.6)},
+		&UnitDelete{Unit: "red-storm-2"},
+		&UnitMove{Unit: "red-storm-1", Speed: 1, Heading: 90, Bend: 10, Fraction: 0.5},
+		&UnitPivot{Unit: "red-atst-1", Facing: 45},
+		&MinisMove{Unit: "red-storm-1", Minis: []MiniPlace{{Mini: "red-storm-1-1", X: 8, Y: 3, Z: ptr(0.5), Facing: ptr(90.0)}}},
+		&MiniAdd{Unit: "red-storm-1", Mini: m},
+		&MiniDelete{Mini: "red-storm-1-5"},
+		&TableImport{Table: load(t, maps.Skirmish())},
+		&SetupStart{},
+		&SetupColours{Blue: "blue", Red: "red", BlueEdge: "north"},
+		&SetupTerrain{Colour: "blue", Piece: p, Fallback: true},
+		&SetupDeal{Objectives: []string{"a", "b", "c"}, Deployments: []string{"d", "e", "f"}, Conditions: []string{"g", "h", "i"}},
+		&SetupDraft{Colour: "red", Action: "eliminate", Row: "condition", Card: "clear-conditions"},
+		&SetupDraft{Colour: "blue", Action: "pass"},
+		&SetupMission{Mission: "disabled-vehicle"},
+		&SetupToken{Colour: "blue", Token: table.Token{ID: "objective-2", Kind: "objective", X: 24, Y: 20, R: 0.5}},
+		&SetupDeploy{Colour: "blue", Unit: "blue-rebel-1", DX: 0, DY: -1},
+		&SetupNext{To: "draft"},
+		&Undo{Of: "t-1"},
+		&Redo{Of: "t-2"},
+	}
+	out := make([]Entry, len(ops))
+	for i, op := range ops {
+		out[i] = Entry{ID: "ex-" + itoa(i), Author: "blue", Op: op}
+	}
+	out[3].Group = "g"
+	return out
+}
+
+// TestEveryKindHasAnExample: a kind added without an example here is a failing test.
+func TestEveryKindHasAnExample(t *testing.T) {
+	have := map[Kind]bool{}
+	for _, e := range examples(t) {
+		have[e.Op.Kind()] = true
+	}
+	for _, k := range Kinds() {
+		if !have[k] {
+			t.Errorf("kind %s has no example in examples()", k)
+		}
+	}
+}
+
+// TestCanonicalRoundTrip: every example encodes, decodes to the same op, and encodes again to the
+// same bytes; the encoding has no whitespace and starts with the envelope.
+func TestCanonicalRoundTrip(t *testing.T) {
+	f := theDefault(t)
+	for _, e := range examples(t) {
+		b, err := Encode(e, f)
+		if err != nil {
+			t.Fatalf("%s: %v", e.Op.Kind(), err)
+		}
+		if !strings.HasPrefix(string(b), `{"id":"`+e.ID+`","author":"blue","op":"`+string(e.Op.Kind())+`"`) {
+			t.Errorf("%s: envelope first: %s", e.Op.Kind(), b)
+		}
+		if e.Op.Kind() != KindTableImport && strings.ContainsAny(string(b), " \n\t") {
+			t.Errorf("%s: not compact: %s", e.Op.Kind(), b)
+		}
+		back, err := Decode(b, f)
+		if err != nil {
+			t.Fatalf("%s: %s: %v", e.Op.Kind(), b, err)
+		}
+		if back.ID != e.ID || back.Author != e.Author || back.Group != e.Group || !reflect.DeepEqual(back.Op, e.Op) {
+			t.Errorf("%s: decoded %+v, want %+v", e.Op.Kind(), back.Op, e.Op)
+		}
+		again, _ := Encode(back, f)
+		if string(again) != string(b) {
+			t.Errorf("%s: not canonical:\n%s\n%s", e.Op.Kind(), b, again)
+		}
+	}
+}
+
+// TestStrictDecoding: each fault is refused with one line naming the field, in order: syntax, the
+// envelope, then the kind's fields (unknown keys first).
+func TestStrictDecoding(t *testing.T) {
+	f := theDefault(t)
+	const env = `"id":"a","author":"blue",`
+	for _, c := range []struct{ in, want string }{
+		{`[1]`, "must be an object, got array"},
+		{`{"id":"a"`, "not JSON"},
+		{`{"id":"a"} x`, "not JSON"},
+		{`{` + env + `"op":"terrain.move","piece":"bldg-1","dx":1,"dx":2,"dy":1}`, `key "dx" given twice`},
+		{`{"author":"blue","op":"layout.mirror"}`, "id: missing"},
+		{`{"id":"","author":"blue","op":"layout.mirror"}`, "id: must not be empty"},
+		{`{"id":1,"author":"blue","op":"layout.mirror"}`, "id: must be a string, got number"},
+		{`{"id":"a","op":"layout.mirror"}`, "author: missing"},
+		{`{"id":"a","author":"` + strings.Repeat("x", 200) + `","op":"layout.mirror"}`, "author: longer than 128 bytes"},
+		{`{` + env + `"op":"nope"}`, `op: unknown kind "nope"`},
+		{`{` + env + `"op":"layout.mirror","x":1}`, "x: unknown field"},
+		{`{` + env + `"op":"layout.mirror","group":""}`, "group: must not be empty"},
+		{`{` + env + `"op":"terrain.move","piece":"bldg-1","dx":1}`, "dy: missing"},
+		{`{` + env + `"op":"terrain.move","piece":"bldg-1","dx":"1","dy":1}`, "dx: must be a number, got string"},
+		{`{` + env + `"op":"terrain.move","piece":"bldg-1","dx":null,"dy":1}`, "dx: must be a number, got null"},
+		{`{` + env + `"op":"terrain.move","piece":"bldg-1","dx":1e999,"dy":1}`, "must be a finite number"},
+		{`{` + env + `"op":"terrain.move","piece":7,"dx":1,"dy":1}`, "piece: must be a string, got number"},
+		{`{` + env + `"op":"unit.move","unit":"u","speed":1.5,"heading":0,"bend":0,"fraction":1}`, "speed: must be an integer, got 1.5"},
+		{`{` + env + `"op":"minis.move","minis":[{"mini":"m","x":1,"y":"2"}]}`, "minis[0].y: must be a number, got string"},
+		{`{` + env + `"op":"minis.move","minis":[{"mini":"m","x":1,"y":2,"w":3}]}`, "minis[0].w: unknown field"},
+		{`{` + env + `"op":"minis.move","minis":{}}`, "minis: must be an array, got object"},
+		{`{` + env + `"op":"minis.move","minis":[{"mini":"m","x":1,"y":2,"z":null}]}`, "minis[0].z: must be a number, got null"},
+		{`{` + env + `"op":"terrain.reshape","piece":"ruin-1","polygon":[[1,2,3]]}`, "polygon[0]: must hold 2 values, got 3"},
+		{`{` + env + `"op":"terrain.set","piece":"w","cover":{"trooper":"heavy"}}`, "cover.creature: missing"},
+		{`{` + env + `"op":"terrain.add","piece":{"id":"p","polygon":[[0,0],[2,2],[2,0],[0,2]],"height":1}}`, "piece.polygon: "},
+		{`{` + env + `"op":"unit.add","unit":{"id":"u","type":"trooper","minis":[{"id":"m","leader":true,"x":1,"y":1,"base":"tiny","height":1}]}}`,
+			`unit.minis[0].base: unknown base "tiny"`},
+		{`{` + env + `"op":"table.import","table":{"format":"holotable/2"}}`, `table.format: unknown format "holotable/2"`},
+	} {
+		_, err := Decode([]byte(c.in), f)
+		r, ok := err.(*Refusal)
+		if !ok || !strings.Contains(r.Error(), c.want) || strings.ContainsAny(r.Error(), "\n\r") {
+			t.Errorf("%s: %v, want %q", c.in, err, c.want)
+		}
+	}
+	// A unit or a mini cannot be read without the table it is for (its bases' names).
+	if _, err := Decode([]byte(`{`+env+`"op":"unit.delete","unit":"u"}`), nil); err != nil {
+		t.Errorf("an op without entities needs no table: %v", err)
+	}
+	if _, err := Decode([]byte(`{`+env+`"op":"mini.add","unit":"u","mini":{}}`), nil); err == nil {
+		t.Error("a mini was read without its table")
+	}
+}
+
+// FuzzDecode: no input makes the decoder panic; whatever it accepts encodes canonically, and the
+// canonical form decodes to itself.
+func FuzzDecode(f *testing.F) {
+	file := theDefault(f)
+	for _, e := range examples(f) {
+		if e.Op.Kind() == KindTableImport {
+			continue // too large a seed to mutate usefully
+		}
+		b, err := Encode(e, file)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+	}
+	f.Add([]byte(`{"id":"a","author":"b","op":"minis.move","minis":[{"mini":"m","x":1,"y":2,"z":null}]}`))
+	f.Add([]byte(`{"id":"a","author":"b","op":"terrain.add","piece":{"id":"p","circle":{"x":1,"y":1,"r":1},"height":1}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		e, err := Decode(data, file)
+		if err != nil {
+			if _, ok := err.(*Refusal); !ok || strings.ContainsAny(err.Error(), "\n\r") {
+				t.Fatalf("%q: %v is not a one-line refusal", data, err)
+			}
+			return
+		}
+		b, err := Encode(e, file)
+		if err != nil {
+			t.Fatalf("%q decoded but does not encode: %v", data, err)
+		}
+		e2, err := Decode(b, file)
+		if err != nil {
+			t.Fatalf("canonical form %s does not decode: %v", b, err)
+		}
+		if b2, _ := Encode(e2, file); string(b2) != string(b) {
+			t.Fatalf("not canonical:\n%s\n%s", b, b2)
+		}
+	})
+}

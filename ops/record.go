@@ -1,0 +1,104 @@
+package ops
+
+import (
+	"errors"
+	"slices"
+
+	"holotable/table"
+)
+
+// A game record is a log written down: the first table file and every op after it, in order.
+//
+//	{"format":"holotable-game/1",
+//	"first":{…the table file, compact…},
+//	"ops":[
+//	{"id":"…","author":"…","op":"…",…},
+//	…
+//	]}
+//
+// Record writes it canonically (each op in its canonical form, one to a line); ReadRecord reads
+// one strictly and replays it, validating every op against the table before it.
+
+// RecordFormat is the "format" of a game record.
+const RecordFormat = "holotable-game/1"
+
+// Record is the log as a game record.
+func (l *Log) Record() ([]byte, error) {
+	fv, err := table.FileValue(l.First())
+	if err != nil {
+		return nil, err
+	}
+	out := []byte(`{"format":"` + RecordFormat + `",` + "\n" + `"first":`)
+	if out, err = fv.AppendJSON(out); err != nil {
+		return nil, err
+	}
+	out = append(out, ",\n\"ops\":["...)
+	for i, e := range l.entries {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, '\n')
+		out = append(out, e.JSON...)
+	}
+	return append(out, "\n]}\n"...), nil
+}
+
+// ReadRecord reads a game record and replays it: the first file is loaded as table.Load loads a
+// file, and each op is decoded for the table before it and submitted in order. The first fault
+// is a *Refusal whose field names where it is ("first.terrain[2].polygon", "ops[7].minis[0].x",
+// "ops[7]" for an op refused as a whole); nothing is returned then.
+func ReadRecord(data []byte) (*Log, error) {
+	raw, err := table.ParseJSON(data)
+	if err != nil {
+		var te *table.Error
+		if errors.As(err, &te) {
+			return nil, formatFault(fileless(te.Field), "%s", te.Fault)
+		}
+		return nil, formatFault("", "%v", err)
+	}
+	m, ok := raw.(map[string]any)
+	if !ok {
+		return nil, formatFault("", "must be an object, got %s", table.JSONType(raw))
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		if k != "format" && k != "first" && k != "ops" {
+			return nil, formatFault(k, "unknown field")
+		}
+	}
+	for _, k := range []string{"format", "first", "ops"} {
+		if _, ok := m[k]; !ok {
+			return nil, formatFault(k, "missing")
+		}
+	}
+	if f, ok := m["format"].(string); !ok || f != RecordFormat {
+		return nil, formatFault("format", "must be %q", RecordFormat)
+	}
+	first, err := table.DecodeFile(m["first"])
+	if err != nil {
+		return nil, tableFault("first", err)
+	}
+	arr, ok := m["ops"].([]any)
+	if !ok {
+		return nil, formatFault("ops", "must be an array, got %s", table.JSONType(m["ops"]))
+	}
+	l := NewLog(first)
+	for i, rawOp := range arr {
+		path := index("ops", i)
+		e, err := decodeValue(rawOp, l.File(), path)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := l.Submit(e); err != nil {
+			if r, ok := err.(*Refusal); ok {
+				r.Field = join(path, r.Field)
+			}
+			return nil, err
+		}
+	}
+	return l, nil
+}

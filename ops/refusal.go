@@ -1,0 +1,122 @@
+package ops
+
+import (
+	"fmt"
+	"strings"
+
+	"holotable/rules"
+)
+
+// Refusal is why an op was refused: the op's field at fault ("" for the op as a whole; a game
+// record puts "ops[i]." in front) and the reasons, each with its rule code, its rulebook (or
+// format) citation and its English sentence; Args let a user interface word it in German under
+// "reason.<code>" (Catalogue). A refused op changes nothing.
+type Refusal struct {
+	Field   string
+	Reasons []rules.Reason
+}
+
+// Error is the refusal on one line: "field: sentence; sentence [citation of the last]".
+func (r *Refusal) Error() string { return r.text("en") }
+
+// In is the refusal in lang: each reason in its German words when the catalogue has them.
+func (r *Refusal) In(lang string) string { return r.text(lang) }
+
+func (r *Refusal) text(lang string) string {
+	var b strings.Builder
+	if r.Field != "" {
+		b.WriteString(r.Field)
+		b.WriteString(": ")
+	}
+	b.WriteString(ReasonsText(r.Reasons, lang))
+	return oneLine(b.String())
+}
+
+// ReasonsText joins reasons' sentences in lang, with the last one's citation in brackets, as the
+// app's message line shows them. A reason with a rule code the catalogue words ("reason.<code>")
+// and its Args is worded in lang; any other keeps its English text.
+func ReasonsText(rs []rules.Reason, lang string) string {
+	var b strings.Builder
+	for i, r := range rs {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString(ReasonText(r, lang))
+	}
+	if n := len(rs); n > 0 && rs[n-1].Cite != "" {
+		b.WriteString(" [" + rs[n-1].Cite + "]")
+	}
+	return b.String()
+}
+
+// ReasonText is one reason's sentence in lang (its English Text when the catalogue has no words
+// for its code, or the reason carries no Args to fill them with).
+func ReasonText(r rules.Reason, lang string) string {
+	if lang == "en" || r.Args == nil {
+		return r.Text
+	}
+	if _, ok := catalogue["reason."+r.Rule]; !ok {
+		return r.Text
+	}
+	return format("reason."+r.Rule, lang, r.Args)
+}
+
+// Reason is a reason of the catalogue: code's English template ("reason.<code>") filled with
+// args, with its citation. Reasons whose template takes no arguments get an empty Args, so they
+// are still worded in German.
+func Reason(code, cite string, args ...any) rules.Reason {
+	if args == nil {
+		args = []any{}
+	}
+	return rules.Reason{Rule: code, Cite: cite, Text: format("reason."+code, "en", args), Args: args}
+}
+
+// refuse is a refusal at field with one reason of the catalogue.
+func refuse(field, code, cite string, args ...any) *Refusal {
+	return &Refusal{Field: field, Reasons: []rules.Reason{Reason(code, cite, args...)}}
+}
+
+// refuseWith is a refusal at field with the reasons package rules gave.
+func refuseWith(field string, rs []rules.Reason) *Refusal {
+	return &Refusal{Field: field, Reasons: rs}
+}
+
+// Citations of the refusals that are not rules of the game but of the formats.
+const (
+	// CiteFormat: the table file and its entities (a base off the table, a polygon that crosses
+	// itself, an unknown cover word) — the loader's own words.
+	CiteFormat = "holotable/1 table file (shared/spec/scenario-v1.md)"
+	// CiteOps: the operations and the log (an unknown id, an op that conflicts with a later one).
+	CiteOps = "holotable operations (docs/format-ops.md)"
+)
+
+// Codes of the format refusals (the rest are in the kinds' files).
+const (
+	codeFormat   = "op.format"   // the op's JSON
+	codeTable    = "op.table"    // an entity the table file would refuse
+	codeConflict = "op.conflict" // an entity is not what the patch expects
+	codeNoThing  = "op.noThing"  // an id names nothing (of the kind wanted)
+	codeIDTaken  = "op.idTaken"  // an id already in use
+)
+
+func init() {
+	RegisterWords(map[string][2]string{
+		"reason." + codeFormat:   {"%s", "%s"},
+		"reason." + codeTable:    {"%s", "%s"},
+		"reason." + codeConflict: {"%s %q was changed since", "%s %q wurde inzwischen geändert"},
+		"reason." + codeNoThing:  {"no %s %q", "kein(e) %s %q"},
+		"reason." + codeIDTaken:  {"the id %q is already used by a %s", "die Id %q ist schon vergeben (%s)"},
+	})
+}
+
+func oneLine(s string) string {
+	if !strings.ContainsAny(s, "\r\n\u2028\u2029") {
+		return s
+	}
+	return strings.NewReplacer("\r", `\r`, "\n", `\n`, "\u2028", `\u2028`, "\u2029", `\u2029`).Replace(s)
+}
+
+// formatFault is a fault of the op's JSON form at field.
+func formatFault(field, format string, args ...any) *Refusal {
+	return refuse(field, codeFormat, CiteOps, fmt.Sprintf(format, args...))
+}

@@ -1,0 +1,30 @@
+package ops
+
+import "holotable/table"
+
+// KindTableImport replaces the whole table with another file (a file opened or dropped, a share
+// link, a new empty table): undone, the table before comes back as it was.
+const KindTableImport Kind = "table.import"
+
+// TableImport replaces the table with Table (a valid file, as table.Load returns it).
+type TableImport struct {
+	Table *table.File `op:"table"`
+}
+
+func init() {
+	Register[TableImport](KindTableImport)
+	RegisterWords(map[string][2]string{"op.table.import": {"import", "Import"}})
+}
+
+func (o *TableImport) Kind() Kind      { return KindTableImport }
+func (o *TableImport) Describe() Words { return Words{Key: "op.table.import"} }
+
+func (o *TableImport) Plan(s *State) (Patch, error) {
+	if o.Table == nil {
+		return Patch{}, formatFault("table", "missing")
+	}
+	if _, err := table.Save(o.Table); err != nil { // Save loads what it writes: a full check
+		return Patch{}, tableFault("table", err)
+	}
+	return Patch{[]edit{&fileEdit{field: "table", from: s.File(), to: o.Table}}}, nil
+}
