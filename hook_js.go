@@ -81,35 +81,50 @@ func markReady() {
 	js.Global().Get("holotable").Set("ready", true)
 }
 
-// storageKey is where the table is autosaved in the browser's localStorage.
-const storageKey = "holotable.table"
+// Where the game is autosaved in the browser's localStorage: gameKey holds the game record (the
+// first table and every op since: the table and its undo history survive a reload); tableKey
+// holds a table file, as the app saved it before it recorded games, and still does when the
+// record does not fit.
+const (
+	gameKey  = "holotable.game"
+	tableKey = "holotable.table"
+)
 
-// autosave stores the table after every change. It returns why it could not — the storage is
-// full (a QuotaExceededError) or refused — instead of panicking with the page's exception.
-func autosave(data []byte) error {
+// autosave stores the game record after every change; when the browser refuses it (the storage
+// is full), the table file alone, without its history. It returns why it could store neither —
+// the storage is full (a QuotaExceededError) or refused — instead of panicking with the page's
+// exception.
+func autosave(record []byte, tableJSON func() []byte) error {
 	return safely(func() {
 		ls := js.Global().Get("localStorage")
 		if ls.IsUndefined() || ls.IsNull() {
 			return
 		}
-		ls.Call("setItem", storageKey, string(data))
+		if safely(func() { ls.Call("setItem", gameKey, string(record)) }) == nil {
+			ls.Call("removeItem", tableKey)
+			return
+		}
+		ls.Call("removeItem", gameKey)
+		ls.Call("setItem", tableKey, string(tableJSON()))
 	})
 }
 
-// restore is the autosaved table, or nil (also when the storage cannot be read).
-func restore() (data []byte) {
+// restore is the autosaved game record (isRecord) or table file, or nil (also when the storage
+// cannot be read).
+func restore() (data []byte, isRecord bool) {
 	_ = safely(func() {
 		ls := js.Global().Get("localStorage")
 		if ls.IsUndefined() || ls.IsNull() {
 			return
 		}
-		v := ls.Call("getItem", storageKey)
-		if v.IsNull() || v.IsUndefined() {
-			return
+		for _, k := range []string{gameKey, tableKey} {
+			if v := ls.Call("getItem", k); !v.IsNull() && !v.IsUndefined() {
+				data, isRecord = []byte(v.String()), k == gameKey
+				return
+			}
 		}
-		data = []byte(v.String())
 	})
-	return data
+	return data, isRecord
 }
 
 // mapRequested reports whether the page named a map (?map=), which then wins over the autosave.

@@ -24,10 +24,10 @@ func requestedMap() string {
 func mapRequested() bool { return true }
 
 // autosave keeps nothing natively.
-func autosave([]byte) error { return nil }
+func autosave([]byte, func() []byte) error { return nil }
 
 // restore has nothing natively.
-func restore() []byte { return nil }
+func restore() ([]byte, bool) { return nil, false }
 
 // takeFragment: natively there is no page address with a share link.
 func takeFragment() string { return "" }

@@ -79,14 +79,42 @@ func newGame(name string, data []byte) *Game {
 		g.scenes.GoTo(scenes.NewMessageScene(fmt.Sprintf("holotable: map %q does not save:\n%v", name, err)))
 		return g
 	}
-	d.Saved = func(data []byte) {
+	return g.show(name, d)
+}
+
+// show puts the table scene of document d on screen, autosaving its game after every change.
+func (g *Game) show(name string, d *scenes.Doc) *Game {
+	d.Saved = func(record []byte) {
 		// A full storage loses the autosave, not the table on screen: Update says so once the
 		// edit (and whatever message it sets) is done.
-		g.saveErr = autosave(data)
+		g.saveErr = autosave(record, d.JSON)
 	}
 	g.table = scenes.NewTableScene(name, d)
 	g.scenes.GoTo(g.table)
 	return g
+}
+
+// restoredGame is the game the page was last left with — its autosaved game record (with its
+// history), or a table saved before games were recorded — or nil when there is none that loads.
+func restoredGame() *scenes.Doc {
+	saved, isRecord := restore()
+	if saved == nil {
+		return nil
+	}
+	var d *scenes.Doc
+	var err error
+	if isRecord {
+		d, err = scenes.NewDocFromRecord(saved)
+	} else if f, lerr := table.Load(saved); lerr == nil {
+		d, err = scenes.NewDoc(f)
+	} else {
+		err = lerr
+	}
+	if err != nil {
+		log.Printf("holotable: the saved game does not load (%v)", err)
+		return nil
+	}
+	return d
 }
 
 // Update runs one tick of the current scene and refreshes the snapshot.
@@ -154,15 +182,13 @@ func start() *Game {
 		log.Printf("holotable: no map %q, showing the default", name)
 		name, data = "default", maps.Default()
 	}
-	// The table the page was last left with, unless a map was asked for by name.
-	if saved := restore(); saved != nil && !mapRequested() {
-		if _, err := table.Load(saved); err == nil {
-			name, data = "saved", saved
-		} else {
-			log.Printf("holotable: the saved table does not load (%v); showing %s", err, name)
-		}
+	// The game the page was last left with, unless a map was asked for by name.
+	var g *Game
+	if d := restoredGame(); d != nil && !mapRequested() {
+		g = (&Game{}).show("saved", d)
+	} else {
+		g = newGame(name, data)
 	}
-	g := newGame(name, data)
 	g.openShared(takeFragment()) // a share link (#t=…) wins over the autosave, as an undoable import
 	return g
 }

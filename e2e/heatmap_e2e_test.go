@@ -213,7 +213,7 @@ func TestHeatMap(t *testing.T) {
 	viewerFrames := st.FrameTimes
 	t.Logf("dragging viewer %s with the heat map on: Update+Draw median %.2f ms (Update %.2f, Draw %.2f), p90 %.2f ms over %d frames",
 		viewer, viewerFrames.MedianMs, viewerFrames.UpdateMedianMs, viewerFrames.DrawMedianMs, viewerFrames.P90Ms, viewerFrames.N)
-	if st = p.appState(); st.UndoLabel != "move mini "+viewer {
+	if st = p.appState(); st.UndoLabel != "move "+viewer {
 		t.Fatalf("the drag of %s did not commit: undo %q, message %q", viewer, st.UndoLabel, st.Message)
 	}
 	v = p.heatRows()

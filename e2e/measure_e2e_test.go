@@ -231,7 +231,7 @@ func TestMeasureScreens(t *testing.T) {
 	p.mouse(chromedp.MouseReleased, mx+steps*3, my-steps*2, chromedp.ButtonLeft, chromedp.ClickCount(1))
 	p.waitFrames(3)
 	st, m = p.measure()
-	if st.Rev != rev+1 || st.UndoLabel != "move mini red-shore-1-3" || m.Dragging != "" {
+	if st.Rev != rev+1 || st.UndoLabel != "move red-shore-1-3" || m.Dragging != "" {
 		t.Errorf("after the release: rev %d → %d, undo %q, dragging %q, message %q", rev, st.Rev, st.UndoLabel, m.Dragging, st.Message)
 	}
 	checkLabelsAgainstJudge(t, p, bin, m)

@@ -41,7 +41,7 @@ func examples(t testing.TB) []Entry {
 		&TerrainRotate{Piece: "bldg-1", Degrees: 15},
 		&TerrainReshape{Piece: "ruin-1", Polygon: [][2]float64{{25, 14}, {34, 14}, {30, 20}}},
 		&TerrainReshape{Piece: "crater-1", Circle: &table.Circle{X: 36, Y: 18, R: 2}},
-		&TerrainSet{Piece: "woods-1", Height: ptr(2.0), Kind_: ptr("solid"), Cover: &table.CoverByClass{Trooper: "heavy", Creature: "light", Vehicle: "none"},
+		&TerrainSet{Piece: "woods-1", Height: ptr(2.0), PieceKind: ptr("solid"), Cover: &table.CoverByClass{Trooper: "heavy", Creature: "light", Vehicle: "none"},
 			Move: &table.MoveByClass{Trooper: "difficult", Ground: "impassable", Repulsor: "open"}, Standable: ptr(true)},
 		&TerrainDelete{Piece: "barricade-1"},
 		&LayoutMirror{},

@@ -150,12 +150,12 @@ func TestTerrainKinds(t *testing.T) {
 	l.no(&TerrainReshape{Piece: "ruin-1", Circle: &table.Circle{X: 1, Y: 1, R: 1}}, "polygon", "a polygon")
 	l.no(&TerrainReshape{Piece: "crater-1", Circle: &table.Circle{X: 36, Y: 18, R: 0}}, "piece.circle.r", "must be positive")
 	// Set: re-class a piece.
-	l.ok(&TerrainSet{Piece: "woods-1", Kind_: ptr("solid"), Height: ptr(3.0), Standable: ptr(false),
+	l.ok(&TerrainSet{Piece: "woods-1", PieceKind: ptr("solid"), Height: ptr(3.0), Standable: ptr(false),
 		Cover: &table.CoverByClass{Trooper: "heavy", Creature: "light", Vehicle: "none"}})
 	if w := l.File().Terrain[8]; w.Kind != "solid" || w.Height != 3 || w.Standable || w.Cover.Creature != "light" {
 		t.Errorf("woods-1 set to %+v", w)
 	}
-	l.no(&TerrainSet{Piece: "woods-1", Kind_: ptr("lava")}, "piece.kind", `unknown kind "lava"`)
+	l.no(&TerrainSet{Piece: "woods-1", PieceKind: ptr("lava")}, "piece.kind", `unknown kind "lava"`)
 	l.no(&TerrainSet{Piece: "woods-1", Base: ptr(5.0)}, "piece.base", "is above the height")
 	l.no(&TerrainSet{Piece: "woods-1", Move: &table.MoveByClass{Trooper: "slow", Ground: "open", Repulsor: "open"}}, "piece.move.trooper", `unknown move "slow"`)
 	// Delete, and delete again.

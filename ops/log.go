@@ -30,12 +30,13 @@ const SnapshotEvery = 32
 // the op becomes an entry. A Log is not safe for concurrent use (its files and worlds are: a
 // State may be handed to other goroutines).
 type Log struct {
-	first   *State
-	entries []*Entry
-	byID    map[string]*Entry
-	cur     *State
-	snaps   []*table.File // snaps[k]: the file after entry (k+1)·SnapshotEvery
-	stacks  map[string]*stacks
+	first     *State
+	firstJSON []byte // the first file's compact JSON, once a record has been written
+	entries   []*Entry
+	byID      map[string]*Entry
+	cur       *State
+	snaps     []*table.File // snaps[k]: the file after entry (k+1)·SnapshotEvery
+	stacks    map[string]*stacks
 }
 
 // stacks are one author's undo and redo: the units the author can undo (each one entry, or the
@@ -246,19 +247,38 @@ func (l *Log) ChangedSince(seq int) (ids []string, whole bool) {
 	return p.IDs(), p.Whole()
 }
 
+// Origin is the op an entry repeats: for a redo, the op it redid (through its undo, and on through
+// redos of redos); for any other entry, the entry itself. What an undo of e takes back is, in
+// words, what Origin(e) did.
+func (l *Log) Origin(e *Entry) *Entry {
+	for {
+		r, ok := e.Op.(*Redo)
+		if !ok {
+			return e
+		}
+		u := l.byID[r.Of]
+		if u == nil {
+			return e
+		}
+		t := l.byID[u.Op.(*Undo).Of]
+		if t == nil {
+			return e
+		}
+		e = t
+	}
+}
+
 // Describe is what entry e did, in lang: its op's words; an undo or a redo names what it took
 // back or repeated.
 func (l *Log) Describe(e *Entry, lang string) string {
 	switch op := e.Op.(type) {
 	case *Undo:
 		if t := l.byID[op.Of]; t != nil {
-			return format("op.undo", lang, []any{l.Describe(t, lang)})
+			return format("op.undo", lang, []any{l.Describe(l.Origin(t), lang)})
 		}
 	case *Redo:
-		if u := l.byID[op.Of]; u != nil {
-			if t := l.byID[u.Op.(*Undo).Of]; t != nil {
-				return format("op.redo", lang, []any{l.Describe(t, lang)})
-			}
+		if o := l.Origin(e); o != e {
+			return format("op.redo", lang, []any{l.Describe(o, lang)})
 		}
 	}
 	return e.Op.Describe().In(lang)

@@ -24,14 +24,22 @@ const RecordFormat = "holotable-game/1"
 
 // Record is the log as a game record.
 func (l *Log) Record() ([]byte, error) {
-	fv, err := table.FileValue(l.First())
-	if err != nil {
-		return nil, err
+	if l.firstJSON == nil {
+		fv, err := table.FileValue(l.First())
+		if err != nil {
+			return nil, err
+		}
+		if l.firstJSON, err = fv.AppendJSON(nil); err != nil {
+			return nil, err
+		}
 	}
-	out := []byte(`{"format":"` + RecordFormat + `",` + "\n" + `"first":`)
-	if out, err = fv.AppendJSON(out); err != nil {
-		return nil, err
+	n := len(l.firstJSON) + 64
+	for _, e := range l.entries {
+		n += len(e.JSON) + 2
 	}
+	out := make([]byte, 0, n)
+	out = append(out, `{"format":"`+RecordFormat+`",`+"\n"+`"first":`...)
+	out = append(out, l.firstJSON...)
 	out = append(out, ",\n\"ops\":["...)
 	for i, e := range l.entries {
 		if i > 0 {

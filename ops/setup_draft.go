@@ -57,11 +57,13 @@ func (o *SetupDraft) Plan(s *State) (Patch, error) {
 	}
 	d := *sum.Draft // a copy: Eliminate and Pass change only the copy
 	d.Rows = [3][]string{slices.Clone(d.Rows[0]), slices.Clone(d.Rows[1]), slices.Clone(d.Rows[2])}
-	if err := needColour("colour", o.Colour); err != nil {
-		return Patch{}, err
-	}
-	if who := d.Player(); who != "" && who != o.Colour { // once done, Eliminate and Pass say so
-		return Patch{}, refuse("colour", codeNotYourTurn, rules.CiteDraft, colourWords(who), colourWords(o.Colour))
+	if !d.Done() { // once it is done, Eliminate and Pass say so
+		if err := needColour("colour", o.Colour); err != nil {
+			return Patch{}, err
+		}
+		if who := d.Player(); who != o.Colour {
+			return Patch{}, refuse("colour", codeNotYourTurn, rules.CiteDraft, colourWords(who), colourWords(o.Colour))
+		}
 	}
 	step := table.DraftTurn{Action: o.Action}
 	switch o.Action {

@@ -14,7 +14,8 @@ import (
 // centre when that lies on the piece (CheckToken).
 const KindSetupToken Kind = "setup.token"
 
-// SetupToken places Token (its kind the one the setup expects next, its id unused) for Colour.
+// SetupToken places Token (its kind the one the setup expects next, its id unused, its centre where
+// CheckToken puts it, rounded to 1e-4) for Colour.
 type SetupToken struct {
 	Colour   string      `op:"colour"`
 	Token    table.Token `op:"token"`
@@ -113,8 +114,8 @@ func (o *SetupToken) Plan(s *State) (Patch, error) {
 	if k.Kind != c.Kind {
 		return Patch{}, refuse("token.kind", codeTokenKind, rules.CiteSetupSteps, c.Kind, k.Kind)
 	}
-	if c.X != k.X || c.Y != k.Y {
-		return Patch{}, refuse("token", codeTokenPlace, rules.CiteSetupSteps, c.X, c.Y)
+	if Snap(c.X, 1e-4) != k.X || Snap(c.Y, 1e-4) != k.Y {
+		return Patch{}, refuse("token", codeTokenPlace, rules.CiteSetupSteps, Snap(c.X, 1e-4), Snap(c.Y, 1e-4))
 	}
 	who := sum.Turn
 	if who == "" {

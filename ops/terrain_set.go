@@ -12,7 +12,7 @@ type TerrainSet struct {
 	Piece     string              `op:"piece"`
 	Height    *float64            `op:"height"`
 	Base      *float64            `op:"base"`
-	Kind_     *string             `op:"kind"`
+	PieceKind *string             `op:"kind"`
 	Cover     *table.CoverByClass `op:"cover"`
 	Move      *table.MoveByClass  `op:"move"`
 	Standable *bool               `op:"standable"`
@@ -38,8 +38,8 @@ func (o *TerrainSet) Plan(s *State) (Patch, error) {
 	if o.Base != nil {
 		to.Base = *o.Base
 	}
-	if o.Kind_ != nil {
-		to.Kind = *o.Kind_
+	if o.PieceKind != nil {
+		to.Kind = *o.PieceKind
 	}
 	if o.Cover != nil {
 		to.Cover = *o.Cover

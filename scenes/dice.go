@@ -358,7 +358,7 @@ func (t *diceTool) state() diceState {
 }
 
 // State is the tool's part of the state snapshot.
-func (t *diceTool) State(s *TableScene) any {
+func (t *diceTool) State(s Context) any {
 	st := t.state()
 	t.layoutPalette(s)
 	for _, b := range t.palette {
@@ -474,7 +474,7 @@ func symbolLabel(r rules.RolledDie) string {
 	return r.Symbol
 }
 
-func (t *diceTool) layoutPalette(s *TableScene) {
+func (t *diceTool) layoutPalette(s Context) {
 	var specs []buttonSpec
 	for _, d := range t.offer {
 		id := d.ID
@@ -484,7 +484,7 @@ func (t *diceTool) layoutPalette(s *TableScene) {
 			text = fmt.Sprintf("%s ×%d", d.Name, n)
 		}
 		specs = append(specs, buttonSpec{text: text, swatch: fill, active: t.pool[id] > 0,
-			do: func(s *TableScene) {
+			do: func(s Context) {
 				_, _ = s.Command("dice", jsonRaw(fmt.Sprintf(`{"action":"add","die":%q}`, id)))
 			}})
 	}
@@ -500,25 +500,25 @@ func (t *diceTool) layoutPalette(s *TableScene) {
 			name = T("dice.sym." + string(c))
 		}
 		specs = append(specs, buttonSpec{text: T("dice.surge", name), active: t.surgeFor(k) == c || (c == rules.SurgeNone && t.surgeFor(k) == rules.SurgeNone), gap: i == 0,
-			do: func(s *TableScene) { t.surge = c; t.rev++ }})
+			do: func(s Context) { t.surge = c; t.rev++ }})
 	}
 	specs = append(specs,
-		buttonSpec{text: T("dice.tokens", t.tokens), do: func(s *TableScene) { t.tokens = (t.tokens + 1) % 4; t.rev++ }},
-		buttonSpec{text: T("dice.roll"), gap: true, do: func(s *TableScene) { _, _ = s.Command("dice", jsonRaw(`{"action":"roll"}`)) }},
-		buttonSpec{text: T("dice.dispute"), do: func(s *TableScene) { _, _ = s.Command("dice", jsonRaw(`{"action":"dispute"}`)) }},
-		buttonSpec{text: T("dice.clear"), do: func(s *TableScene) { _, _ = s.Command("dice", jsonRaw(`{"action":"clear"}`)) }},
+		buttonSpec{text: T("dice.tokens", t.tokens), do: func(s Context) { t.tokens = (t.tokens + 1) % 4; t.rev++ }},
+		buttonSpec{text: T("dice.roll"), gap: true, do: func(s Context) { _, _ = s.Command("dice", jsonRaw(`{"action":"roll"}`)) }},
+		buttonSpec{text: T("dice.dispute"), do: func(s Context) { _, _ = s.Command("dice", jsonRaw(`{"action":"dispute"}`)) }},
+		buttonSpec{text: T("dice.clear"), do: func(s Context) { _, _ = s.Command("dice", jsonRaw(`{"action":"clear"}`)) }},
 	)
-	t.palette, _ = flowButtons(s, specs, paletteTop(s))
+	t.palette, _ = flowButtons(s, specs, s.PanelTop())
 }
 
 // ReserveTop is the bottom of the palette and its hint line.
-func (t *diceTool) ReserveTop(s *TableScene) float64 {
+func (t *diceTool) ReserveTop(s Context) float64 {
 	t.layoutPalette(s)
 	return float64(paletteRect(s, t.palette).Max.Y)
 }
 
 // Update: a click on a die button adds that die (Shift or Ctrl: removes one); R rolls.
-func (t *diceTool) Update(s *TableScene, in *Input) bool {
+func (t *diceTool) Update(s Context, in *Input) bool {
 	t.cursorX, t.cursorY = in.X, in.Y
 	t.layoutPalette(s)
 	if in.KeyPressed(ebiten.KeyR) && !in.Ctrl {
@@ -555,13 +555,13 @@ type dicePanelKey struct {
 }
 
 // Draw draws the palette and the result panel (both cached until something changes).
-func (t *diceTool) Draw(s *TableScene, screen *ebiten.Image) {
+func (t *diceTool) Draw(s Context, screen *ebiten.Image) {
 	if len(t.palette) == 0 {
 		t.layoutPalette(s)
 	}
 	drawPaletteCached(s, screen, &t.paletteCache, t.palette, T("dice.hint"),
 		paletteKey{armed: strconv.Itoa(t.rev), n: len(t.palette)}, t.cursorX, t.cursorY)
-	key := dicePanelKey{rev: t.rev, screen: s.screen, lang: Language(), pageBottom: s.pageBot}
+	key := dicePanelKey{rev: t.rev, screen: s.Screen(), lang: Language(), pageBottom: s.PageBottom()}
 	t.panelCache.draw(screen, key, func(dst *ebiten.Image) { t.drawPanel(s, dst) })
 }
 
@@ -616,7 +616,7 @@ func (t *diceTool) panelLines() []string {
 }
 
 // drawPanel draws the rolled faces and the text lines at the bottom left, above the page's panel.
-func (t *diceTool) drawPanel(s *TableScene, dst *ebiten.Image) {
+func (t *diceTool) drawPanel(s Context, dst *ebiten.Image) {
 	k := s.Scale()
 	size := 12 * k
 	lines := t.panelLines()
@@ -625,7 +625,7 @@ func (t *diceTool) drawPanel(s *TableScene, dst *ebiten.Image) {
 		tl[i] = render.TextLine{Text: l, Color: render.HUDText}
 	}
 	_, h := t.text.Size(tl, size, false)
-	bottom := s.screen.H - math.Max(8*k, (s.pageBot+8)*k)
+	bottom := s.Screen().H - math.Max(8*k, (s.PageBottom()+8)*k)
 	x := 8 * k
 	y := bottom - h
 	t.text.Draw(dst, tl, x, y, size, render.TopLeft, false)
@@ -648,7 +648,7 @@ func (t *diceTool) drawPanel(s *TableScene, dst *ebiten.Image) {
 		if t.disp != nil && i == len(dice)-1 {
 			fx += gap * 2 // the dispute die stands apart
 		}
-		if fx+side > s.screen.W-8*k {
+		if fx+side > s.Screen().W-8*k {
 			fx, fy = x, fy-side-gap
 		}
 		faces = append(faces, render.DieFace{X: float32(fx), Y: float32(fy), S: float32(side), Fill: fill, Ink: ink,

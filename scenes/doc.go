@@ -1,158 +1,227 @@
 package scenes
 
 import (
-	"fmt"
+	"crypto/rand"
+	"encoding/base32"
+	"errors"
+	"strconv"
+	"strings"
 
+	"holotable/ops"
 	"holotable/rules"
 	"holotable/table"
 )
 
-// Doc is the table being played on or laid out: the file, the rules world built from it, and the
-// history of edits. Every change goes through Edit (or Undo, Redo, Import), which validates the
-// new file by saving and reloading it, keeps the old one for undo, and calls Saved with the new
-// file's JSON so it can be stored (autosave). A failed edit or import changes nothing.
+// Doc is the table being played on: its log of operations (ops.Log — the first file and every op
+// after it; the current file is always their replay) and the author this app submits its ops as.
+// Every change is an op submitted here (Submit, Import, Undo, Redo), validated by package ops
+// before it applies; a refused op changes nothing and its *ops.Refusal says why.
 type Doc struct {
-	file  *table.File
-	world *rules.World
-	data  []byte // table.Save(file)
-	undo  []snapshot
-	redo  []snapshot
-	rev   int
-	// Saved, if set, is called with the file's JSON after every change.
-	Saved func(data []byte)
+	log    *ops.Log
+	author string
+	nonce  string // this session's part of op ids, so that ids from two sessions never meet
+	n      int
+	gen    int // counts the logs this document has held (ImportRecord starts a new one)
+	rev    int // counts the changes: views cache against it
+	data   []byte
+	// Saved, if set, is called with the game record (ops.Log.Record) after every change, for the
+	// autosave.
+	Saved func(record []byte)
 }
 
-// snapshot is one state of the file, with the label of the edit that left it.
-type snapshot struct {
-	label string
-	data  []byte
-}
+// LocalAuthor is the author the app submits as: the one player at this screen.
+const LocalAuthor = "local"
 
-// historyLimit is how many edits Undo can go back.
-const historyLimit = 200
-
-// NewDoc starts a document on f (which table.Load has validated).
+// NewDoc starts a document on f (which table.Load has validated), with an empty log.
 func NewDoc(f *table.File) (*Doc, error) {
-	data, err := table.Save(f)
+	if _, err := table.Save(f); err != nil {
+		return nil, err
+	}
+	return newDoc(ops.NewLog(f)), nil
+}
+
+// NewDocFromRecord starts a document on a game record (ops.ReadRecord: every op replayed and
+// validated). A record that does not replay is refused with the one-line fault.
+func NewDocFromRecord(data []byte) (*Doc, error) {
+	l, err := ops.ReadRecord(data)
 	if err != nil {
 		return nil, err
 	}
-	return &Doc{file: f, world: rules.NewWorld(f), data: data}, nil
+	return newDoc(l), nil
 }
 
-// File is the current table file. Treat it as read-only: change it with Edit.
-func (d *Doc) File() *table.File { return d.file }
+func newDoc(l *ops.Log) *Doc {
+	var b [5]byte
+	_, _ = rand.Read(b[:])
+	return &Doc{log: l, author: LocalAuthor, nonce: strings.ToLower(base32.StdEncoding.EncodeToString(b[:]))}
+}
+
+// Log is the document's log; treat it as read-only (change the document through Doc).
+func (d *Doc) Log() *ops.Log { return d.log }
+
+// Author is who this document submits ops as.
+func (d *Doc) Author() string { return d.author }
+
+// File is the current file. Treat it as read-only: change it with ops.
+func (d *Doc) File() *table.File { return d.log.File() }
 
 // World is the rules world of the current file.
-func (d *Doc) World() *rules.World { return d.world }
+func (d *Doc) World() *rules.World { return d.log.World() }
+
+// State is the current file with its world, what ops are planned against.
+func (d *Doc) State() *ops.State { return d.log.State() }
 
 // Rev counts the changes so far; views cache against it.
 func (d *Doc) Rev() int { return d.rev }
 
 // JSON is the current file as saved (what export writes).
-func (d *Doc) JSON() []byte { return d.data }
-
-// Clone returns a deep copy of f (through its saved form, so it is exactly what a reload gives).
-func Clone(f *table.File) (*table.File, error) {
-	data, err := table.Save(f)
-	if err != nil {
-		return nil, err
+func (d *Doc) JSON() []byte {
+	if d.data == nil {
+		b, err := table.Save(d.File())
+		if err != nil { // cannot happen: every op's result is checked as Load checks a file
+			panic("scenes: the current table does not save: " + err.Error())
+		}
+		d.data = b
 	}
-	return table.Load(data)
+	return d.data
 }
 
-// Edit applies fn to a copy of the file; if fn succeeds and the result is a valid table file, it
-// becomes the current file and the old one goes on the undo stack under label.
-func (d *Doc) Edit(label string, fn func(f *table.File) error) error {
-	c, err := Clone(d.file)
-	if err != nil {
-		return err
+// Record is the game record: the first file and the log.
+func (d *Doc) Record() ([]byte, error) { return d.log.Record() }
+
+// nextID is a new op id: the author, this session's nonce and a counter.
+func (d *Doc) nextID() string {
+	d.n++
+	return d.author + "-" + d.nonce + "-" + strconv.Itoa(d.n)
+}
+
+// Submit submits ops as one change: one op, or several as one group (undone as one). A refusal
+// (an *ops.Refusal) changes nothing.
+func (d *Doc) Submit(list ...ops.Op) error {
+	switch len(list) {
+	case 0:
+		return nil
+	case 1:
+		if _, err := d.log.Submit(ops.Entry{ID: d.nextID(), Author: d.author, Op: list[0]}); err != nil {
+			return err
+		}
+	default:
+		es := make([]ops.Entry, len(list))
+		for i, o := range list {
+			es[i] = ops.Entry{ID: d.nextID(), Op: o}
+		}
+		if _, err := d.log.SubmitGroup(d.author, d.nextID(), es); err != nil {
+			return err
+		}
 	}
-	if err := fn(c); err != nil {
-		return err
-	}
-	data, err := table.Save(c) // Save reloads its output: an invalid result is refused here
-	if err != nil {
-		return err
-	}
-	f, err := table.Load(data)
-	if err != nil {
-		return err
-	}
-	d.push(&d.undo, snapshot{label, d.data})
-	d.redo = nil
-	d.set(f, data)
+	d.changed()
 	return nil
 }
 
-// Import replaces the table with the file data (an undoable edit). A file that does not load
+// Import replaces the table with the file data (an undoable op). A file that does not load
 // leaves the table as it was and returns the loader's one-line fault.
 func (d *Doc) Import(data []byte) error {
 	f, err := table.Load(data)
 	if err != nil {
 		return err
 	}
-	saved, err := table.Save(f)
+	return d.Submit(&ops.TableImport{Table: f})
+}
+
+// ImportRecord replaces the whole game — first file, log and undo history — with a game record's.
+// A record that does not replay changes nothing.
+func (d *Doc) ImportRecord(data []byte) error {
+	l, err := ops.ReadRecord(data)
 	if err != nil {
 		return err
 	}
-	d.push(&d.undo, snapshot{"import", d.data})
-	d.redo = nil
-	d.set(f, saved)
+	d.log = l
+	d.gen++
+	d.changed()
 	return nil
 }
 
-// Undo goes back one edit and returns its label; false when there is nothing to undo.
-func (d *Doc) Undo() (string, bool) { return d.step(&d.undo, &d.redo) }
+// Undo takes back the author's last op (or group) and returns its words; false when there is
+// nothing to undo. err is the refusal when something it would put back was changed since.
+func (d *Doc) Undo() (string, bool, error) {
+	label := d.UndoLabel()
+	if label == "" {
+		return "", false, nil
+	}
+	if _, err := d.log.Undo(d.author, d.nextID()); err != nil {
+		return label, false, err
+	}
+	d.changed()
+	return label, true, nil
+}
 
-// Redo repeats the last undone edit; false when there is nothing to redo.
-func (d *Doc) Redo() (string, bool) { return d.step(&d.redo, &d.undo) }
+// Redo takes back the author's last undo.
+func (d *Doc) Redo() (string, bool, error) {
+	label := d.RedoLabel()
+	if label == "" {
+		return "", false, nil
+	}
+	if _, err := d.log.Redo(d.author, d.nextID()); err != nil {
+		return label, false, err
+	}
+	d.changed()
+	return label, true, nil
+}
 
 // CanUndo and CanRedo say whether Undo and Redo would do anything.
-func (d *Doc) CanUndo() bool { return len(d.undo) > 0 }
+func (d *Doc) CanUndo() bool { return d.log.UndoTarget(d.author) != nil }
 
 // CanRedo says whether Redo would do anything.
-func (d *Doc) CanRedo() bool { return len(d.redo) > 0 }
+func (d *Doc) CanRedo() bool { return d.log.RedoTarget(d.author) != nil }
 
-// UndoLabel and RedoLabel name the edit Undo or Redo would take back or repeat ("" if none).
-func (d *Doc) UndoLabel() string { return top(d.undo) }
-
-// RedoLabel names the edit Redo would repeat ("" if none).
-func (d *Doc) RedoLabel() string { return top(d.redo) }
-
-func top(s []snapshot) string {
-	if len(s) == 0 {
-		return ""
+// UndoLabel names, in the current language, what Undo would take back ("" if nothing).
+func (d *Doc) UndoLabel() string {
+	if t := d.log.UndoTarget(d.author); t != nil {
+		return d.log.Describe(d.log.Origin(t[len(t)-1]), Language())
 	}
-	return s[len(s)-1].label
+	return ""
 }
 
-func (d *Doc) step(from, to *[]snapshot) (string, bool) {
-	if len(*from) == 0 {
-		return "", false
+// RedoLabel names what Redo would repeat ("" if nothing).
+func (d *Doc) RedoLabel() string {
+	if u := d.log.RedoTarget(d.author); u != nil {
+		if t := d.log.ByID(u.Op.(*ops.Undo).Of); t != nil {
+			return d.log.Describe(d.log.Origin(t), Language())
+		}
 	}
-	s := (*from)[len(*from)-1]
-	f, err := table.Load(s.data)
-	if err != nil { // cannot happen: every snapshot was saved from a loaded file
-		panic(fmt.Sprintf("scenes: history entry %q does not load: %v", s.label, err))
-	}
-	*from = (*from)[:len(*from)-1]
-	d.push(to, snapshot{s.label, d.data})
-	d.set(f, s.data)
-	return s.label, true
+	return ""
 }
 
-func (d *Doc) push(s *[]snapshot, e snapshot) {
-	*s = append(*s, e)
-	if len(*s) > historyLimit {
-		*s = append((*s)[:0:0], (*s)[len(*s)-historyLimit:]...)
+// Mark is a place in the document's history: ChangesSince tells what changed after it.
+type Mark struct{ gen, seq int }
+
+// Mark is where the document is now.
+func (d *Doc) Mark() Mark { return Mark{d.gen, d.log.Len()} }
+
+// ChangesSince lists the ids of the pieces, units, minis and tokens the ops after m changed, and
+// whether the whole table may have changed (an import, or another game).
+func (d *Doc) ChangesSince(m Mark) (ids []string, whole bool) {
+	if m.gen != d.gen {
+		return nil, true
 	}
+	return d.log.ChangedSince(m.seq)
 }
 
-func (d *Doc) set(f *table.File, data []byte) {
-	d.file, d.world, d.data = f, rules.NewWorld(f), data
+func (d *Doc) changed() {
 	d.rev++
+	d.data = nil
 	if d.Saved != nil {
-		d.Saved(data)
+		if rec, err := d.Record(); err == nil {
+			d.Saved(rec)
+		}
 	}
+}
+
+// errText is an error in the current language: a refusal's reasons worded by the catalogue.
+func errText(err error) string {
+	var r *ops.Refusal
+	if errors.As(err, &r) {
+		return r.In(Language())
+	}
+	return err.Error()
 }

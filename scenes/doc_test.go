@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"holotable/maps"
+	"holotable/ops"
 	"holotable/table"
 )
 
@@ -22,47 +23,44 @@ func newTestDoc(t *testing.T) *Doc {
 	return d
 }
 
-// TestDocEditUndoRedo: an edit changes the file and is undone and redone exactly; every change
-// is saved.
-func TestDocEditUndoRedo(t *testing.T) {
+// TestDocSubmitUndoRedo: an op changes the file and is undone and redone exactly; every change is
+// saved as a game record that replays to the same table.
+func TestDocSubmitUndoRedo(t *testing.T) {
 	d := newTestDoc(t)
-	var saves int
-	d.Saved = func([]byte) { saves++ }
+	var saved []byte
+	saves := 0
+	d.Saved = func(rec []byte) { saves++; saved = rec }
 	before := append([]byte(nil), d.JSON()...)
 	x0 := d.File().Terrain[0].Polygon[0][0]
-	if err := d.Edit("move terrain", func(f *table.File) error {
-		for i := range f.Terrain[0].Polygon {
-			f.Terrain[0].Polygon[i][0] += 1
-		}
-		return nil
-	}); err != nil {
+	if err := d.Submit(&ops.TerrainMove{Piece: "bldg-1", DX: 1}); err != nil {
 		t.Fatal(err)
 	}
 	if got := d.File().Terrain[0].Polygon[0][0]; got != x0+1 {
-		t.Fatalf("edit not applied: %v", got)
+		t.Fatalf("op not applied: %v", got)
 	}
-	if d.UndoLabel() != "move terrain" || d.CanRedo() {
+	if d.UndoLabel() != "move bldg-1" || d.CanRedo() {
 		t.Fatalf("undo label %q, can redo %v", d.UndoLabel(), d.CanRedo())
 	}
-	if l, ok := d.Undo(); !ok || l != "move terrain" || !bytes.Equal(d.JSON(), before) {
-		t.Fatalf("undo: %q %v, file restored %v", l, ok, bytes.Equal(d.JSON(), before))
+	if l, ok, err := d.Undo(); err != nil || !ok || l != "move bldg-1" || !bytes.Equal(d.JSON(), before) {
+		t.Fatalf("undo: %q %v %v, file restored %v", l, ok, err, bytes.Equal(d.JSON(), before))
 	}
-	if _, ok := d.Redo(); !ok || d.File().Terrain[0].Polygon[0][0] != x0+1 {
-		t.Fatal("redo did not repeat the edit")
+	if _, ok, _ := d.Redo(); !ok || d.File().Terrain[0].Polygon[0][0] != x0+1 {
+		t.Fatal("redo did not repeat the op")
 	}
-	if saves != 3 || d.Rev() != 3 {
-		t.Fatalf("saves %d rev %d, want 3 and 3", saves, d.Rev())
+	if saves != 3 || d.Rev() != 3 || d.Log().Len() != 3 {
+		t.Fatalf("saves %d rev %d log %d, want 3, 3 and 3", saves, d.Rev(), d.Log().Len())
+	}
+	back, err := NewDocFromRecord(saved)
+	if err != nil || !bytes.Equal(back.JSON(), d.JSON()) || back.UndoLabel() != "move bldg-1" {
+		t.Fatalf("the autosaved record: %v", err)
 	}
 }
 
-// TestDocRefusesInvalid: an edit that makes the file invalid, and a bad import, change nothing.
+// TestDocRefusesInvalid: an op that would make the file invalid, and a bad import, change nothing.
 func TestDocRefusesInvalid(t *testing.T) {
 	d := newTestDoc(t)
 	before := append([]byte(nil), d.JSON()...)
-	err := d.Edit("bad", func(f *table.File) error {
-		f.UnitsOnTable[0].Minis[0].X = -50 // off the table
-		return nil
-	})
+	err := d.Submit(&ops.MinisMove{Minis: []ops.MiniPlace{{Mini: "red-storm-1-1", X: -50, Y: 2}}})
 	if err == nil || !strings.Contains(err.Error(), "leaves the table") {
 		t.Fatalf("want the loader's fault, got %v", err)
 	}
@@ -78,7 +76,9 @@ func TestDocRefusesInvalid(t *testing.T) {
 	if d.File().Battlefield.Width != 36 || d.UndoLabel() != "import" {
 		t.Fatal("import did not replace the table")
 	}
-	d.Undo()
+	if _, _, err := d.Undo(); err != nil {
+		t.Fatal(err)
+	}
 	if !bytes.Equal(d.JSON(), before) {
 		t.Fatal("undoing the import did not bring the table back")
 	}

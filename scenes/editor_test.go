@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"holotable/maps"
+	"holotable/ops"
 	"holotable/rules"
 	"holotable/table"
 )
@@ -171,7 +172,7 @@ func TestTerrainAdd(t *testing.T) {
 	}
 	// Undo takes the pieces back one by one.
 	for _, id := range []string{"ruins-1", "building-3", "crater-1", "building-2", "building-1"} {
-		if label, ok := s.Doc().Undo(); !ok || label != "add "+id {
+		if label, ok, _ := s.Doc().Undo(); !ok || label != "add "+id {
 			t.Errorf("undo: %q %v, want add %s", label, ok, id)
 		}
 	}
@@ -323,7 +324,7 @@ func TestTerrainRotateResize(t *testing.T) {
 	edDrag(s, x, y, x1, y1, false, nil)
 	p := piece(t, s, "building-1")
 	if p.Polygon[0] != [2]float64{32, 14} || math.Abs(p.Polygon[2][0]-42) > 0.1 || math.Abs(p.Polygon[2][1]-25) > 0.1 ||
-		!isRect(p.Polygon) || s.Doc().UndoLabel() != "resize building-1" {
+		!ops.IsRect(p.Polygon) || s.Doc().UndoLabel() != "resize building-1" {
 		t.Errorf("corner resize %v", p.Polygon)
 	}
 	s.Doc().Undo()
@@ -378,7 +379,7 @@ func TestTerrainVertexEdit(t *testing.T) {
 		t.Errorf("a self-intersecting polygon was accepted")
 	}
 	msg := s.Snapshot().Message
-	if !strings.Contains(msg, "terrain[0].polygon: edges") || !strings.Contains(msg, "cross") || !strings.Contains(msg, "refused") {
+	if !strings.Contains(msg, "piece.polygon: edges") || !strings.Contains(msg, "cross") || !strings.Contains(msg, "refused") {
 		t.Errorf("message %q, want the loader's fault", msg)
 	}
 	if s.File() != s.Doc().File() {
@@ -421,7 +422,7 @@ func TestTerrainSetDuplicateDelete(t *testing.T) {
 		}
 	}
 	if _, err := edCmd(t, s, "terrainSet", map[string]any{"id": "barricade-1", "cover": "thick"}); err == nil ||
-		!strings.Contains(err.Error(), `terrain[0].cover: unknown cover "thick"`) {
+		!strings.Contains(err.Error(), `piece.cover: unknown cover "thick"`) {
 		t.Errorf("bad cover: %v", err)
 	}
 	if s.Doc().Rev() != rev {
@@ -497,7 +498,7 @@ func TestLayoutMirror(t *testing.T) {
 		t.Errorf("undoing both mirrors changed the file")
 	}
 	for _, f := range []float64{0, 90, 179.5, 180, 270, -90, 450} {
-		if g := mirrorFacing(mirrorFacing(f)); g != f {
+		if g := ops.MirrorFacing(ops.MirrorFacing(f)); g != f {
 			t.Errorf("facing %v mirrored twice is %v", f, g)
 		}
 	}

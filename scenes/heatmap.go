@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"holotable/ops"
 	"holotable/render"
 	"holotable/rules"
 	"holotable/table"
@@ -28,13 +29,15 @@ type heatOverlay struct {
 	on bool
 	q  rules.HeatQuery // side, viewers, unit; the rest default
 
-	h      *rules.HeatMap
-	w      *rules.World // the world h is up to date with
-	shown  heatFile     // a copy of the entries of the file h is up to date with
-	docRev int          // the document revision and view revision h was brought up to date for
-	view   int
-	wait   int // ticks to let pass before the next update while a tool drags (throttle)
-	err    string
+	h       *rules.HeatMap
+	w       *rules.World // the world h is up to date with
+	mark    Mark         // the document's history h is up to date with (Doc.ChangesSince)
+	prevIDs []string     // what the preview h was brought up to date for changed (its ops' ids)
+	hist    *historyView // the history entry it was brought up to date for, nil when none
+	docRev  int          // the document revision and view revision h was brought up to date for
+	view    int
+	wait    int // frames to let pass before the next update while a tool drags (throttle)
+	err     string
 
 	rev   int // changes whenever what the overlay draws changes (the table layer redraws)
 	cells []byte
@@ -60,19 +63,21 @@ type heatStats struct {
 
 // heatHover is the cell under the cursor and its explanation.
 type heatHover struct {
-	k     int // cell index, -1 when the cursor is off the grid
-	rest  int // ticks the cursor has rested on it
+	k     int           // cell index, -1 when the cursor is off the grid
+	since time.Duration // when the cursor came to rest on it (Input.Time)
 	key   [2]int
 	lines []render.TextLine // the explanation, for cell k at key (h's revision, language)
 	plain []string
 }
 
-// heatRestTicks is how long the cursor must rest on a cell before it is explained: a cell's
-// explanation builds one world per viewer, too much to do on every tick of a sweep.
-const heatRestTicks = 6
+// heatRest is how long the cursor must rest on a cell before it is explained: a cell's
+// explanation builds one world per viewer, too much to do on every frame of a sweep.
+const heatRest = 100 * time.Millisecond
 
-// heatDragBudget is the Update time per tick the heat map may take on average while a tool
-// drags: after an update that took d, the next waits about d/heatDragBudget ticks.
+// heatDragBudget is the Update time per frame the heat map may take on average while a tool
+// drags: after an update that took d, the next waits about d/heatDragBudget frames. It is a share
+// of each frame's CPU time, not a timing, so it counts frames (docs/decisions.md D14: one Update
+// per frame).
 const heatDragBudget = 4 * time.Millisecond
 
 // HeatState is the heat map's part of the state snapshot (state().heatmap). Seen and Cover are
@@ -113,133 +118,6 @@ type HeatCount struct {
 	NoStand int    `json:"noStand"`
 	Light   int    `json:"light"`
 	Heavy   int    `json:"heavy"`
-}
-
-// heatFile is a copy of a file's entries, to find what an edit or a preview changed and to build
-// the heat map's world from a file no tool changes in place.
-type heatFile struct {
-	f       *table.File // the copy
-	terrain map[string]*table.Terrain
-	minis   map[string]heatMini
-	units   map[string]*table.Unit
-	tokens  map[string]table.Token
-}
-
-type heatMini struct {
-	m    table.Mini
-	unit string
-}
-
-// copyFile copies f deeply enough that later in-place changes to f (the measure tool moves a
-// preview's mini in place) do not reach the copy, and indexes its entries.
-func copyHeatFile(f *table.File) heatFile {
-	c := *f
-	c.Terrain = slices.Clone(f.Terrain)
-	for i := range c.Terrain {
-		t := &c.Terrain[i]
-		t.Polygon = slices.Clone(t.Polygon)
-		if t.Circle != nil {
-			cc := *t.Circle
-			t.Circle = &cc
-		}
-	}
-	c.UnitsOnTable = slices.Clone(f.UnitsOnTable)
-	for i := range c.UnitsOnTable {
-		c.UnitsOnTable[i].Minis = slices.Clone(c.UnitsOnTable[i].Minis)
-	}
-	c.Tokens = slices.Clone(f.Tokens)
-	hf := heatFile{f: &c, terrain: map[string]*table.Terrain{}, minis: map[string]heatMini{},
-		units: map[string]*table.Unit{}, tokens: map[string]table.Token{}}
-	for i := range c.Terrain {
-		hf.terrain[c.Terrain[i].ID] = &c.Terrain[i]
-	}
-	for i := range c.UnitsOnTable {
-		u := &c.UnitsOnTable[i]
-		hf.units[u.ID] = u
-		for _, m := range u.Minis {
-			hf.minis[m.ID] = heatMini{m, u.ID}
-		}
-	}
-	for _, t := range c.Tokens {
-		hf.tokens[t.ID] = t
-	}
-	return hf
-}
-
-// changedIDs lists the ids of the entries that differ between a and b: terrain pieces, minis and
-// tokens added, removed or changed, and units whose own fields changed (with all their minis).
-func changedIDs(a, b heatFile) []string {
-	var out []string
-	seen := map[string]bool{}
-	add := func(id string) {
-		if !seen[id] {
-			seen[id] = true
-			out = append(out, id)
-		}
-	}
-	for id, t := range a.terrain {
-		if u, ok := b.terrain[id]; !ok || !sameTerrain(t, u) {
-			add(id)
-		}
-	}
-	for id := range b.terrain {
-		if _, ok := a.terrain[id]; !ok {
-			add(id)
-		}
-	}
-	for id, u := range a.units {
-		v, ok := b.units[id]
-		if !ok || u.Side != v.Side || u.Type != v.Type || u.Speed != v.Speed || u.CoverGiven != v.CoverGiven {
-			add(id)
-			for _, m := range u.Minis {
-				add(m.ID)
-			}
-			if ok {
-				for _, m := range v.Minis {
-					add(m.ID)
-				}
-			}
-		}
-	}
-	for id, u := range b.units {
-		if _, ok := a.units[id]; !ok {
-			add(id)
-			for _, m := range u.Minis {
-				add(m.ID)
-			}
-		}
-	}
-	for id, m := range a.minis {
-		if n, ok := b.minis[id]; !ok || n != m {
-			add(id)
-		}
-	}
-	for id := range b.minis {
-		if _, ok := a.minis[id]; !ok {
-			add(id)
-		}
-	}
-	for id, t := range a.tokens {
-		if u, ok := b.tokens[id]; !ok || u != t {
-			add(id)
-		}
-	}
-	for id := range b.tokens {
-		if _, ok := a.tokens[id]; !ok {
-			add(id)
-		}
-	}
-	slices.Sort(out)
-	return out
-}
-
-func sameTerrain(a, b *table.Terrain) bool {
-	if a.ID != b.ID || a.Height != b.Height || a.Base != b.Base || a.Kind != b.Kind || a.Cover != b.Cover ||
-		a.Move != b.Move || a.Standable != b.Standable || (a.Circle == nil) != (b.Circle == nil) ||
-		!slices.Equal(a.Polygon, b.Polygon) {
-		return false
-	}
-	return a.Circle == nil || *a.Circle == *b.Circle
 }
 
 // HeatMap is the heat map shown (nil when the overlay is off or has none).
@@ -291,13 +169,14 @@ func (s *TableScene) setHeat(on bool, q rules.HeatQuery) error {
 }
 
 // refresh brings the map up to date with the table shown: a full computation when there is no
-// map yet (or full is set), else the incremental update for the entries that changed.
+// map yet (or full is set, or the whole table changed: an import, another game, a history entry),
+// else the incremental update for the entries that changed — what the ops since the last update
+// changed, and what the previews then and now changed (their ops' ids); nothing compares files.
 func (o *heatOverlay) refresh(s *TableScene, full bool) error {
-	f := s.File()
-	nf := copyHeatFile(f)
-	w := rules.NewWorld(nf.f)
+	w := s.ShownWorld()
 	t0 := time.Now()
-	if full || o.h == nil {
+	ids, whole := s.doc.ChangesSince(o.mark)
+	if full || whole || o.h == nil || o.hist != s.history {
 		h, err := w.HeatMap(o.q)
 		if err != nil {
 			return err
@@ -306,7 +185,9 @@ func (o *heatOverlay) refresh(s *TableScene, full bool) error {
 		o.stats.Full++
 		o.stats.Recomputed = len(h.Seen) * max(1, len(h.Viewers))
 	} else {
-		n, err := o.h.Update(w, changedIDs(o.shown, nf))
+		changed := slices.Concat(ids, o.prevIDs, s.previewIDs)
+		slices.Sort(changed)
+		n, err := o.h.Update(w, slices.Compact(changed))
 		if err != nil {
 			return err
 		}
@@ -315,9 +196,9 @@ func (o *heatOverlay) refresh(s *TableScene, full bool) error {
 	}
 	d := time.Since(t0)
 	o.stats.LastMs = float64(d.Microseconds()) / 1000
-	o.w, o.shown, o.docRev, o.view, o.err = w, nf, s.doc.Rev(), s.viewRev, ""
+	o.w, o.mark, o.prevIDs, o.hist, o.docRev, o.view, o.err = w, s.doc.Mark(), s.previewIDs, s.history, s.doc.Rev(), s.viewRev, ""
 	o.wait = 0
-	if s.preview != nil { // a tool is dragging: leave the following ticks to it
+	if s.preview != nil { // a tool is dragging: leave the following frames to it
 		o.wait = int(d / heatDragBudget)
 	}
 	o.cellsChanged()
@@ -346,7 +227,7 @@ func (o *heatOverlay) update(s *TableScene, in *Input) {
 	if !o.on {
 		return
 	}
-	if o.docRev != s.doc.Rev() || o.view != s.viewRev {
+	if (o.docRev != s.doc.Rev() || o.view != s.viewRev) && !s.previewBad { // no world for a shape the file refuses
 		switch {
 		case o.wait > 0 && s.preview != nil:
 			o.wait--
@@ -385,15 +266,14 @@ func (o *heatOverlay) updateHover(s *TableScene, in *Input) {
 		k = o.cellAt(s, in.X, in.Y)
 	}
 	if k != o.hover.k {
-		o.hover = heatHover{k: k}
+		o.hover = heatHover{k: k, since: in.Time}
 		return
 	}
 	if k < 0 {
 		return
 	}
-	o.hover.rest++
 	key := [2]int{o.rev, langKey()}
-	if o.hover.rest >= heatRestTicks && (o.hover.lines == nil || o.hover.key != key) {
+	if in.Time-o.hover.since >= heatRest && (o.hover.lines == nil || o.hover.key != key) {
 		o.hover.plain = o.explain(s, k)
 		o.hover.lines = o.hover.lines[:0]
 		for i, l := range o.hover.plain {
@@ -582,24 +462,13 @@ func (s *TableScene) heatBench(runs int, q rules.HeatQuery, piece string) (map[s
 			return nil, fmt.Errorf("no terrain piece %q", piece)
 		}
 	}
-	g := *f
-	g.Terrain = slices.Clone(f.Terrain)
-	p := &g.Terrain[pi]
-	dx := 2.0
-	if f.Units == "mm" {
-		dx *= table.MillimetresPerInch
+	// The piece moved 2" right (a terrain.move op, applied to a copy: the document stays).
+	id := f.Terrain[pi].ID
+	g, patch, err := ops.Apply(&ops.TerrainMove{Piece: id, DX: 2 * ops.LengthScale(f)}, s.doc.State())
+	if err != nil {
+		return nil, err
 	}
-	if p.Circle != nil {
-		c := *p.Circle
-		c.X += dx
-		p.Circle = &c
-	} else {
-		p.Polygon = slices.Clone(p.Polygon)
-		for k := range p.Polygon {
-			p.Polygon[k][0] += dx
-		}
-	}
-	w2 := rules.NewWorld(&g)
+	w2 := rules.NewWorld(g)
 	full := make([]float64, 0, runs)
 	var h *rules.HeatMap
 	for range runs {
@@ -615,7 +484,7 @@ func (s *TableScene) heatBench(runs int, q rules.HeatQuery, piece string) (map[s
 	recomputed := 0
 	for i := range runs {
 		t0 := time.Now()
-		n, err := h.Update(worlds[i%2], []string{p.ID})
+		n, err := h.Update(worlds[i%2], patch.IDs())
 		if err != nil {
 			return nil, err
 		}
@@ -623,7 +492,7 @@ func (s *TableScene) heatBench(runs int, q rules.HeatQuery, piece string) (map[s
 		recomputed = max(recomputed, n)
 	}
 	return map[string]any{"runs": runs, "side": h.Query.Side, "viewers": h.Viewers, "cells": len(h.Seen),
-		"piece": p.ID, "recomputed": recomputed, "full": summary(full), "update": summary(upd)}, nil
+		"piece": id, "recomputed": recomputed, "full": summary(full), "update": summary(upd)}, nil
 }
 
 func ms(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strconv"
 	"sync"
+
+	"holotable/ops"
+	"holotable/rules"
 )
 
 // Language and length display settings, and the UI strings in English and German. Each file
@@ -108,7 +111,15 @@ func FormatLength(v float64, fileUnit string) string {
 	return strconv.FormatFloat(inches, 'f', 2, 64) + `"`
 }
 
+// reasonText is a rules reason's sentence in the current language.
+func reasonText(r rules.Reason) string { return ops.ReasonText(r, Language()) }
+
+// reasonsText joins reasons' sentences in the current language, with the last one's citation.
+func reasonsText(rs []rules.Reason) string { return ops.ReasonsText(rs, Language()) }
+
 func init() {
+	// The operations' words (their descriptions in the history, their refusals) are the app's too.
+	RegisterStrings(ops.Catalogue())
 	RegisterCommand("language", func(s *TableScene, arg jsonRaw) (any, error) {
 		var l string
 		if err := argInto(arg, &l); err != nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/golang/geo/r3"
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"holotable/ops"
 	"holotable/render"
 	"holotable/rules"
 	"holotable/table"
@@ -29,8 +30,8 @@ import (
 //     eye (green to a seen point, red to a fully hidden mini), the dashed centre lines of the
 //     obscured test, the obscuring pieces outlined, and the rule sentences with their citations.
 //     A second click on the same enemy selects it; Escape or a click on empty space closes it.
-//   - Dragging a base moves that mini (a preview with live labels; the release commits an
-//     undoable "move mini <id>" edit, refused with a message if the table file would be invalid).
+//   - Dragging a base moves that mini (a minis.move op shown as a preview, with live labels; the
+//     release commits it, refused with a message if the table file would be invalid).
 //   - Shift+drag (or the "ruler" command, then a drag) measures edge to edge: see ruler.go.
 //
 // Commands: "select" (a mini id, or a unit id for its leader, "" to clear), "explain"
@@ -64,10 +65,6 @@ type measureTool struct {
 	synced bool
 	cache  rules.EngagementCache
 	labels []measureLabel
-
-	pw     *rules.World // the preview's world
-	pwFile *table.File
-	pwRev  int
 
 	explain   *measurePair // the explanation asked for, nil when closed
 	explained *rules.Explanation
@@ -129,15 +126,15 @@ type measureLabel struct {
 }
 
 // measurePress is a left press on a base: a click when released within the click slop, else a
-// drag that moves the mini.
+// drag that moves the mini (its op shown as a preview, committed on release).
 type measurePress struct {
-	mini       string
-	x, y       float64 // screen point of the press
-	wx, wy     float64 // table point of the press
-	ox, oy     float64 // the mini's position before the drag
-	moving     bool
-	preview    *table.File
-	previewMin *table.Mini
+	mini   string
+	x, y   float64 // screen point of the press
+	wx, wy float64 // table point of the press
+	ox, oy float64 // the mini's position before the drag
+	r      float64 // its base radius
+	x1, y1 float64 // where the drag puts it
+	moving bool
 }
 
 func (t *measureTool) Name() string { return "measure" }
@@ -147,7 +144,7 @@ func measureToolOf(s *TableScene) (*measureTool, error) {
 	if err := s.SetTool("measure"); err != nil {
 		return nil, err
 	}
-	t, ok := s.tool.(*measureTool)
+	t, ok := s.Tool().(*measureTool)
 	if !ok {
 		return nil, fmt.Errorf("the measure tool is not a *measureTool")
 	}
@@ -155,25 +152,24 @@ func measureToolOf(s *TableScene) (*measureTool, error) {
 }
 
 // selectedUnit is the unit of the selected mini, or nil.
-func measureSelectedUnit(s *TableScene) *table.Unit {
-	if i := s.selectedIndex(); i >= 0 {
-		return s.minis[i].unit
-	}
-	return nil
+func measureSelectedUnit(s Context) *table.Unit {
+	u, _ := measureFind(s, s.Selected())
+	return u
 }
 
 // measureFind is the unit and mini with the given mini id in the shown file.
-func measureFind(s *TableScene, id string) (*table.Unit, *table.Mini) {
-	for _, pm := range s.minis {
-		if pm.mini.ID == id {
-			return pm.unit, pm.mini
-		}
+func measureFind(s Context, id string) (*table.Unit, *table.Mini) {
+	if id == "" {
+		return nil, nil
+	}
+	if ref, ok := s.File().Lookup(id); ok && ref.Mini != nil {
+		return ref.Unit, ref.Mini
 	}
 	return nil, nil
 }
 
 // measureUnit is the unit with the given id in the shown file, or nil.
-func measureUnit(s *TableScene, id string) *table.Unit {
+func measureUnit(s Context, id string) *table.Unit {
 	f := s.File()
 	for i := range f.UnitsOnTable {
 		if f.UnitsOnTable[i].ID == id {
@@ -196,23 +192,14 @@ func measureLeader(u *table.Unit) *table.Mini {
 }
 
 // world is the rules world of the shown file (the preview's while a mini is dragged).
-func (t *measureTool) world(s *TableScene) *rules.World {
-	if s.preview == nil {
-		return s.doc.World()
-	}
-	if t.pw == nil || t.pwFile != s.preview || t.pwRev != s.viewRev {
-		t.pw, t.pwFile, t.pwRev = rules.NewWorld(s.preview), s.preview, s.viewRev
-	}
-	return t.pw
-}
+func (t *measureTool) world(s Context) *rules.World { return s.ShownWorld() }
 
 // sync recomputes the labels, the explanation and the ruler when the document, the preview or
 // the selection changed: one Engagement per enemy unit, from the cache where nothing it depends
 // on moved.
-func (t *measureTool) sync(s *TableScene) {
-	s.refresh()
+func (t *measureTool) sync(s Context) {
 	sel := measureSelectedUnit(s)
-	key := measureKey{doc: s.doc.Rev(), view: s.viewRev, preview: s.preview != nil}
+	key := measureKey{doc: s.Rev(), view: s.ViewRev(), preview: s.Previewing()}
 	if sel != nil {
 		key.unit = sel.ID
 	}
@@ -262,20 +249,20 @@ func (t *measureTool) closeExplain() {
 }
 
 // openExplain opens the explanation of an attack by the selected unit on defender.
-func (t *measureTool) openExplain(s *TableScene, attacker, defender string) {
+func (t *measureTool) openExplain(s Context, attacker, defender string) {
 	t.explain = &measurePair{Attacker: attacker, Defender: defender}
 	t.synced = false
 	t.sync(s)
 }
 
-func (t *measureTool) Update(s *TableScene, in *Input) bool {
+func (t *measureTool) Update(s Context, in *Input) bool {
 	t.sync(s)
-	if t.press != nil && t.press.moving && s.preview != t.press.preview {
+	if t.press != nil && t.press.moving && !s.Previewing() {
 		t.press = nil // the preview was dropped from outside (tool switch, undo)
 	}
 	if in.Escape {
 		if t.press != nil && t.press.moving {
-			s.SetPreview(nil)
+			s.Preview(nil)
 		}
 		t.press = nil
 		t.closeExplain()
@@ -308,45 +295,31 @@ func (t *measureTool) Update(s *TableScene, in *Input) bool {
 		return false // the scene pans, or deselects on a click (which closes the explanation)
 	}
 	_, m := measureFind(s, id)
-	wx, wy := s.cam.ScreenToWorld(in.X, in.Y)
-	t.press = &measurePress{mini: id, x: in.X, y: in.Y, wx: wx, wy: wy, ox: m.X, oy: m.Y}
+	wx, wy := s.Camera().ScreenToWorld(in.X, in.Y)
+	t.press = &measurePress{mini: id, x: in.X, y: in.Y, wx: wx, wy: wy, ox: m.X, oy: m.Y, x1: m.X, y1: m.Y, r: m.Radius()}
 	t.updatePress(s, in)
 	return true
 }
 
 // updatePress follows a press on a base: past the click slop it drags the mini (a preview), and
 // the release either clicks or commits the move.
-func (t *measureTool) updatePress(s *TableScene, in *Input) {
+func (t *measureTool) updatePress(s Context, in *Input) {
 	p := t.press
-	if in.Left && !p.moving && math.Hypot(in.X-p.x, in.Y-p.y) >= clickSlop*s.scale() {
-		c, err := Clone(s.doc.File())
-		if err != nil {
-			s.SetMessage(err.Error())
-			t.press = nil
-			return
-		}
-		for ui := range c.UnitsOnTable {
-			for mi := range c.UnitsOnTable[ui].Minis {
-				if c.UnitsOnTable[ui].Minis[mi].ID == p.mini {
-					p.previewMin = &c.UnitsOnTable[ui].Minis[mi]
-				}
-			}
-		}
-		if p.previewMin == nil {
-			t.press = nil
-			return
-		}
-		p.moving, p.preview = true, c
-		if s.selected == "" {
+	if in.Left && !p.moving && math.Hypot(in.X-p.x, in.Y-p.y) >= clickSlop*s.Scale() {
+		p.moving = true
+		if s.Selected() == "" {
 			s.Select(p.mini)
 		}
 	}
 	if p.moving {
-		wx, wy := s.cam.ScreenToWorld(in.X, in.Y)
+		wx, wy := s.Camera().ScreenToWorld(in.X, in.Y)
 		x, y := p.ox+wx-p.wx, p.oy+wy-p.wy
-		if x != p.previewMin.X || y != p.previewMin.Y || s.preview != p.preview {
-			p.previewMin.X, p.previewMin.Y = x, y
-			s.SetPreview(p.preview) // the same file, changed in place: a new view revision
+		if x != p.x1 || y != p.y1 || !s.Previewing() {
+			p.x1, p.y1 = x, y
+			if s.Preview(p.op()) != nil && !s.Previewing() { // the mini is gone
+				t.press = nil
+				return
+			}
 		}
 	}
 	if in.Left {
@@ -360,22 +333,10 @@ func (t *measureTool) updatePress(s *TableScene, in *Input) {
 		t.sync(s)
 		return
 	}
-	x, y := p.previewMin.X, p.previewMin.Y
-	s.SetPreview(nil)
-	if x != p.ox || y != p.oy {
-		err := s.doc.Edit("move mini "+p.mini, func(f *table.File) error {
-			for ui := range f.UnitsOnTable {
-				for mi := range f.UnitsOnTable[ui].Minis {
-					if m := &f.UnitsOnTable[ui].Minis[mi]; m.ID == p.mini {
-						m.X, m.Y = x, y
-						return nil
-					}
-				}
-			}
-			return fmt.Errorf("no mini %q", p.mini)
-		})
-		if err != nil {
-			s.SetMessage(T("measure.moveRefused", p.mini, err))
+	s.Preview(nil)
+	if p.x1 != p.ox || p.y1 != p.oy {
+		if err := s.Submit(p.op()); err != nil {
+			s.SetMessage(T("measure.moveRefused", p.mini, errText(err)))
 		} else {
 			s.SetMessage("")
 		}
@@ -383,9 +344,14 @@ func (t *measureTool) updatePress(s *TableScene, in *Input) {
 	t.sync(s)
 }
 
+// op is the op that puts the dragged mini where the pointer is.
+func (p *measurePress) op() ops.Op {
+	return &ops.MinisMove{Minis: []ops.MiniPlace{{Mini: p.mini, X: p.x1, Y: p.y1}}}
+}
+
 // click handles a click on the base of mini id: an enemy of the selected unit opens (or, the
 // second time, selects) the explanation; any other mini is selected.
-func (t *measureTool) click(s *TableScene, id string) {
+func (t *measureTool) click(s Context, id string) {
 	u, _ := measureFind(s, id)
 	sel := measureSelectedUnit(s)
 	if u != nil && sel != nil && u.Side != sel.Side {
@@ -399,13 +365,13 @@ func (t *measureTool) click(s *TableScene, id string) {
 }
 
 // Draw draws the bands, the labels, the explanation, the ruler and a dragged mini's old place.
-func (t *measureTool) Draw(s *TableScene, screen *ebiten.Image) {
+func (t *measureTool) Draw(s Context, screen *ebiten.Image) {
 	t.sync(s)
-	k := s.scale()
+	k := s.Scale()
 	lw := float32(k)
 	o := &t.over
 	o.Reset()
-	cam := s.cam
+	cam := s.Camera()
 	pt := func(x, y float64) (float32, float32) {
 		sx, sy := cam.WorldToScreen(x, y)
 		return float32(sx), float32(sy)
@@ -449,14 +415,14 @@ func (t *measureTool) Draw(s *TableScene, screen *ebiten.Image) {
 	}
 	if p := t.press; p != nil && p.moving {
 		x, y := pt(p.ox, p.oy)
-		o.Ring(x, y, float32(cam.Length(p.previewMin.Base/2)), lw, render.GhostColor)
+		o.Ring(x, y, float32(cam.Length(p.r)), lw, render.GhostColor)
 	}
 	t.ruler.addShapes(s, o)
 	o.Draw(screen)
 
 	size := 11 * k
 	var panel []measureTagBox
-	minTop := 8*k + render.PanelHeight(len(s.hudLines()), hudFontSize*k) + 2*k
+	minTop := s.PanelTop() - 4*k
 	if t.explained != nil {
 		p := t.panelBox(s, size)
 		panel, minTop = append(panel, p), p.y+2*k
@@ -473,9 +439,9 @@ func (t *measureTool) Draw(s *TableScene, screen *ebiten.Image) {
 // segments: what attack range is measured from) and their numbers. While they move (a pan, a
 // zoom, the leader dragged) they are drawn straight onto the screen; once they stay put they are
 // drawn once into a layer of their own that later frames copy (a mini dragged, idle frames).
-func (t *measureTool) drawRings(s *TableScene, screen *ebiten.Image, l *table.Mini, seg float64) {
+func (t *measureTool) drawRings(s Context, screen *ebiten.Image, l *table.Mini, seg float64) {
 	b := screen.Bounds()
-	key := measureRingKey{cam: s.cam, screen: s.screen, x: l.X, y: l.Y, r: l.Base / 2, seg: seg}
+	key := measureRingKey{cam: s.Camera(), screen: s.Screen(), x: l.X, y: l.Y, r: l.Base / 2, seg: seg}
 	if key != t.ringKey {
 		t.ringKey, t.ringDone = key, false
 		t.drawRingsOn(s, screen, l, seg)
@@ -495,22 +461,22 @@ func (t *measureTool) drawRings(s *TableScene, screen *ebiten.Image, l *table.Mi
 	screen.DrawImage(t.ringImg, nil)
 }
 
-func (t *measureTool) drawRingsOn(s *TableScene, dst *ebiten.Image, l *table.Mini, seg float64) {
-	k := s.scale()
-	cx, cy := s.cam.WorldToScreen(l.X, l.Y)
+func (t *measureTool) drawRingsOn(s Context, dst *ebiten.Image, l *table.Mini, seg float64) {
+	k := s.Scale()
+	cx, cy := s.Camera().WorldToScreen(l.X, l.Y)
 	t.rings.Reset()
 	for n := 1; n <= 5; n++ {
-		t.rings.Ring(float32(cx), float32(cy), float32(s.cam.Length(l.Base/2+float64(n)*seg)), 1.5*float32(k), render.BandRingColor)
+		t.rings.Ring(float32(cx), float32(cy), float32(s.Camera().Length(l.Base/2+float64(n)*seg)), 1.5*float32(k), render.BandRingColor)
 	}
 	t.rings.Draw(dst)
 	for n := 1; n <= 5; n++ {
-		r := s.cam.Length(l.Base/2 + float64(n)*seg)
+		r := s.Camera().Length(l.Base/2 + float64(n)*seg)
 		t.text.Draw(dst, []render.TextLine{{Text: strconv.Itoa(n), Color: render.BandLabelColor}}, cx, cy-r, 11*k, render.Centre, true)
 	}
 }
 
 // outline adds the outline of a terrain piece or mini to the overlay.
-func (t *measureTool) outline(s *TableScene, id string, w float32, c color.RGBA) {
+func (t *measureTool) outline(s Context, id string, w float32, c color.RGBA) {
 	f := s.File()
 	for i := range f.Terrain {
 		p := &f.Terrain[i]
@@ -518,21 +484,21 @@ func (t *measureTool) outline(s *TableScene, id string, w float32, c color.RGBA)
 			continue
 		}
 		if p.Circle != nil {
-			x, y := s.cam.WorldToScreen(p.Circle.X, p.Circle.Y)
-			t.over.Ring(float32(x), float32(y), float32(s.cam.Length(p.Circle.R)), w, c)
+			x, y := s.Camera().WorldToScreen(p.Circle.X, p.Circle.Y)
+			t.over.Ring(float32(x), float32(y), float32(s.Camera().Length(p.Circle.R)), w, c)
 			return
 		}
 		pts := make([]float32, 0, 2*len(p.Polygon))
 		for _, q := range p.Polygon {
-			x, y := s.cam.WorldToScreen(q[0], q[1])
+			x, y := s.Camera().WorldToScreen(q[0], q[1])
 			pts = append(pts, float32(x), float32(y))
 		}
 		t.over.Outline(pts, w, c)
 		return
 	}
 	if _, m := measureFind(s, id); m != nil {
-		x, y := s.cam.WorldToScreen(m.X, m.Y)
-		t.over.Ring(float32(x), float32(y), float32(s.cam.Length(m.Base/2))+w, w, c)
+		x, y := s.Camera().WorldToScreen(m.X, m.Y)
+		t.over.Ring(float32(x), float32(y), float32(s.Camera().Length(m.Base/2))+w, w, c)
 	}
 }
 
@@ -551,8 +517,8 @@ func measureCoverColor(c string) color.Color {
 // the unit instead (under the unit's name).
 //
 // minTop is the highest a tag may reach: below the heads-up panel and the explanation panel.
-func (t *measureTool) drawTags(s *TableScene, screen *ebiten.Image, size float64, obstacles []measureTagBox, minTop float64) {
-	k := s.scale()
+func (t *measureTool) drawTags(s Context, screen *ebiten.Image, size float64, obstacles []measureTagBox, minTop float64) {
+	k := s.Scale()
 	gap := 2 * k
 	boxes := t.tags[:0]
 	overlaps := func(b, o measureTagBox) bool {
@@ -576,7 +542,7 @@ func (t *measureTool) drawTags(s *TableScene, screen *ebiten.Image, size float64
 				}
 			}
 			if !moved {
-				return b, b.y-b.h >= minTop && b.y <= s.screen.H
+				return b, b.y-b.h >= minTop && b.y <= s.Screen().H
 			}
 		}
 		return b, false
@@ -587,12 +553,12 @@ func (t *measureTool) drawTags(s *TableScene, screen *ebiten.Image, size float64
 		if l == nil {
 			continue
 		}
-		x, _ := s.cam.WorldToScreen(l.X, l.Y)
+		x, _ := s.Camera().WorldToScreen(l.X, l.Y)
 		top, bottom := math.Inf(1), math.Inf(-1)
 		for _, m := range u.Minis {
-			_, y := s.cam.WorldToScreen(m.X, m.Y)
-			top = math.Min(top, y-s.cam.Length(m.Base/2))
-			bottom = math.Max(bottom, y+s.cam.Length(m.Base/2))
+			_, y := s.Camera().WorldToScreen(m.X, m.Y)
+			top = math.Min(top, y-s.Camera().Length(m.Base/2))
+			bottom = math.Max(bottom, y+s.Camera().Length(m.Base/2))
 		}
 		losColor := measureCoverColor(lb.Cover)
 		if lb.LOSCount == 0 {
@@ -623,21 +589,21 @@ func (t *measureTool) drawTags(s *TableScene, screen *ebiten.Image, size float64
 
 // panelBox lays out the short explanation in the top-left corner, under the heads-up panel (the
 // page shell lists every reason with its citation as well): its lines and its box.
-func (t *measureTool) panelBox(s *TableScene, size float64) measureTagBox {
-	k := s.scale()
-	maxW := math.Min(s.screen.W*0.7, 720*k)
+func (t *measureTool) panelBox(s Context, size float64) measureTagBox {
+	k := s.Scale()
+	maxW := math.Min(s.Screen().W*0.7, 720*k)
 	pk := measurePanelKey{key: t.key, width: maxW, lang: Language(), unit: DisplayUnit(), pair: *t.explain}
 	if t.panel == nil || pk != t.panelKey {
 		t.panel, t.panelKey = t.panelLines(s, size, maxW), pk
 	}
 	w, h := t.text.Size(t.panel, size, false)
-	top := 8*k + render.PanelHeight(len(s.hudLines()), hudFontSize*k) + 4*k
+	top := s.PanelTop() - 2*k
 	return measureTagBox{lines: t.panel, x: 8*k + w/2, y: top + h, w: w, h: h}
 }
 
 // panelLines lays out the explanation: the attack, the numbers, the per-mini cover sentences,
 // the rulebook lines they rest on, and how to close it.
-func (t *measureTool) panelLines(s *TableScene, size, maxW float64) []render.TextLine {
+func (t *measureTool) panelLines(s Context, size, maxW float64) []render.TextLine {
 	x := t.explained
 	var out []render.TextLine
 	add := func(text string, c color.Color) {
@@ -748,7 +714,7 @@ func measureVec3(v r3.Vector) [3]float64 {
 	return [3]float64{measureRound4(v.X), measureRound4(v.Y), measureRound4(v.Z)}
 }
 
-func (t *measureTool) State(s *TableScene) any {
+func (t *measureTool) State(s Context) any {
 	t.sync(s)
 	st := MeasureState{Selected: t.key.unit, Labels: make([]MeasureLabelState, 0, len(t.labels)), Armed: t.ruler.armed}
 	for _, lb := range t.labels {
@@ -787,7 +753,6 @@ func measureSelectCommand(s *TableScene, arg jsonRaw) (any, error) {
 	if err := argInto(arg, &id); err != nil {
 		return nil, err
 	}
-	s.refresh()
 	if id != "" {
 		if u, _ := measureFind(s, id); u == nil {
 			u = measureUnit(s, id)
@@ -798,7 +763,7 @@ func measureSelectCommand(s *TableScene, arg jsonRaw) (any, error) {
 		}
 	}
 	s.Select(id)
-	if t, ok := s.tool.(*measureTool); ok {
+	if t, ok := s.Tool().(*measureTool); ok {
 		t.closeExplain()
 		t.sync(s)
 	}
@@ -820,7 +785,6 @@ func measureExplainCommand(s *TableScene, arg jsonRaw) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.refresh()
 	a, d := measureUnit(s, p.Attacker), measureUnit(s, p.Defender)
 	switch {
 	case a == nil:

@@ -224,7 +224,7 @@ func TestMeasureDragMini(t *testing.T) {
 	}
 	// The release commits one undoable edit.
 	tick(s, Input{X: x + 120, Y: y - 60, LeftReleased: true})
-	if s.preview != nil || s.Doc().Rev() != rev+1 || s.Doc().UndoLabel() != "move mini red-storm-1-2" {
+	if s.preview != nil || s.Doc().Rev() != rev+1 || s.Doc().UndoLabel() != "move red-storm-1-2" {
 		t.Fatalf("after the release: preview %v rev %d (from %d) undo %q", s.preview != nil, s.Doc().Rev(), rev, s.Doc().UndoLabel())
 	}
 	_, m = measureFind(s, "red-storm-1-2")

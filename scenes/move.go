@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"time"
 
 	"github.com/golang/geo/r2"
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"holotable/ops"
 	"holotable/render"
 	"holotable/rules"
 	"holotable/table"
@@ -25,10 +27,10 @@ import (
 // base edge in the facing direction (drag: pivot; the turn is shown, and marked when it is more
 // than one pivot's 90°). Keys 1, 2, 3 pick the speed (at first the unit's speed from the file,
 // lowered to rules' max speed when difficult terrain under the unit lowers it at the start);
-// Enter, or a double-click on the ghost, commits a legal move: one edit moves the leader and
-// places the other minis with rules.PlaceFollowers. Escape puts the tool away. After a move the
-// unit's other minis can be dragged into place (one edit each); minis out of cohesion get a red
-// ring while the tool is out.
+// Enter, or a double-click on the ghost, commits a legal move: one op (unit.move) moves the leader
+// and places the other minis with rules.PlaceFollowers. Escape puts the tool away. After a move
+// the unit's other minis can be dragged into place (one minis.move op each; a pivot is one
+// unit.pivot op); minis out of cohesion get a red ring while the tool is out.
 //
 // Every answer drawn — where the move ends, what stopped it, whether it is legal, what difficult
 // terrain lowered the speed, where the followers go, who is out of cohesion — comes from package
@@ -72,9 +74,8 @@ type moveTool struct {
 	out    []string
 
 	drag      moveDrag
-	hot       moveHandle // the handle under the pointer
-	tick      int
-	lastPress int // tick of the last left press, for double-clicks
+	hot       moveHandle    // the handle under the pointer
+	lastPress time.Duration // when the last left press was, for double-clicks
 	lastX     float64
 	lastY     float64
 }
@@ -85,9 +86,8 @@ type moveKey struct {
 }
 
 type viewRevKey struct {
-	rev     int
-	preview *table.File
-	view    int
+	rev  int
+	view int
 }
 
 type moveHandle int
@@ -103,19 +103,18 @@ const (
 
 type moveDrag struct {
 	kind   moveHandle
-	id     string      // the follower being dragged
-	offset r2.Point    // handle position minus the pointer's table position at the press
-	moved  float64     // pointer travel in pixels
-	lastX  float64     // pointer at the last tick
-	lastY  float64     //
-	file   *table.File // the preview copy a follower or pivot drag changes
-	facing float64     // pivot: the facing being shown
+	id     string   // the follower being dragged
+	offset r2.Point // handle position minus the pointer's table position at the press
+	moved  float64  // pointer travel in pixels
+	lastX  float64  // pointer at the last tick
+	lastY  float64  //
+	op     ops.Op   // the op a follower or pivot drag makes so far (shown as a preview)
+	facing float64  // pivot: the facing being shown
 }
 
 const (
-	handlePx         = 6  // CSS px: a handle's drawn radius
-	grabPx           = 11 // CSS px: how near a press must be to take a handle
-	doubleClickTicks = 20 // ticks between the presses of a double-click
+	handlePx = 6  // CSS px: a handle's drawn radius
+	grabPx   = 11 // CSS px: how near a press must be to take a handle
 )
 
 func init() {
@@ -170,7 +169,7 @@ func init() {
 		if v.Fraction != nil {
 			q.Fraction = *v.Fraction
 		}
-		if _, err := s.Doc().World().Move(q); err != nil {
+		if _, err := s.World().Move(q); err != nil {
 			return nil, err
 		}
 		t.heading, t.bend, t.fraction, t.placed = q.Heading, q.Bend, q.Fraction, true
@@ -213,7 +212,7 @@ func init() {
 		"move.pivot":     {"pivot %+.0f°", "Drehung %+.0f°"},
 		"move.pivotFar":  {"pivot %+.0f° (more than 90°)", "Drehung %+.0f° (mehr als 90°)"},
 		"move.speed":     {"speed must be 1, 2 or 3, not %d", "Geschwindigkeit muss 1, 2 oder 3 sein, nicht %d"},
-		"move.placeFail": {"cannot place %s there: %v", "%s kann dort nicht stehen: %v"},
+		"move.placeFail": {"cannot place %s there: %s", "%s kann dort nicht stehen: %s"},
 	})
 }
 
@@ -222,7 +221,7 @@ func moveToolOf(s *TableScene) (*moveTool, error) {
 	if err := s.SetTool("move"); err != nil {
 		return nil, err
 	}
-	return s.tool.(*moveTool), nil
+	return s.Tool().(*moveTool), nil
 }
 
 func (t *moveTool) Name() string { return "move" }
@@ -234,8 +233,8 @@ func (t *moveTool) query() rules.MoveQuery {
 // pick makes the unit of id (a unit or a mini) the one to move and places the tool against its
 // leader along the leader's facing, at the unit's speed (lowered to the max speed rules gives
 // for standing in difficult terrain), for a full move.
-func (t *moveTool) pick(s *TableScene, id string) error {
-	w := s.Doc().World()
+func (t *moveTool) pick(s Context, id string) error {
+	w := s.World()
 	u, err := w.Unit(id)
 	if err != nil {
 		m, merr := w.Mini(id)
@@ -267,17 +266,17 @@ func (t *moveTool) setSpeed(v int) error {
 }
 
 // cancel puts the tool away and forgets the unit.
-func (t *moveTool) cancel(s *TableScene) {
+func (t *moveTool) cancel(s Context) {
 	t.finishDrag(s, false)
-	*t = moveTool{fraction: 1, tick: t.tick}
+	*t = moveTool{fraction: 1}
 }
 
 // sync follows the document: a unit that no longer exists is dropped; the leader is re-read.
-func (t *moveTool) sync(s *TableScene) {
+func (t *moveTool) sync(s Context) {
 	if t.unit == "" {
 		return
 	}
-	u, err := s.Doc().World().Unit(t.unit)
+	u, err := s.World().Unit(t.unit)
 	if err != nil {
 		t.cancel(s)
 		return
@@ -286,10 +285,10 @@ func (t *moveTool) sync(s *TableScene) {
 }
 
 // answer asks rules for the current query (cached per document revision and query).
-func (t *moveTool) answer(s *TableScene) (rules.MoveAnswer, error) {
-	k := moveKey{s.Doc().Rev(), t.query()}
+func (t *moveTool) answer(s Context) (rules.MoveAnswer, error) {
+	k := moveKey{s.Rev(), t.query()}
 	if k != t.key {
-		w := s.Doc().World()
+		w := s.World()
 		t.key = k
 		t.ans, t.ansErr = w.Move(k.q)
 		t.shape, _ = w.Tool(k.q)
@@ -301,14 +300,14 @@ func (t *moveTool) answer(s *TableScene) (rules.MoveAnswer, error) {
 
 // followers is where a commit would put the unit's other minis (nil while a handle is dragged,
 // or when the move is not legal).
-func (t *moveTool) followers(s *TableScene) []rules.Placement {
+func (t *moveTool) followers(s Context) []rules.Placement {
 	a, err := t.answer(s)
 	if err != nil || !a.Legal || !t.placed || t.dragging() {
 		return nil
 	}
 	if t.followKey != t.key {
 		t.followKey = t.key
-		t.follow, _ = s.Doc().World().PlaceFollowers(t.unit, r2.Point{X: a.X, Y: a.Y})
+		t.follow, _ = s.World().PlaceFollowers(t.unit, r2.Point{X: a.X, Y: a.Y})
 	}
 	return t.follow
 }
@@ -323,17 +322,14 @@ func (t *moveTool) dragging() bool {
 
 // outOfCohesion is rules.Cohesion's out for the unit as shown (the preview while a follower or
 // pivot drag shows one).
-func (t *moveTool) outOfCohesion(s *TableScene) []string {
+func (t *moveTool) outOfCohesion(s Context) []string {
 	if t.unit == "" {
 		return nil
 	}
-	k := viewRevKey{s.Doc().Rev(), s.preview, s.viewRev}
+	k := viewRevKey{s.Rev(), s.ViewRev()}
 	if k != t.outKey || t.out == nil {
 		t.outKey = k
-		w := s.Doc().World()
-		if s.preview != nil {
-			w = rules.NewWorld(s.preview)
-		}
+		w := s.ShownWorld()
 		t.out = []string{}
 		if c, err := w.Cohesion(t.unit); err == nil {
 			t.out = c.Out
@@ -342,9 +338,10 @@ func (t *moveTool) outOfCohesion(s *TableScene) []string {
 	return t.out
 }
 
-// commit makes the move: one edit moves the leader to the end (facing the tool section it reached
-// when its base is notched) and places the other minis (notched ones parallel to the leader).
-func (t *moveTool) commit(s *TableScene) error {
+// commit makes the move: one op (unit.move) moves the leader to the end (facing the tool section
+// it reached when its base is notched) and places the other minis (notched ones parallel to the
+// leader).
+func (t *moveTool) commit(s Context) error {
 	if t.unit == "" {
 		return errors.New(T("move.noUnit"))
 	}
@@ -356,53 +353,27 @@ func (t *moveTool) commit(s *TableScene) error {
 		return err
 	}
 	if !a.Legal {
-		return errors.New(T("move.refused", illegalWhy(a)))
+		return errors.New(T("move.refused", reasonsText(ops.IllegalReasons(a))))
 	}
-	w := s.Doc().World()
-	q := t.query()
-	pl, err := w.PlaceFollowers(t.unit, r2.Point{X: a.X, Y: a.Y})
+	pl, err := s.World().PlaceFollowers(t.unit, r2.Point{X: a.X, Y: a.Y})
 	if err != nil {
 		return err
 	}
-	facing, err := w.EndFacing(q, a)
-	if err != nil {
-		return err
-	}
-	u, _ := w.Unit(t.unit)
-	notched := u.Notched()
-	byID := map[string]rules.Placement{}
 	var flagged []string
 	for _, p := range pl {
-		byID[p.ID] = p
 		if !p.OK {
 			flagged = append(flagged, p.ID)
 		}
 	}
-	err = s.Doc().Edit("move "+t.unit, func(f *table.File) error {
-		for ui := range f.UnitsOnTable {
-			fu := &f.UnitsOnTable[ui]
-			if fu.ID != t.unit {
-				continue
-			}
-			for mi := range fu.Minis {
-				m := &fu.Minis[mi]
-				if m.Leader {
-					m.X, m.Y = a.X, a.Y
-				} else if p, ok := byID[m.ID]; ok && p.OK {
-					m.X, m.Y = p.X, p.Y
-				}
-				if notched { // rules.CiteParallel: notched minis face as their leader
-					m.Facing = facing
-				}
-			}
-			return nil
-		}
-		return fmt.Errorf("no unit '%s'", t.unit)
-	})
-	if err != nil {
-		return err
+	notched := false
+	if u, err := s.World().Unit(t.unit); err == nil {
+		notched = u.Notched()
 	}
-	s.SetPreview(nil)
+	q := t.query()
+	facing, _ := s.World().EndFacing(q, a)
+	if err := s.Submit(&ops.UnitMove{Unit: t.unit, Speed: q.Speed, Heading: q.Heading, Bend: q.Bend, Fraction: q.Fraction}); err != nil {
+		return errors.New(T("move.refused", errText(err)))
+	}
 	t.placed = false
 	t.fraction = 1
 	if notched {
@@ -416,23 +387,8 @@ func (t *moveTool) commit(s *TableScene) error {
 	return nil
 }
 
-// illegalWhy is the reasons that make a move illegal, as rules words them.
-func illegalWhy(a rules.MoveAnswer) string {
-	var why []string
-	for _, r := range a.Reasons {
-		switch r.Rule {
-		case "move.edge", "move.speed", "move.end":
-			why = append(why, r.Text)
-		}
-	}
-	if len(why) == 0 {
-		return "?"
-	}
-	return strings.Join(why, "; ")
-}
-
 // handleAt is the tool handle under screen point (x, y).
-func (t *moveTool) handleAt(s *TableScene, x, y float64) moveHandle {
+func (t *moveTool) handleAt(s Context, x, y float64) moveHandle {
 	if t.unit == "" {
 		return handleNone
 	}
@@ -447,7 +403,7 @@ func (t *moveTool) handleAt(s *TableScene, x, y float64) moveHandle {
 			best, bestD = h, d
 		}
 	}
-	w := s.Doc().World()
+	w := s.World()
 	if ld, err := w.Mini(t.leader); err == nil && ld.Unit.Notched() {
 		if pv, err := w.Pivot(t.leader, ld.Facing); err == nil {
 			consider(handlePivot, pv.Knob, grab)
@@ -466,7 +422,7 @@ func (t *moveTool) handleAt(s *TableScene, x, y float64) moveHandle {
 }
 
 // onGhost reports whether screen point (x, y) lies on the ghost base of a placed tool.
-func (t *moveTool) onGhost(s *TableScene, x, y float64) bool {
+func (t *moveTool) onGhost(s Context, x, y float64) bool {
 	if !t.placed {
 		return false
 	}
@@ -480,7 +436,7 @@ func (t *moveTool) onGhost(s *TableScene, x, y float64) bool {
 }
 
 // handlePos is where a handle is on the table.
-func (t *moveTool) handlePos(s *TableScene, h moveHandle) r2.Point {
+func (t *moveTool) handlePos(s Context, h moveHandle) r2.Point {
 	switch h {
 	case handleEnd:
 		return t.shape.End
@@ -489,7 +445,7 @@ func (t *moveTool) handlePos(s *TableScene, h moveHandle) r2.Point {
 	case handleGhost:
 		return r2.Point{X: t.ans.X, Y: t.ans.Y}
 	case handlePivot:
-		w := s.Doc().World()
+		w := s.World()
 		if ld, err := w.Mini(t.leader); err == nil {
 			if pv, err := w.Pivot(t.leader, ld.Facing); err == nil {
 				return pv.Knob
@@ -499,8 +455,7 @@ func (t *moveTool) handlePos(s *TableScene, h moveHandle) r2.Point {
 	return r2.Point{}
 }
 
-func (t *moveTool) Update(s *TableScene, in *Input) bool {
-	t.tick++
+func (t *moveTool) Update(s Context, in *Input) bool {
 	t.sync(s)
 	if in.Escape {
 		t.cancel(s)
@@ -538,8 +493,8 @@ func (t *moveTool) Update(s *TableScene, in *Input) bool {
 	if !in.LeftPressed {
 		return false
 	}
-	double := t.tick-t.lastPress <= doubleClickTicks && math.Hypot(in.X-t.lastX, in.Y-t.lastY) <= grabPx*s.Scale()
-	t.lastPress, t.lastX, t.lastY = t.tick, in.X, in.Y
+	double := isDouble(in.Time, t.lastPress, in.X, in.Y, t.lastX, t.lastY, grabPx*s.Scale())
+	t.lastPress, t.lastX, t.lastY = in.Time, in.X, in.Y
 	start := func(h moveHandle, id string, at r2.Point) {
 		t.drag = moveDrag{kind: h, id: id, offset: at.Sub(cursor), lastX: in.X, lastY: in.Y}
 		if in.LeftReleased { // pressed and released within one tick: a click
@@ -560,7 +515,7 @@ func (t *moveTool) Update(s *TableScene, in *Input) bool {
 	if id == "" {
 		return false
 	}
-	m, err := s.Doc().World().Mini(id)
+	m, err := s.World().Mini(id)
 	if err != nil {
 		return false
 	}
@@ -580,8 +535,8 @@ func (t *moveTool) Update(s *TableScene, in *Input) bool {
 }
 
 // dragTo moves the dragged handle to table point p.
-func (t *moveTool) dragTo(s *TableScene, p r2.Point) {
-	w := s.Doc().World()
+func (t *moveTool) dragTo(s Context, p r2.Point) {
+	w := s.World()
 	switch t.drag.kind {
 	case handleEnd:
 		if h, b, err := w.AimEnd(t.query(), p); err == nil {
@@ -595,109 +550,44 @@ func (t *moveTool) dragTo(s *TableScene, p r2.Point) {
 		if f, err := w.FractionAt(t.query(), p); err == nil {
 			t.fraction = f
 		}
-	case handleFollower, handlePivot:
-		if t.drag.file == nil {
-			c, err := Clone(s.Doc().File())
-			if err != nil {
-				return
-			}
-			t.drag.file = c
+	case handleFollower:
+		t.drag.op = &ops.MinisMove{Minis: []ops.MiniPlace{{Mini: t.drag.id, X: p.X, Y: p.Y}}}
+		_ = s.Preview(t.drag.op) // a base off the table is shown; the release says why it is refused
+	case handlePivot:
+		f, err := w.Bearing(t.leader, p)
+		if err != nil {
+			return
 		}
-		for ui := range t.drag.file.UnitsOnTable {
-			fu := &t.drag.file.UnitsOnTable[ui]
-			if fu.ID != t.unit {
-				continue
-			}
-			for mi := range fu.Minis {
-				m := &fu.Minis[mi]
-				if t.drag.kind == handleFollower && m.ID == t.drag.id {
-					m.X, m.Y = p.X, p.Y
-				}
-			}
-			if t.drag.kind == handlePivot {
-				f, err := w.Bearing(t.leader, p)
-				if err != nil {
-					return
-				}
-				t.drag.facing = f
-				t.heading = f // the tool stays in the front notch
-				t.setFacing(s, fu, f)
-			}
-		}
-		s.SetPreview(t.drag.file)
+		t.drag.facing = f
+		t.heading = f // the tool stays in the front notch
+		t.drag.op = &ops.UnitPivot{Unit: t.unit, Facing: f}
+		_ = s.Preview(t.drag.op)
 	}
 }
 
-// setFacing turns the unit's leader to facing, and its other minis too when they stand on
-// notched bases (rules.CiteParallel).
-func (t *moveTool) setFacing(s *TableScene, fu *table.Unit, facing float64) {
-	notched := false
-	if u, err := s.Doc().World().Unit(fu.ID); err == nil {
-		notched = u.Notched()
-	}
-	for mi := range fu.Minis {
-		if m := &fu.Minis[mi]; m.Leader || notched {
-			m.Facing = facing
-		}
-	}
-}
-
-// finishDrag ends a drag; apply commits what a follower or pivot drag changed (one edit).
-func (t *moveTool) finishDrag(s *TableScene, apply bool) {
+// finishDrag ends a drag; apply commits the op a follower or pivot drag made.
+func (t *moveTool) finishDrag(s Context, apply bool) {
 	d := t.drag
 	t.drag = moveDrag{}
-	if d.file == nil {
+	if d.op == nil {
 		return
 	}
-	s.SetPreview(nil)
+	s.Preview(nil)
 	if !apply {
 		return
 	}
-	var label string
-	var err error
-	switch d.kind {
-	case handleFollower:
-		var x, y float64
-		for _, u := range d.file.UnitsOnTable {
-			for _, m := range u.Minis {
-				if m.ID == d.id {
-					x, y = m.X, m.Y
-				}
-			}
-		}
-		label = "place " + d.id
-		err = s.Doc().Edit(label, func(f *table.File) error {
-			for ui := range f.UnitsOnTable {
-				for mi := range f.UnitsOnTable[ui].Minis {
-					if m := &f.UnitsOnTable[ui].Minis[mi]; m.ID == d.id {
-						m.X, m.Y = x, y
-					}
-				}
-			}
-			return nil
-		})
-		if err != nil {
-			s.SetMessage(T("move.placeFail", d.id, err))
-		}
-	case handlePivot:
-		label = "pivot " + t.leader
-		err = s.Doc().Edit(label, func(f *table.File) error {
-			for ui := range f.UnitsOnTable {
-				if fu := &f.UnitsOnTable[ui]; fu.ID == t.unit {
-					t.setFacing(s, fu, d.facing)
-				}
-			}
-			return nil
-		})
-		if err == nil {
-			t.heading = d.facing // the tool goes into the front notch
-		} else {
-			s.SetMessage(err.Error())
-		}
+	err := s.Submit(d.op)
+	switch {
+	case err != nil && d.kind == handleFollower:
+		s.SetMessage(T("move.placeFail", d.id, errText(err)))
+	case err != nil:
+		s.SetMessage(errText(err))
+	case d.kind == handlePivot:
+		t.heading = d.facing // the tool goes into the front notch
 	}
 }
 
-func (t *moveTool) Draw(s *TableScene, screen *ebiten.Image) {
+func (t *moveTool) Draw(s Context, screen *ebiten.Image) {
 	k := s.Scale()
 	lw := float32(k)
 	cam := s.Camera()
@@ -707,7 +597,7 @@ func (t *moveTool) Draw(s *TableScene, screen *ebiten.Image) {
 		lines = []string{T("move.hint")}
 		return
 	}
-	w := s.Doc().World()
+	w := s.World()
 	u, err := w.Unit(t.unit)
 	if err != nil {
 		return
@@ -742,7 +632,7 @@ func (t *moveTool) Draw(s *TableScene, screen *ebiten.Image) {
 			switch {
 			case !ok:
 			case ref.Terrain != nil:
-				*pieces = append(*pieces, t.screenPiece(s, ref.Terrain))
+				*pieces = append(*pieces, screenPiece(s.Camera(), ref.Terrain))
 			case ref.Mini != nil && discs != nil:
 				*discs = append(*discs, disc(ref.Mini.X, ref.Mini.Y, ref.Mini.Base/2))
 			case ref.Token != nil && discs != nil:
@@ -824,7 +714,7 @@ func (t *moveTool) Draw(s *TableScene, screen *ebiten.Image) {
 		if a.Legal {
 			lines = append(lines, T("move.legal"))
 		} else {
-			lines = append(lines, T("move.illegal", illegalWhy(a)))
+			lines = append(lines, T("move.illegal", reasonsText(ops.IllegalReasons(a))))
 		}
 	} else {
 		lines = append(lines, T("move.adjust", t.unit))
@@ -836,14 +726,14 @@ func (t *moveTool) Draw(s *TableScene, screen *ebiten.Image) {
 	// The pivot knob of a notched leader, and the turn while it is dragged.
 	if ld, err := w.Mini(t.leader); err == nil && ld.Unit.Notched() {
 		facing := ld.Facing
-		if t.drag.kind == handlePivot && t.drag.file != nil {
+		if t.drag.kind == handlePivot && t.drag.op != nil {
 			facing = t.drag.facing
 		}
 		if pv, err := w.Pivot(t.leader, facing); err == nil {
 			x, y := cam.WorldToScreen(pv.Knob.X, pv.Knob.Y)
 			hot := t.hot == handlePivot || t.drag.kind == handlePivot
 			render.DrawMoveTool(screen, &render.MoveTool{Handles: []render.Handle{{X: float32(x), Y: float32(y), R: float32(0.8 * handlePx * k), Hot: hot}}, LineWidth: lw})
-			if t.drag.kind == handlePivot && t.drag.file != nil {
+			if t.drag.kind == handlePivot && t.drag.op != nil {
 				key, c := "move.pivot", render.LabelColor
 				if !pv.Legal {
 					key, c = "move.pivotFar", render.IllegalColor
@@ -856,30 +746,12 @@ func (t *moveTool) Draw(s *TableScene, screen *ebiten.Image) {
 
 // drawPanel draws the tool's lines at the top-left, under the heads-up panel (the page's own
 // tool bar sits at the bottom).
-func (t *moveTool) drawPanel(s *TableScene, screen *ebiten.Image, lines []string) {
+func (t *moveTool) drawPanel(s Context, screen *ebiten.Image, lines []string) {
 	if len(lines) == 0 {
 		return
 	}
 	k := s.Scale()
-	n := float64(len(s.hudLines()))
-	top := 8*k + hudFontSize*k*(1.35*n+0.65) + 6*k
-	render.Panel(screen, lines, 8*k, top, hudFontSize*k)
-}
-
-// screenPiece is a terrain piece in screen pixels.
-func (t *moveTool) screenPiece(s *TableScene, p *table.Terrain) render.Piece {
-	cam := s.Camera()
-	pc := render.Piece{Kind: render.KindOf(p.Kind)}
-	if p.Circle != nil {
-		cx, cy := cam.WorldToScreen(p.Circle.X, p.Circle.Y)
-		pc.CX, pc.CY, pc.R = float32(cx), float32(cy), float32(cam.Length(p.Circle.R))
-		return pc
-	}
-	for _, q := range p.Polygon {
-		x, y := cam.WorldToScreen(q[0], q[1])
-		pc.Points = append(pc.Points, float32(x), float32(y))
-	}
-	return pc
+	render.Panel(screen, lines, 8*k, s.PanelTop(), hudFontSize*k)
 }
 
 func round1(v float64) float64 { return math.Round(v*10) / 10 }
@@ -922,14 +794,14 @@ type MoveToolState struct {
 	Notched   bool             `json:"notched"`
 }
 
-func (t *moveTool) State(s *TableScene) any {
+func (t *moveTool) State(s Context) any {
 	t.sync(s)
 	st := MoveToolState{Unit: t.unit, Leader: t.leader, Speed: t.speed, Placed: t.placed,
 		Heading: t.heading, Bend: t.bend, Fraction: t.fraction, Followers: []FollowerState{}, Out: []string{}}
 	if t.unit == "" {
 		return st
 	}
-	w := s.Doc().World()
+	w := s.World()
 	if u, err := w.Unit(t.unit); err == nil {
 		st.UnitSpeed, st.Notched, st.Facing = u.Speed, u.Notched(), u.Leader.Facing
 	}

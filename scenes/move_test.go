@@ -10,6 +10,7 @@ import (
 	"github.com/golang/geo/r2"
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"holotable/ops"
 	"holotable/rules"
 	"holotable/table"
 )
@@ -196,14 +197,8 @@ func TestMovePickDefaults(t *testing.T) {
 
 	// A unit standing in difficult terrain starts at max speed 1 (its speed in the file is 2).
 	d := newTestDoc(t)
-	if err := d.Edit("into the ruin", func(f *table.File) error {
-		for ui := range f.UnitsOnTable {
-			if u := &f.UnitsOnTable[ui]; u.ID == "red-shore-1" {
-				u.Minis[0].X, u.Minis[0].Y = 30, 10 // inside ruin-1 (25–34 × 8.5–11.5), difficult for troopers
-			}
-		}
-		return nil
-	}); err != nil {
+	// inside ruin-1 (25–34 × 8.5–11.5), difficult for troopers
+	if err := d.Submit(&ops.MinisMove{Minis: []ops.MiniPlace{{Mini: "red-shore-1-1", X: 30, Y: 10}}}); err != nil {
 		t.Fatal(err)
 	}
 	s = moveScene(t, d)
@@ -254,7 +249,7 @@ func TestMoveCommitAndUndo(t *testing.T) {
 	if st.Placed || len(st.Out) != 0 || len(st.Followers) != 5 || !st.Followers[0].OK {
 		t.Errorf("after commit: %+v", st)
 	}
-	if _, ok := d.Undo(); !ok || !bytes.Equal(d.JSON(), before) {
+	if _, ok, _ := d.Undo(); !ok || !bytes.Equal(d.JSON(), before) {
 		t.Errorf("one undo does not restore the table")
 	}
 }
@@ -410,12 +405,12 @@ func TestMoveWithThePointer(t *testing.T) {
 		t.Errorf("leader at (%v,%v), the answer was (%v,%v)", ld.X, ld.Y, st.Answer.X, st.Answer.Y)
 	}
 
-	// After the commit a follower can be dragged (one edit); dragged far, it is out of cohesion.
+	// After the commit a follower can be dragged (one op); dragged far, it is out of cohesion.
 	m := d.File().UnitsOnTable[0].Minis[3]
 	mx, my := cam.WorldToScreen(m.X, m.Y)
 	rev = d.Rev()
 	dragPx(s, mx, my, mx+cam.Length(6), my)
-	if d.Rev() != rev+1 || d.UndoLabel() != "place "+m.ID {
+	if d.Rev() != rev+1 || d.UndoLabel() != "move "+m.ID {
 		t.Errorf("follower drag: rev %d → %d, label %q", rev, d.Rev(), d.UndoLabel())
 	}
 	if st := moveState(t, s); strings.Join(st.Out, ",") != m.ID {
@@ -446,7 +441,7 @@ func mustWorld(c Camera, x, y float64) r2.Point {
 
 // TestMovePivot: the AT-ST (ground, notched, facing 90) has a pivot knob on its base edge to the
 // north; dragging it to the east and letting go turns the unit to the bearing of the release point
-// (one edit, "pivot red-atst-1-1"), and the tool's heading follows the front notch. A trooper has
+// (one op, "pivot red-atst-1"), and the tool's heading follows the front notch. A trooper has
 // no knob.
 func TestMovePivot(t *testing.T) {
 	d := newTestDoc(t)
@@ -467,7 +462,7 @@ func TestMovePivot(t *testing.T) {
 	dragPx(s, kx, ky, tx, ty)
 	want, _ := d.World().Bearing("red-atst-1-1", r2.Point{X: 36, Y: 3.5 + r}.Add(mustWorld(cam, tx, ty)).Sub(mustWorld(cam, kx, ky)))
 	st = moveState(t, s)
-	if d.Rev() != rev+1 || d.UndoLabel() != "pivot red-atst-1-1" || math.Abs(st.Facing-want) > 1e-9 || math.Abs(want) > 1 && math.Abs(want-360) > 1 {
+	if d.Rev() != rev+1 || d.UndoLabel() != "pivot red-atst-1" || math.Abs(st.Facing-want) > 1e-9 || math.Abs(want) > 1 && math.Abs(want-360) > 1 {
 		t.Errorf("pivot: rev %d → %d, label %q, facing %v (want %v, about 0)", rev, d.Rev(), d.UndoLabel(), st.Facing, want)
 	}
 	if st.Heading != st.Facing {

@@ -54,7 +54,7 @@ func init() {
 		if err := s.doc.Import(data); err != nil {
 			return nil, err
 		}
-		s.SetPreview(nil)
+		s.setPreview(nil, nil)
 		s.fit()
 		w, d, _ := NewTableSize(a.Ruleset, a.Size)
 		s.message = T("newTable.done", a.Ruleset, w, d)

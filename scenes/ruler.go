@@ -47,26 +47,26 @@ func (r *measureRuler) clear() { *r = measureRuler{} }
 
 // endAt is the ruler end under a screen point: the base there (other than except), or the table
 // point.
-func measureEndAt(s *TableScene, x, y float64, except string) rules.RulerEnd {
+func measureEndAt(s Context, x, y float64, except string) rules.RulerEnd {
 	if id := s.MiniAt(x, y); id != "" && id != except {
 		return rules.RulerEnd{ID: id}
 	}
-	wx, wy := s.cam.ScreenToWorld(x, y)
+	wx, wy := s.Camera().ScreenToWorld(x, y)
 	return rules.RulerEnd{X: wx, Y: wy}
 }
 
 // start begins a ruler at the pointer.
-func (r *measureRuler) start(s *TableScene, w *rules.World, in *Input) {
+func (r *measureRuler) start(s Context, w *rules.World, in *Input) {
 	r.clear()
 	r.active, r.dragging = true, true
 	r.from = measureEndAt(s, in.X, in.Y, "")
-	wx, wy := s.cam.ScreenToWorld(in.X, in.Y)
+	wx, wy := s.Camera().ScreenToWorld(in.X, in.Y)
 	r.to = rules.RulerEnd{X: wx, Y: wy}
 	r.recompute(w)
 }
 
 // update moves the far end to the pointer; the release leaves the ruler in place.
-func (r *measureRuler) update(s *TableScene, w *rules.World, in *Input) {
+func (r *measureRuler) update(s Context, w *rules.World, in *Input) {
 	r.to = measureEndAt(s, in.X, in.Y, r.from.ID)
 	r.recompute(w)
 	if !in.Left {
@@ -89,29 +89,29 @@ func (r *measureRuler) recompute(w *rules.World) {
 	r.ans = ans
 }
 
-func (r *measureRuler) addShapes(s *TableScene, o *render.Overlay) {
+func (r *measureRuler) addShapes(s Context, o *render.Overlay) {
 	if !r.active {
 		return
 	}
-	lw := float32(s.scale())
-	x0, y0 := s.cam.WorldToScreen(r.ans.From.X, r.ans.From.Y)
-	x1, y1 := s.cam.WorldToScreen(r.ans.To.X, r.ans.To.Y)
+	lw := float32(s.Scale())
+	x0, y0 := s.Camera().WorldToScreen(r.ans.From.X, r.ans.From.Y)
+	x1, y1 := s.Camera().WorldToScreen(r.ans.To.X, r.ans.To.Y)
 	o.Line(float32(x0), float32(y0), float32(x1), float32(y1), 2*lw, render.RulerColor)
 	o.Disc(float32(x0), float32(y0), 3*lw, render.RulerColor)
 	o.Disc(float32(x1), float32(y1), 3*lw, render.RulerColor)
 }
 
-func (r *measureRuler) drawLabel(s *TableScene, c *render.TextCache, screen *ebiten.Image, size float64) {
+func (r *measureRuler) drawLabel(s Context, c *render.TextCache, screen *ebiten.Image, size float64) {
 	if !r.active {
 		return
 	}
-	x0, y0 := s.cam.WorldToScreen(r.ans.From.X, r.ans.From.Y)
-	x1, y1 := s.cam.WorldToScreen(r.ans.To.X, r.ans.To.Y)
+	x0, y0 := s.Camera().WorldToScreen(r.ans.From.X, r.ans.From.Y)
+	x1, y1 := s.Camera().WorldToScreen(r.ans.To.X, r.ans.To.Y)
 	text := T("measure.ruler", FormatLength(r.ans.Distance, s.File().Units), r.ans.Band)
 	if s.File().Ruleset == "specops" {
 		text = rangeText(s.File(), r.ans.Band, r.ans.Distance)
 	}
-	c.Draw(screen, []render.TextLine{{Text: text, Color: render.RulerColor}}, (x0+x1)/2, (y0+y1)/2-6*s.scale(), size, render.BottomCentre, true)
+	c.Draw(screen, []render.TextLine{{Text: text, Color: render.RulerColor}}, (x0+x1)/2, (y0+y1)/2-6*s.Scale(), size, render.BottomCentre, true)
 }
 
 func measureEndJSON(e rules.RulerEnd) any {

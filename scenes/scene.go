@@ -6,6 +6,7 @@ package scenes
 
 import (
 	"runtime"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -38,7 +39,14 @@ type Input struct {
 	ScreenChanged       bool    // the screen size changed since the last tick
 	Screen              Screen
 	Keys                []ebiten.Key // every key that went down this tick (tools' own shortcuts)
+	// Time is when the tick happened, from a fixed start (ReadInput: the app's start; tests count
+	// their own): what double-clicks and rests are timed by, in milliseconds rather than ticks,
+	// since a tick lasts as long as a frame takes to draw.
+	Time time.Duration
 }
+
+// MS is a duration in milliseconds.
+func MS(ms int) time.Duration { return time.Duration(ms) * time.Millisecond }
 
 // KeyPressed reports whether k went down this tick.
 func (in *Input) KeyPressed(k ebiten.Key) bool {
@@ -106,6 +114,9 @@ var wheelPixelsPerStep = func() float64 {
 	return 1
 }()
 
+// inputStart is what Input.Time counts from.
+var inputStart = time.Now()
+
 // ReadInput reads this tick's input from Ebitengine.
 func ReadInput() Input {
 	x, y := ebiten.CursorPosition()
@@ -126,6 +137,7 @@ func ReadInput() Input {
 		Escape:        inpututil.IsKeyJustPressed(ebiten.KeyEscape),
 		Delete:        inpututil.IsKeyJustPressed(ebiten.KeyDelete) || inpututil.IsKeyJustPressed(ebiten.KeyBackspace),
 		Keys:          inpututil.AppendJustPressedKeys(nil),
+		Time:          time.Since(inputStart),
 	}
 	if in.Ctrl && inpututil.IsKeyJustPressed(ebiten.KeyZ) {
 		in.Undo, in.Redo = !in.Shift, in.Shift

@@ -2,22 +2,22 @@ package scenes
 
 import (
 	"encoding/json"
-	"fmt"
+	"errors"
 	"math"
 	"math/rand/v2"
 	"strings"
 	"time"
 
-	"github.com/golang/geo/r2"
-
 	"holotable/maps"
+	"holotable/ops"
 	"holotable/rules"
 	"holotable/table"
 )
 
 // The setup tool walks the players through a game's setup (RRG 2.0 Spielaufbau L811–876), step by
 // step, with the setup state saved in the table file (table.Setup, docs/format-setup.md): every
-// step is one Doc.Edit, so it is undoable and autosaved.
+// step is one op (package ops, setup_*.go there), so it is undoable and autosaved, and every
+// refusal is the op's, with its reasons and their rulebook citations.
 //
 //  1. terrain: choose which side of the table is blue and which red, and blue's long edge; then
 //     competitive terrain placement, the players taking turns: arm a preset (or pick up a piece on
@@ -57,12 +57,6 @@ func init() {
 		"ui.tool.setup":         {"Setup", "Aufbau"},
 		"ui.tool.setup.tip":     {"Set the game up: colours, terrain turns, battle-card draft, tokens, deployment", "Partie aufbauen: Farben, Geländeplatzierung, Gefechtskarten, Marker, Aufstellung"},
 		"setup.start":           {"Start setup", "Aufbau beginnen"},
-		"setup.phase.terrain":   {"1 Terrain", "1 Gelände"},
-		"setup.phase.draft":     {"2 Battle cards", "2 Gefechtskarten"},
-		"setup.phase.mission":   {"2 Mission", "2 Mission"},
-		"setup.phase.tokens":    {"3 Tokens", "3 Marker"},
-		"setup.phase.deploy":    {"4 Deployment", "4 Aufstellung"},
-		"setup.phase.done":      {"5 Done", "5 Fertig"},
 		"setup.next":            {"Next ›", "Weiter ›"},
 		"setup.blueIs":          {"blue: %s", "Blau: %s"},
 		"setup.edge":            {"blue edge: %s", "blaue Kante: %s"},
@@ -71,8 +65,6 @@ func init() {
 		"setup.first":           {"%s places first", "%s platziert zuerst"},
 		"setup.deal":            {"Deal cards", "Karten austeilen"},
 		"setup.pass":            {"Pass", "Passen"},
-		"setup.blue":            {"Blue", "Blau"},
-		"setup.red":             {"Red", "Rot"},
 		"setup.row.objective":   {"Objective", "Einsatzziel"},
 		"setup.row.deployment":  {"Deployment", "Aufstellung"},
 		"setup.row.condition":   {"Condition", "Bedingung"},
@@ -94,45 +86,13 @@ func init() {
 		"setup.zonesInferred":   {"%s: zones inferred, not in the rulebook", "%s: Zonen erschlossen, nicht im Regelbuch"},
 		"setup.zone":            {"%s zone %d", "%s Zone %d"},
 		"setup.refused":         {"refused: %s", "abgelehnt: %s"},
-		"setup.noSetup":         {"no setup yet: start one", "noch kein Aufbau: einen beginnen"},
-		"setup.wrongPhase":      {"this belongs to the %s phase; the setup is in the %s phase", "das gehört zur Phase %s; der Aufbau ist in Phase %s"},
-		"setup.needColours":     {"choose blue, red and blue's edge first", "zuerst Blau, Rot und die blaue Kante wählen"},
-		"setup.sameSide":        {"blue and red must be different sides", "Blau und Rot müssen verschiedene Seiten sein"},
-		"setup.noSide":          {"no side %q on the table (%s)", "keine Seite %q auf dem Tisch (%s)"},
-		"setup.badEdge":         {"no edge %q (south, north)", "keine Kante %q (south, north)"},
 		"setup.badColour":       {"no colour %q (blue, red)", "keine Farbe %q (blue, red)"},
-		"setup.needDeal":        {"deal the cards first", "zuerst die Karten austeilen"},
-		"setup.dealt":           {"the draft has begun: the cards stay as dealt (undo to deal again)", "die Auswahl hat begonnen: die Karten bleiben (rückgängig, um neu auszuteilen)"},
 		"setup.badRow":          {"no row %q (objective, deployment, condition)", "keine Reihe %q (objective, deployment, condition)"},
-		"setup.draftOpen":       {"the draft is not over: %s's turn", "die Auswahl ist nicht vorbei: %s ist am Zug"},
-		"setup.tokensLeft":      {"%d token(s) still to place", "noch %d Marker zu setzen"},
-		"setup.unitsLeft":       {"%d unit(s) still to deploy", "noch %d Einheit(en) aufzustellen"},
-		"setup.noTokens":        {"no token is left to place", "kein Marker ist mehr zu setzen"},
-		"setup.notOnPiece":      {"this card's tokens go on terrain pieces: there is none here", "die Marker dieser Karte kommen auf Geländeteile: hier ist keines"},
-		"setup.noUnit":          {"no unit %q of blue or red", "keine Einheit %q von Blau oder Rot"},
-		"setup.notTurn":         {"it is %s's turn, and %s is %s's", "%s ist am Zug, und %s gehört %s"},
-		"setup.already":         {"%s is deployed already", "%s ist schon aufgestellt"},
 		"setup.noPiece":         {"no terrain piece %q", "kein Geländeteil %q"},
 		"setup.noAction":        {"no setup action %q", "keine Aufbau-Aktion %q"},
-		"setup.badCard":         {"no %s card %q", "keine %s-Karte %q"},
-		"setup.done":            {"the setup is done", "der Aufbau ist fertig"},
-		"setup.specops":         {"Spezialeinsätze uses no battle cards: choose a mission", "Spezialeinsätze nutzt keine Gefechtskarten: eine Mission wählen"},
 		"setup.legal":           {"legal", "zulässig"},
 		"setup.illegal":         {"not legal", "nicht zulässig"},
 		"setup.fallback":        {"fallback only", "nur als Ausweichregel"},
-		"setup.edit.start":      {"start the setup", "Aufbau beginnen"},
-		"setup.edit.colours":    {"choose colours", "Farben wählen"},
-		"setup.edit.terrain":    {"%s places %s", "%s platziert %s"},
-		"setup.edit.deal":       {"deal battle cards", "Gefechtskarten austeilen"},
-		"setup.edit.eliminate":  {"%s eliminates %s", "%s legt %s ab"},
-		"setup.edit.pass":       {"%s passes", "%s passt"},
-		"setup.edit.token":      {"%s places %s", "%s setzt %s"},
-		"setup.edit.deploy":     {"%s deploys %s", "%s stellt %s auf"},
-		"setup.edit.next":       {"setup: %s", "Aufbau: %s"},
-		"setup.edit.mission":    {"mission %s", "Mission %s"},
-		"setup.needMission":     {"choose the mission first", "zuerst die Mission wählen"},
-		"setup.legionCards":     {"a Legion game uses battle cards, not a mission", "eine Legion-Partie nutzt Gefechtskarten, keine Mission"},
-		"setup.badMission":      {"no mission %q", "keine Mission %q"},
 		"setup.turn":            {"%s's turn", "%s ist am Zug"},
 		"setup.anyone":          {"either player", "beliebiger Spieler"},
 		"setup.missing":         {"still to do: %s", "noch offen: %s"},
@@ -149,7 +109,7 @@ type setupTool struct {
 	viewRev int // doc revision view was derived for
 	view    *setupView
 
-	hover    *tokenCheck // the rules' answer for the next token under the pointer
+	hover    *ops.TokenCheck // the rules' answer for the next token under the pointer
 	hoverKey [2]float64
 	drag     *setupDrag
 
@@ -173,50 +133,37 @@ func (t *setupTool) Name() string { return "setup" }
 func setupToolOf(s *TableScene) *setupTool { return toolOf[*setupTool](s, "setup") }
 
 // derived is the setup view of the document's current file.
-func (t *setupTool) derived(s *TableScene) *setupView {
-	if t.view == nil || t.viewRev != s.doc.Rev() || t.view.file != s.doc.File() {
-		t.view = deriveSetup(s.doc.File(), s.doc.World())
-		t.viewRev = s.doc.Rev()
+func (t *setupTool) derived(s Context) *setupView {
+	if f := s.State().File(); t.view == nil || t.viewRev != s.Rev() || t.view.file != f {
+		t.view = deriveSetup(f, s.World())
+		t.viewRev = s.Rev()
 		t.hover, t.hoverKey = nil, [2]float64{math.NaN(), math.NaN()}
 	}
 	return t.view
 }
 
-func phaseOf(f *table.File) string {
-	if f.Setup == nil {
-		return ""
+// refuse records a refusal (an *ops.Refusal's reasons, or a sentence) and shows it.
+func (t *setupTool) refuse(s Context, action string, err error) error {
+	text := errText(err)
+	var reasons []rules.Reason
+	var r *ops.Refusal
+	if errors.As(err, &r) {
+		reasons = r.Reasons
+		text = reasonsText(r.Reasons)
 	}
-	return f.Setup.Phase
-}
-
-// refuse records and returns a refusal.
-func (t *setupTool) refuse(s *TableScene, action string, err error, reasons []rules.Reason) error {
-	t.refused = &setupRefusal{Action: action, Reason: err.Error(), Reasons: reasons}
-	msg := T("setup.refused", err.Error())
+	t.refused = &setupRefusal{Action: action, Reason: text, Reasons: reasons}
+	msg := T("setup.refused", text)
 	s.SetMessage(msg)
-	return fmt.Errorf("%s", msg)
+	return errors.New(msg)
 }
 
-// edit applies one setup step as an undoable edit; the last refusal is forgotten.
-func (t *setupTool) edit(s *TableScene, label string, fn func(f *table.File) error) error {
-	if err := s.doc.Edit(label, fn); err != nil {
-		return t.refuse(s, label, err, nil)
+// submit commits one setup op; a refusal is recorded, the last refusal is forgotten otherwise.
+func (t *setupTool) submit(s Context, action string, o ops.Op) error {
+	if err := s.Submit(o); err != nil {
+		return t.refuse(s, action, err)
 	}
-	s.SetPreview(nil)
 	t.refused = nil
 	s.SetMessage("")
-	return nil
-}
-
-// needPhase refuses an action outside its phase.
-func (t *setupTool) needPhase(s *TableScene, action, phase string) error {
-	cur := phaseOf(s.doc.File())
-	if cur == "" {
-		return t.refuse(s, action, fmt.Errorf("%s", T("setup.noSetup")), nil)
-	}
-	if cur != phase {
-		return t.refuse(s, action, fmt.Errorf("%s", T("setup.wrongPhase", phase, cur)), nil)
-	}
 	return nil
 }
 
@@ -229,89 +176,50 @@ func colourName(c string) string {
 
 // --- actions ---------------------------------------------------------------------------------------
 
-func (t *setupTool) start(s *TableScene) error {
-	if s.doc.File().Setup != nil {
+func (t *setupTool) start(s Context) error {
+	if s.State().File().Setup != nil {
 		return nil
 	}
-	return t.edit(s, T("setup.edit.start"), func(f *table.File) error {
-		f.Setup = &table.Setup{Phase: table.PhaseTerrain}
-		return nil
-	})
+	return t.submit(s, "start", &ops.SetupStart{})
 }
 
-func (t *setupTool) colours(s *TableScene, blue, red, edge string) error {
-	if err := t.needPhase(s, "colours", table.PhaseTerrain); err != nil {
-		return err
-	}
+// colours chooses blue, red and blue's edge; what is not given stays, and red becomes the other
+// side when only blue is given.
+func (t *setupTool) colours(s Context, blue, red, edge string) error {
 	v := t.derived(s)
-	st := s.doc.File().Setup
-	if blue == "" {
-		blue = st.Blue
-	}
-	if edge == "" {
-		edge = st.BlueEdge
-	}
-	if red == "" && blue != "" {
-		red = st.Red
-		if red == "" || red == blue {
-			red = ""
-			for _, sd := range v.sides { // the other side: "red" when there are only blue and red
-				if sd != blue && (red == "" || sd == "red") {
-					red = sd
+	if st := s.State().File().Setup; st != nil {
+		if blue == "" {
+			blue = st.Blue
+		}
+		if edge == "" {
+			edge = st.BlueEdge
+		}
+		if red == "" && blue != "" {
+			red = st.Red
+			if red == "" || red == blue {
+				red = ""
+				for _, sd := range v.sides { // the other side: "red" when there are only blue and red
+					if sd != blue && (red == "" || sd == "red") {
+						red = sd
+					}
 				}
 			}
 		}
 	}
-	for _, sd := range []string{blue, red} {
-		if sd != "" && !contains(v.sides, sd) {
-			return t.refuse(s, "colours", fmt.Errorf("%s", T("setup.noSide", sd, strings.Join(v.sides, ", "))), nil)
-		}
-	}
-	if blue != "" && blue == red {
-		return t.refuse(s, "colours", fmt.Errorf("%s", T("setup.sameSide")), nil)
-	}
-	if edge != "" && edge != rules.BlueSouth && edge != rules.BlueNorth {
-		return t.refuse(s, "colours", fmt.Errorf("%s", T("setup.badEdge", edge)), nil)
-	}
-	return t.edit(s, T("setup.edit.colours"), func(f *table.File) error {
-		f.Setup.Blue, f.Setup.Red, f.Setup.BlueEdge = blue, red, edge
-		return nil
-	})
+	return t.submit(s, "colours", &ops.SetupColours{Blue: blue, Red: red, BlueEdge: edge})
 }
 
-// terrainTurn places piece p (new, or one of the table moved) for the player whose turn it is.
-func (t *setupTool) terrainTurn(s *TableScene, p table.Terrain, isNew, fallback bool) error {
-	if err := t.needPhase(s, "terrain", table.PhaseTerrain); err != nil {
-		return err
-	}
-	f := s.doc.File()
-	if f.Setup.Blue == "" || f.Setup.Red == "" {
-		return t.refuse(s, "terrain", fmt.Errorf("%s", T("setup.needColours")), nil)
-	}
-	v := t.derived(s)
-	who := v.sum.Turn
+// terrainTurn places piece p (new, its id a stem, or one of the table moved) for the player whose
+// turn it is.
+func (t *setupTool) terrainTurn(s Context, p table.Terrain, isNew, fallback bool) error {
+	who := t.derived(s).sum.Turn
 	if who == "" {
 		who = t.first()
 	}
 	if isNew {
-		p.ID = uniqueID(f, p.ID)
+		p.ID = ops.UniqueID(s.State().File(), p.ID)
 	}
-	c, err := rules.NewWorld(withPiece(f, p)).TerrainTurn(who, p.ID)
-	if err != nil {
-		return t.refuse(s, "terrain", err, nil)
-	}
-	if !c.OK && !(fallback && c.Fallback) {
-		return t.refuse(s, "terrain", fmt.Errorf("%s", reasonsText(c.Reasons)), c.Reasons)
-	}
-	err = t.edit(s, T("setup.edit.terrain", colourName(who), p.ID), func(f *table.File) error {
-		if i := pieceIndex(f, p.ID); i >= 0 {
-			f.Terrain[i] = p
-		} else {
-			f.Terrain = append(f.Terrain, p)
-		}
-		f.Setup.TerrainTurns = append(f.Setup.TerrainTurns, table.TerrainTurn{Colour: who, Piece: p.ID})
-		return nil
-	})
+	err := t.submit(s, "terrain", &ops.SetupTerrain{Colour: who, Piece: p, Fallback: fallback})
 	if err == nil {
 		t.armed = ""
 	}
@@ -325,18 +233,9 @@ func (t *setupTool) first() string {
 	return t.firstTerrain
 }
 
-// deal deals the draft's rows: the given ids, or (rows nil) three random cards of each type.
-func (t *setupTool) deal(s *TableScene, rows [3][]string, seed *uint64) error {
-	if err := t.needPhase(s, "deal", table.PhaseDraft); err != nil {
-		return err
-	}
-	if s.doc.File().Ruleset == "specops" {
-		return t.refuse(s, "deal", fmt.Errorf("%s", T("setup.specops")), []rules.Reason{{Rule: "setup.cards", Cite: rules.CiteSpecOpsNoCards, Text: T("setup.specops")}})
-	}
-	if d := s.doc.File().Setup.Draft; d != nil && len(d.Steps) > 0 {
-		return t.refuse(s, "deal", fmt.Errorf("%s", T("setup.dealt")), nil)
-	}
-	types := []string{"objective", "deployment", "condition"}
+// deal deals the draft's rows: the given ids, or (rows nil) three random cards of each type — the
+// op carries the outcome, so a replay deals the same.
+func (t *setupTool) deal(s Context, rows [3][]string, seed *uint64) error {
 	if rows[0] == nil {
 		sd := t.seed
 		if seed != nil {
@@ -344,7 +243,7 @@ func (t *setupTool) deal(s *TableScene, rows [3][]string, seed *uint64) error {
 		}
 		rng := rand.New(rand.NewPCG(sd, sd^0x5eed))
 		t.seed++
-		for i, ty := range types {
+		for i, ty := range table.DraftRows {
 			var ids []string
 			for _, c := range battleCards() {
 				if c.Type == ty {
@@ -355,219 +254,67 @@ func (t *setupTool) deal(s *TableScene, rows [3][]string, seed *uint64) error {
 			rows[i] = ids[:min(3, len(ids))]
 		}
 	}
-	for i, row := range rows {
-		for _, id := range row {
-			if c, ok := cardByID(id); !ok || c.Type != types[i] {
-				return t.refuse(s, "deal", fmt.Errorf("%s", T("setup.badCard", types[i], id)), nil)
-			}
-		}
-	}
-	if _, err := rules.NewDraft(rows[0], rows[1], rows[2]); err != nil {
-		return t.refuse(s, "deal", err, nil)
-	}
-	return t.edit(s, T("setup.edit.deal"), func(f *table.File) error {
-		f.Setup.Draft = &table.SetupDraft{Objectives: rows[0], Deployments: rows[1], Conditions: rows[2]}
-		return nil
-	})
+	return t.submit(s, "deal", &ops.SetupDeal{Objectives: rows[0], Deployments: rows[1], Conditions: rows[2]})
 }
 
-// draftTurn eliminates from row (0–2) or, with row < 0, passes; the rules say whether it may.
-func (t *setupTool) draftTurn(s *TableScene, row int) error {
-	action := "pass"
-	if row >= 0 {
-		action = "eliminate"
-	}
-	if err := t.needPhase(s, action, table.PhaseDraft); err != nil {
-		return err
-	}
-	v := t.derived(s)
-	if v.sum.Draft == nil {
-		return t.refuse(s, action, fmt.Errorf("%s", T("setup.needDeal")), nil)
-	}
-	d := *v.sum.Draft // a copy: Eliminate and Pass only change the copy
-	d.Rows = [3][]string{append([]string(nil), d.Rows[0]...), append([]string(nil), d.Rows[1]...), append([]string(nil), d.Rows[2]...)}
-	who := d.Player()
-	var err error
-	var label string
-	step := table.DraftTurn{Action: table.StepPass}
-	if row >= 0 {
-		if row > 2 {
-			return t.refuse(s, action, fmt.Errorf("%s", T("setup.badRow", row)), nil)
+// draftTurn eliminates the left-most card of row (0–2) or, with row < 0, passes, for the player
+// whose turn it is; the rules say whether they may.
+func (t *setupTool) draftTurn(s Context, row int) error {
+	o := &ops.SetupDraft{Action: table.StepPass}
+	if d := t.derived(s).sum.Draft; d != nil {
+		o.Colour = d.Player()
+		if row >= 0 && row <= 2 && len(d.Rows[row]) > 0 {
+			o.Card = d.Rows[row][0]
 		}
-		card := ""
-		if len(d.Rows[row]) > 0 {
-			card = d.Rows[row][0]
-		}
-		err = d.Eliminate(row)
-		c, _ := cardByID(card)
-		label = T("setup.edit.eliminate", colourName(who), cardName(c))
-		step = table.DraftTurn{Action: table.StepEliminate, Row: table.DraftRows[row]}
-	} else {
-		err = d.Pass()
-		label = T("setup.edit.pass", colourName(who))
 	}
-	if err != nil {
-		return t.refuse(s, action, err, []rules.Reason{{Rule: "draft." + action, Cite: rules.CiteDraft, Text: err.Error()}})
+	if row >= 0 {
+		o.Action, o.Row = table.StepEliminate, table.DraftRows[row]
 	}
-	return t.edit(s, label, func(f *table.File) error {
-		f.Setup.Draft.Steps = append(f.Setup.Draft.Steps, step)
-		return nil
-	})
+	return t.submit(s, o.Action, o)
 }
 
-// placeToken places the next token at (x, y) when the rules allow it.
+// placeToken places the next token at (x, y) when the rules allow it (at a piece's centre when
+// the card puts tokens on terrain); it returns the rules' answer there.
 //
 // A place the card allows only as its fallback (Key Positions: any piece outside the zones when no
 // piece beyond range 1 of the marked ones is left) needs fallback set: the player says so
 // (Shift+click), as for terrain.
-func (t *setupTool) placeToken(s *TableScene, x, y float64, fallback bool) (tokenCheck, error) {
-	if err := t.needPhase(s, "placeToken", table.PhaseTokens); err != nil {
-		return tokenCheck{}, err
-	}
+func (t *setupTool) placeToken(s Context, x, y float64, fallback bool) (ops.TokenCheck, error) {
 	v := t.derived(s)
-	c := v.checkToken(x, y)
-	if c.Err != "" {
-		return c, t.refuse(s, "placeToken", fmt.Errorf("%s", c.Err), nil)
-	}
-	if !c.Legal && !(fallback && c.Fallback) {
-		return c, t.refuse(s, "placeToken", fmt.Errorf("%s", reasonsText(c.Reasons)), c.Reasons)
+	c := v.checkToken(s, x, y)
+	if c.Refusal != nil && s.State().File().Setup != nil && s.State().File().Setup.Phase == table.PhaseTokens {
+		return c, t.refuse(s, "placeToken", c.Refusal)
 	}
 	who := v.sum.Turn
 	if who == "" {
 		who = "blue" // Key Positions' first token, and the missions' markers: nobody's turn
 	}
-	f := s.doc.File()
-	id := uniqueID(f, c.Kind)
-	r := setupTokenRadius * lengthScale(f)
-	return c, t.edit(s, T("setup.edit.token", colourName(who), id), func(f *table.File) error {
-		f.Tokens = append(f.Tokens, table.Token{ID: id, Kind: c.Kind, X: clean(roundTo(c.X, 1e-4)), Y: clean(roundTo(c.Y, 1e-4)), R: r})
-		return nil
-	})
+	f := s.State().File()
+	k := table.Token{ID: ops.UniqueID(f, c.Kind), Kind: c.Kind, X: ops.Snap(c.X, 1e-4), Y: ops.Snap(c.Y, 1e-4),
+		R: ops.TokenRadius * ops.LengthScale(f)}
+	return c, t.submit(s, "placeToken", &ops.SetupToken{Colour: who, Token: k, Fallback: fallback})
 }
 
 // deploy deploys unit id moved by (dx, dy), when it is its player's turn and every base is in a
 // zone of its colour.
-func (t *setupTool) deploy(s *TableScene, id string, dx, dy float64) error {
-	if err := t.needPhase(s, "deploy", table.PhaseDeploy); err != nil {
-		return err
-	}
-	v := t.derived(s)
-	colour := v.world.ColourOf(id)
-	if colour == "" {
-		return t.refuse(s, "deploy", fmt.Errorf("%s", T("setup.noUnit", id)), nil)
-	}
-	if contains(v.sum.Deployed[colour], id) {
-		return t.refuse(s, "deploy", fmt.Errorf("%s", T("setup.already", id)), nil)
-	}
-	if colour != v.sum.Turn {
-		return t.refuse(s, "deploy", fmt.Errorf("%s", T("setup.notTurn", colourName(v.sum.Turn), id, colourName(colour))), nil)
-	}
-	chk, err := rules.NewWorld(unitMoved(s.doc.File(), id, dx, dy)).Deploy(rules.DeployQuery{Unit: id})
-	if err != nil {
-		return t.refuse(s, "deploy", err, nil)
-	}
-	if !chk.OK {
-		return t.refuse(s, "deploy", fmt.Errorf("%s", reasonsText(chk.Reasons)), chk.Reasons)
-	}
-	return t.edit(s, T("setup.edit.deploy", colourName(colour), id), func(f *table.File) error {
-		*f = *unitMoved(f, id, dx, dy)
-		f.Setup.Deployed = append(f.Setup.Deployed, id)
-		return nil
-	})
+func (t *setupTool) deploy(s Context, id string, dx, dy float64) error {
+	colour := t.derived(s).world.ColourOf(id)
+	return t.submit(s, "deploy", &ops.SetupDeploy{Colour: colour, Unit: id, DX: dx, DY: dy})
 }
 
 // next goes on to the next phase, when the current one is finished; going on to the tokens the
 // places the card (or mission) fixes get their tokens.
-func (t *setupTool) next(s *TableScene) error {
-	f := s.doc.File()
-	if f.Setup == nil {
-		return t.refuse(s, "next", fmt.Errorf("%s", T("setup.noSetup")), nil)
+func (t *setupTool) next(s Context) error {
+	to, err := ops.NextPhase(s.State())
+	if err != nil {
+		return t.refuse(s, "next", err)
 	}
-	v := t.derived(s)
-	st, sum := f.Setup, v.sum
-	if sum.Fault != "" {
-		return t.refuse(s, "next", fmt.Errorf("%s", sum.Fault), nil)
-	}
-	specops := f.Ruleset == "specops"
-	var to string
-	switch st.Phase {
-	case table.PhaseTerrain:
-		if st.Blue == "" || st.Red == "" || (!specops && st.BlueEdge == "") {
-			return t.refuse(s, "next", fmt.Errorf("%s", T("setup.needColours")), nil)
-		}
-		to = table.PhaseDraft
-	case table.PhaseDraft:
-		switch {
-		case specops && sum.Mission == nil:
-			return t.refuse(s, "next", fmt.Errorf("%s", T("setup.needMission")), nil)
-		case !specops && sum.Draft == nil:
-			return t.refuse(s, "next", fmt.Errorf("%s", T("setup.needDeal")), nil)
-		case !specops && !sum.DraftDone:
-			return t.refuse(s, "next", fmt.Errorf("%s", T("setup.draftOpen", colourName(sum.Draft.Player()))), nil)
-		}
-		to = table.PhaseTokens
-	case table.PhaseTokens:
-		if left := sum.TokensToPlace - sum.TokensPlaced; left > 0 {
-			return t.refuse(s, "next", fmt.Errorf("%s", T("setup.tokensLeft", left)), nil)
-		}
-		to = table.PhaseDeploy
-	case table.PhaseDeploy:
-		if left := len(sum.Waiting["blue"]) + len(sum.Waiting["red"]); left > 0 {
-			return t.refuse(s, "next", fmt.Errorf("%s", T("setup.unitsLeft", left)), nil)
-		}
-		to = table.PhaseDone
-	default:
-		return t.refuse(s, "next", fmt.Errorf("%s", T("setup.done")), nil)
-	}
-	var fixed []r2.Point
-	kinds := map[r2.Point]string{}
-	if to == table.PhaseTokens {
-		// The places the objective card or the mission fixes (the vehicle's objective marker at
-		// the centre), read from the summary of the file as it will be.
-		g := *f
-		gs := *st
-		gs.Phase = to
-		g.Setup = &gs
-		next := rules.SetupState(rules.NewWorld(&g))
-		fixed = next.FixedMissing
-		for _, p := range fixed {
-			kinds[p] = "objective"
-		}
-		if next.Mission != nil {
-			for _, mk := range next.Mission.Markers {
-				if mk.At == "centre" && len(fixed) > 0 {
-					kinds[fixed[0]] = mk.Kind
-				}
-			}
-		}
-	}
-	return t.edit(s, T("setup.edit.next", T("setup.phase."+to)), func(f *table.File) error {
-		f.Setup.Phase = to
-		r := setupTokenRadius * lengthScale(f)
-		for _, p := range fixed {
-			k := kinds[p]
-			f.Tokens = append(f.Tokens, table.Token{ID: uniqueID(f, k), Kind: k, X: clean(roundTo(p.X, 1e-4)), Y: clean(roundTo(p.Y, 1e-4)), R: r})
-		}
-		return nil
-	})
+	return t.submit(s, "next", &ops.SetupNext{To: to})
 }
 
 // mission chooses the Spezialeinsätze mission (the draft phase of a specops table, SO L58–62).
-func (t *setupTool) mission(s *TableScene, id string) error {
-	if err := t.needPhase(s, "mission", table.PhaseDraft); err != nil {
-		return err
-	}
-	if s.doc.File().Ruleset != "specops" {
-		return t.refuse(s, "mission", fmt.Errorf("%s", T("setup.legionCards")), nil)
-	}
-	m, err := maps.MissionByID(id)
-	if err != nil {
-		return t.refuse(s, "mission", fmt.Errorf("%s", T("setup.badMission", id)), nil)
-	}
-	return t.edit(s, T("setup.edit.mission", m.Name.EN), func(f *table.File) error {
-		f.Setup.Mission = id
-		return nil
-	})
+func (t *setupTool) mission(s Context, id string) error {
+	return t.submit(s, "mission", &ops.SetupMission{Mission: id})
 }
 
 // --- the command -----------------------------------------------------------------------------------
@@ -597,7 +344,7 @@ func cmdSetup(s *TableScene, arg jsonRaw) (any, error) {
 		err = t.colours(s, a.Blue, a.Red, a.BlueEdge)
 	case "first":
 		if a.Colour != "blue" && a.Colour != "red" {
-			err = t.refuse(s, "first", fmt.Errorf("%s", T("setup.badColour", a.Colour)), nil)
+			err = t.refuse(s, "first", errors.New(T("setup.badColour", a.Colour)))
 		} else {
 			t.firstTerrain = a.Colour
 		}
@@ -622,7 +369,7 @@ func cmdSetup(s *TableScene, arg jsonRaw) (any, error) {
 			row = rowIndex(name)
 		}
 		if row < 0 || row > 2 {
-			err = t.refuse(s, "eliminate", fmt.Errorf("%s", T("setup.badRow", strings.Trim(string(a.Row), `"`))), nil)
+			err = t.refuse(s, "eliminate", errors.New(T("setup.badRow", strings.Trim(string(a.Row), `"`))))
 		} else {
 			err = t.draftTurn(s, row)
 		}
@@ -631,13 +378,15 @@ func cmdSetup(s *TableScene, arg jsonRaw) (any, error) {
 	case "mission":
 		err = t.mission(s, a.Mission)
 	case "check":
-		if e := t.needPhase(s, "check", table.PhaseTokens); e != nil {
-			return nil, e
+		switch st := s.State().File().Setup; {
+		case st == nil:
+			return nil, t.refuse(s, "check", errors.New(T("reason.setup.noSetup")))
+		case st.Phase != table.PhaseTokens:
+			return nil, t.refuse(s, "check", errors.New(T("reason.setup.wrongPhase", table.PhaseTokens, st.Phase)))
 		}
-		c := t.derived(s).checkToken(a.X, a.Y)
-		result = c
+		result = t.derived(s).checkToken(s, a.X, a.Y)
 	case "placeToken":
-		var c tokenCheck
+		var c ops.TokenCheck
 		c, err = t.placeToken(s, a.X, a.Y, a.Fallback)
 		result = c
 	case "deploy":
@@ -645,7 +394,7 @@ func cmdSetup(s *TableScene, arg jsonRaw) (any, error) {
 	case "next":
 		err = t.next(s)
 	default:
-		err = fmt.Errorf("%s", T("setup.noAction", a.Action))
+		err = errors.New(T("setup.noAction", a.Action))
 	}
 	if err != nil {
 		return nil, err
@@ -657,26 +406,26 @@ func cmdSetup(s *TableScene, arg jsonRaw) (any, error) {
 }
 
 // cmdTerrain is a terrain turn from the command's arguments.
-func (t *setupTool) cmdTerrain(s *TableScene, preset, shape, piece string, x, y float64, fallback bool) error {
-	f := s.doc.File()
+func (t *setupTool) cmdTerrain(s Context, preset, shape, piece string, x, y float64, fallback bool) error {
+	f := s.State().File()
 	if piece != "" {
 		i := pieceIndex(f, piece)
 		if i < 0 {
-			return t.refuse(s, "terrain", fmt.Errorf("%s", T("setup.noPiece", piece)), nil)
+			return t.refuse(s, "terrain", errors.New(T("setup.noPiece", piece)))
 		}
-		cx, cy := centreOf(&f.Terrain[i])
-		return t.terrainTurn(s, translated(f.Terrain[i], x-cx, y-cy), false, fallback)
+		c := ops.Centre(&f.Terrain[i])
+		return t.terrainTurn(s, ops.Translated(f.Terrain[i], x-c.X, y-c.Y), false, fallback)
 	}
 	p, ok := maps.TerrainPresetNamed(preset)
 	if !ok {
-		return t.refuse(s, "terrain", fmt.Errorf("%s", T("terrain.noPreset", preset)), nil)
+		return t.refuse(s, "terrain", errors.New(T("terrain.noPreset", preset)))
 	}
 	if shape == "" {
 		shape = p.Shape
 	}
-	pc, err := presetPiece(p, shape, x, y, lengthScale(f))
+	pc, err := presetPiece(p, shape, x, y, ops.LengthScale(f))
 	if err != nil {
-		return t.refuse(s, "terrain", err, nil)
+		return t.refuse(s, "terrain", err)
 	}
 	pc.ID = p.Name
 	return t.terrainTurn(s, pc, true, fallback)

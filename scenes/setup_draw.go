@@ -2,10 +2,12 @@ package scenes
 
 import (
 	"image/color"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"holotable/maps"
+	"holotable/ops"
 	"holotable/render"
 	"holotable/table"
 )
@@ -16,7 +18,7 @@ import (
 // left-most remaining of each row outlined as the card that would be used).
 
 // Draw draws the zones, the token preview, the palette and the draft's cards.
-func (t *setupTool) Draw(s *TableScene, screen *ebiten.Image) {
+func (t *setupTool) Draw(s Context, screen *ebiten.Image) {
 	v := t.derived(s)
 	k := s.Scale()
 	lw := float32(k)
@@ -29,7 +31,7 @@ func (t *setupTool) Draw(s *TableScene, screen *ebiten.Image) {
 				rz.Color = render.ZoneRed
 			}
 			for _, p := range z.Shape.Core() {
-				x, y := s.cam.WorldToScreen(p.X, p.Y)
+				x, y := s.Camera().WorldToScreen(p.X, p.Y)
 				rz.Points = append(rz.Points, float32(x), float32(y))
 			}
 			zones = append(zones, rz)
@@ -37,26 +39,26 @@ func (t *setupTool) Draw(s *TableScene, screen *ebiten.Image) {
 		render.Zones(screen, zones, lw)
 	}
 	if h := t.hover; h != nil && h.Err == "" && v.sum.Phase == table.PhaseTokens {
-		x, y := s.cam.WorldToScreen(h.X, h.Y)
+		x, y := s.Camera().WorldToScreen(h.X, h.Y)
 		st := render.TokenIllegal
 		if h.Legal {
 			st = render.TokenLegal
 		}
-		r := float32(s.cam.Length(setupTokenRadius * lengthScale(v.file)))
+		r := float32(s.Camera().Length(ops.TokenRadius * ops.LengthScale(v.file)))
 		render.Tokens(screen, []render.TokenMark{{X: float32(x), Y: float32(y), R: r, Color: tokenColour(h.Kind), State: st}}, lw)
 	}
 	if len(t.palette) == 0 {
 		t.layout(s)
 	}
 	drawPaletteCached(s, screen, &t.paletteCache, t.palette, t.hint(s),
-		paletteKey{armed: t.armed, side: v.sum.Phase + v.sum.Turn, n: len(t.palette) + 100*s.doc.Rev()}, t.cursorX, t.cursorY)
+		paletteKey{armed: t.armed, side: v.sum.Phase + v.sum.Turn, n: len(t.palette) + 100*s.Rev()}, t.cursorX, t.cursorY)
 	if len(t.cards) > 0 {
 		t.drawDraft(s, screen)
 	}
 }
 
 // drawDraft draws the 3 × 3 battle cards of the draft.
-func (t *setupTool) drawDraft(s *TableScene, screen *ebiten.Image) {
+func (t *setupTool) drawDraft(s Context, screen *ebiten.Image) {
 	v := t.derived(s)
 	d := v.sum.Draft
 	k := s.Scale()
@@ -70,7 +72,7 @@ func (t *setupTool) drawDraft(s *TableScene, screen *ebiten.Image) {
 			Face: faces[b.row], Hot: i == t.hotCard}
 		if d != nil {
 			left := d.Rows[b.row]
-			rc.Eliminated = !contains(left, b.id)
+			rc.Eliminated = !slices.Contains(left, b.id)
 			rc.Chosen = len(left) > 0 && left[0] == b.id
 			rc.Unavailable = d.Done() || len(left) <= 1
 		}
@@ -91,8 +93,8 @@ func (s *TableScene) drawTokens(dst *ebiten.Image, f *table.File) {
 	}
 	marks := make([]render.TokenMark, 0, len(f.Tokens))
 	for _, tk := range f.Tokens {
-		x, y := s.cam.WorldToScreen(tk.X, tk.Y)
-		marks = append(marks, render.TokenMark{X: float32(x), Y: float32(y), R: float32(s.cam.Length(tk.R)), Color: tokenColour(tk.Kind)})
+		x, y := s.Camera().WorldToScreen(tk.X, tk.Y)
+		marks = append(marks, render.TokenMark{X: float32(x), Y: float32(y), R: float32(s.Camera().Length(tk.R)), Color: tokenColour(tk.Kind)})
 	}
 	render.Tokens(dst, marks, float32(s.scale()))
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"holotable/maps"
+	"holotable/ops"
 	"holotable/render"
 	"holotable/rules"
 	"holotable/table"
@@ -22,11 +23,11 @@ type draftBox struct {
 }
 
 // layout lays out the palette for the current phase and, in the draft, the card boxes.
-func (t *setupTool) layout(s *TableScene) {
+func (t *setupTool) layout(s Context) {
 	v := t.derived(s)
 	sum := v.sum
-	cmd := func(arg string) func(s *TableScene) {
-		return func(s *TableScene) { _, _ = s.Command("setup", json.RawMessage(arg)) }
+	cmd := func(arg string) func(s Context) {
+		return func(s Context) { _, _ = s.Command("setup", json.RawMessage(arg)) }
 	}
 	var specs []buttonSpec
 	switch sum.Phase {
@@ -52,7 +53,7 @@ func (t *setupTool) layout(s *TableScene) {
 		for i, p := range maps.TerrainPresets {
 			name := p.Name
 			specs = append(specs, buttonSpec{text: presetLabel(p.Label), active: t.armed == name, gap: i == 0,
-				do: func(s *TableScene) {
+				do: func(s Context) {
 					if t.armed == name {
 						t.armed = ""
 					} else {
@@ -80,7 +81,7 @@ func (t *setupTool) layout(s *TableScene) {
 		specs = append(specs, buttonSpec{text: T("setup.next"), gap: true, do: cmd(`{"action":"next"}`)})
 	}
 	var bottom float64
-	t.palette, bottom = flowButtons(s, specs, paletteTop(s))
+	t.palette, bottom = flowButtons(s, specs, s.PanelTop())
 	t.cards = t.cards[:0]
 	if sum.Phase != table.PhaseDraft || v.file.Setup == nil || v.file.Setup.Draft == nil {
 		return
@@ -97,7 +98,7 @@ func (t *setupTool) layout(s *TableScene) {
 }
 
 // ReserveTop is the bottom of the palette, its hint line and the draft panel.
-func (t *setupTool) ReserveTop(s *TableScene) float64 {
+func (t *setupTool) ReserveTop(s Context) float64 {
 	t.layout(s)
 	if len(t.palette) == 0 {
 		return 0
@@ -119,11 +120,11 @@ type setupDrag struct {
 }
 
 // Update: the palette, the draft's cards, and the table by phase.
-func (t *setupTool) Update(s *TableScene, in *Input) bool {
+func (t *setupTool) Update(s Context, in *Input) bool {
 	t.cursorX, t.cursorY = in.X, in.Y
 	t.layout(s)
 	v := t.derived(s)
-	wx, wy := s.cam.ScreenToWorld(in.X, in.Y)
+	wx, wy := s.Camera().ScreenToWorld(in.X, in.Y)
 	t.hotCard = -1
 	for i, c := range t.cards {
 		if in.X >= c.x && in.X < c.x+c.w && in.Y >= c.y && in.Y < c.y+c.h {
@@ -136,7 +137,7 @@ func (t *setupTool) Update(s *TableScene, in *Input) bool {
 	if v.sum.Phase == table.PhaseTokens && !in.Left {
 		if key := [2]float64{wx, wy}; key != t.hoverKey {
 			t.hoverKey = key
-			c := v.checkToken(wx, wy)
+			c := v.checkToken(s, wx, wy)
 			t.hover = &c
 		}
 	}
@@ -175,7 +176,7 @@ func (t *setupTool) Update(s *TableScene, in *Input) bool {
 
 // updateDrag follows a unit dragged into its zone: a preview while it moves, deployed (or refused
 // with the reasons) on release; a click without a move deploys it where it stands.
-func (t *setupTool) updateDrag(s *TableScene, in *Input, wx, wy float64) bool {
+func (t *setupTool) updateDrag(s Context, in *Input, wx, wy float64) bool {
 	d := t.drag
 	if in.Left && !in.LeftReleased {
 		k := s.Scale()
@@ -184,18 +185,21 @@ func (t *setupTool) updateDrag(s *TableScene, in *Input, wx, wy float64) bool {
 		}
 		if d.moved {
 			d.dx, d.dy = snap(wx-d.startX), snap(wy-d.startY)
-			s.SetPreview(unitMoved(s.doc.File(), d.unit, d.dx, d.dy))
+			f := s.State().File()
+			if ref, ok := f.Lookup(d.unit); ok && ref.Unit != nil {
+				_ = s.Preview(ops.ShiftUnit(ref.Unit, d.dx, d.dy)) // deploy says on release whether it is legal
+			}
 		}
 		return true
 	}
 	t.drag = nil
-	s.SetPreview(nil)
+	s.Preview(nil)
 	_ = t.deploy(s, d.unit, d.dx, d.dy)
 	return true
 }
 
 // unitAt is the unit still to deploy, of the player whose turn it is, with a mini at (x, y).
-func (t *setupTool) unitAt(s *TableScene, x, y float64) string {
+func (t *setupTool) unitAt(s Context, x, y float64) string {
 	v := t.derived(s)
 	for _, id := range v.sum.Waiting[v.sum.Turn] {
 		u, err := v.world.Unit(id)
@@ -212,4 +216,4 @@ func (t *setupTool) unitAt(s *TableScene, x, y float64) string {
 }
 
 // snap rounds a table coordinate to 0.01 (edits keep short numbers in the file).
-func snap(v float64) float64 { return clean(roundTo(v, 0.01)) }
+func snap(v float64) float64 { return ops.Snap(v, 0.01) }

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"holotable/maps"
+	"holotable/ops"
 	"holotable/table"
 )
 
@@ -34,7 +35,7 @@ type setupState struct {
 	Fault    string              `json:"fault,omitempty"`
 	Hint     string              `json:"hint"`
 	Refused  *setupRefusal       `json:"refused,omitempty"`
-	Hover    *tokenCheck         `json:"hover,omitempty"`
+	Hover    *ops.TokenCheck     `json:"hover,omitempty"`
 	Dragging string              `json:"dragging,omitempty"`
 	Buttons  []setupButton       `json:"buttons"`
 	CardBox  []setupCardBox      `json:"cardBoxes,omitempty"`
@@ -76,9 +77,9 @@ type setupCardBox struct {
 }
 
 // State is the tool's part of the state snapshot.
-func (t *setupTool) State(s *TableScene) any { return t.state(s) }
+func (t *setupTool) State(s Context) any { return t.state(s) }
 
-func (t *setupTool) state(s *TableScene) setupState {
+func (t *setupTool) state(s Context) setupState {
 	v := t.derived(s)
 	f, sum := v.file, v.sum
 	st := setupState{Phase: sum.Phase, Ruleset: f.Ruleset, Blue: sum.Blue, Red: sum.Red, BlueEdge: sum.BlueEdge, Turn: sum.Turn,
@@ -153,7 +154,7 @@ func missions() []maps.Mission {
 }
 
 // hint is the line under the palette: what to do now.
-func (t *setupTool) hint(s *TableScene) string {
+func (t *setupTool) hint(s Context) string {
 	v := t.derived(s)
 	sum := v.sum
 	turn := colourName(sum.Turn)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"holotable/maps"
+	"holotable/ops"
 	"holotable/table"
 )
 
@@ -99,7 +100,7 @@ func TestSetupWholeGame(t *testing.T) {
 	}
 
 	// (36, 8) is within range 1 of red's zone (y ≤ 6): refused with the card's reason.
-	var chk tokenCheck
+	var chk ops.TokenCheck
 	if err := json.Unmarshal(edMust(t, s, "setup", map[string]any{"action": "check", "x": 36, "y": 8}), &chk); err != nil {
 		t.Fatal(err)
 	}

@@ -4,25 +4,27 @@ package scenes
 // (window.holotable.state()) and for tests. Lengths are in the table file's units; camera and
 // screen values are in device pixels.
 type State struct {
-	Frames    int64       `json:"frames"` // frames drawn; filled in by the app, not the scene
-	Map       string      `json:"map"`
-	Ruleset   string      `json:"ruleset"`
-	Length    string      `json:"lengthUnit"` // "in" or "mm"
-	Table     TableSize   `json:"table"`
-	Camera    Camera      `json:"camera"`
-	Screen    ScreenState `json:"screen"`
-	Selected  string      `json:"selected"` // mini id, "" when nothing is selected
-	Rev       int         `json:"rev"`      // document revision: changes with every edit, undo, redo, import
-	CanUndo   bool        `json:"canUndo"`
-	CanRedo   bool        `json:"canRedo"`
-	UndoLabel string      `json:"undoLabel"`
-	RedoLabel string      `json:"redoLabel"`
-	Message   string      `json:"message"` // the last error or notice shown on screen
-	Tool      string      `json:"tool"`
-	ToolState any         `json:"toolState,omitempty"` // the current tool's own state
-	Heat      *HeatState  `json:"heatmap,omitempty"`   // the heat map overlay (heatmap.go)
-	Terrain   int         `json:"terrain"`             // number of terrain pieces
-	Units     []UnitState `json:"units"`
+	Frames    int64             `json:"frames"` // frames drawn; filled in by the app, not the scene
+	Map       string            `json:"map"`
+	Ruleset   string            `json:"ruleset"`
+	Length    string            `json:"lengthUnit"` // "in" or "mm"
+	Table     TableSize         `json:"table"`
+	Camera    Camera            `json:"camera"`
+	Screen    ScreenState       `json:"screen"`
+	Selected  string            `json:"selected"`          // mini id, "" when nothing is selected
+	Rev       int               `json:"rev"`               // document revision: changes with every op (edit, undo, redo, import)
+	Steps     int               `json:"steps"`             // entries in the document's log
+	History   *HistoryViewState `json:"history,omitempty"` // the history entry shown read only, absent when none
+	CanUndo   bool              `json:"canUndo"`
+	CanRedo   bool              `json:"canRedo"`
+	UndoLabel string            `json:"undoLabel"`
+	RedoLabel string            `json:"redoLabel"`
+	Message   string            `json:"message"` // the last error or notice shown on screen
+	Tool      string            `json:"tool"`
+	ToolState any               `json:"toolState,omitempty"` // the current tool's own state
+	Heat      *HeatState        `json:"heatmap,omitempty"`   // the heat map overlay (heatmap.go)
+	Terrain   int               `json:"terrain"`             // number of terrain pieces
+	Units     []UnitState       `json:"units"`
 }
 
 // TableSize is the battlefield rectangle.
@@ -70,6 +72,7 @@ func (s *TableScene) Snapshot() State {
 	}
 	st.Selected = s.selected
 	st.Rev, st.CanUndo, st.CanRedo = s.doc.Rev(), s.doc.CanUndo(), s.doc.CanRedo()
+	st.Steps, st.History = s.doc.Log().Len(), s.historyState()
 	st.UndoLabel, st.RedoLabel, st.Message = s.doc.UndoLabel(), s.doc.RedoLabel(), s.message
 	if s.tool != nil {
 		st.Tool = s.tool.Name()

@@ -1,14 +1,18 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
 	"strconv"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"holotable/ops"
 	"holotable/render"
+	"holotable/rules"
 	"holotable/table"
 )
 
@@ -16,15 +20,21 @@ import (
 // mini's base. Left-drag on empty space, or right- or middle-drag anywhere, pans; the wheel zooms
 // about the cursor; F fits the table; a left click on a base selects its mini.
 type TableScene struct {
-	name    string
-	doc     *Doc
-	preview *table.File  // what a tool shows instead of the document while it drags; nil if none
-	viewRev int          // changes whenever the shown file changes (edit or preview)
-	shown   *table.File  // the file minis was built from
-	minis   []placedMini // every mini of the shown file, in draw order
-	cam     Camera
-	fitted  bool // the camera is the fit for the current screen (refit when the screen changes)
-	screen  Screen
+	name       string
+	doc        *Doc
+	preview    *table.File  // what a tool shows instead of the document while it drags; nil if none
+	previewIDs []string     // what the preview changed (its patch's ids)
+	previewBad bool         // the preview breaks the file format (a drag's shape the loader refuses)
+	history    *historyView // a history entry shown read-only, nil when none (history.go)
+	viewRev    int          // changes whenever the shown file changes (edit, preview, history)
+	shown      *table.File  // the file minis was built from
+	minis      []placedMini // every mini of the shown file, in draw order
+	shownWorld *rules.World // the rules world of shownWorldOf (when it is not the document's)
+	worldOf    *table.File
+	cam        Camera
+	fitted     bool // the camera is the fit for the current screen (refit when the screen changes)
+	screen     Screen
+	now        time.Duration // the time of the last input
 
 	selected string // selected mini id, "" when none
 	drag     drag
@@ -76,23 +86,91 @@ func NewTableScene(name string, d *Doc) *TableScene {
 // Camera is the current camera.
 func (s *TableScene) Camera() Camera { return s.cam }
 
+// Screen is the game screen.
+func (s *TableScene) Screen() Screen { return s.screen }
+
 // Doc is the document shown.
 func (s *TableScene) Doc() *Doc { return s.doc }
 
-// File is the table shown: a tool's preview while it has one, else the document's file.
+// File is the table shown: a history entry while one is viewed, a tool's preview while it has
+// one, else the document's file.
 func (s *TableScene) File() *table.File {
-	if s.preview != nil {
+	switch {
+	case s.history != nil:
+		return s.history.file
+	case s.preview != nil:
 		return s.preview
 	}
 	return s.doc.File()
 }
 
-// SetPreview shows f (a modified copy of the document's file, e.g. a mini being dragged) instead
-// of the document until it is cleared with nil. Tools commit with Doc().Edit.
-func (s *TableScene) SetPreview(f *table.File) {
-	s.preview = f
+// State is the document's current file and world.
+func (s *TableScene) State() *ops.State { return s.doc.State() }
+
+// World is the document's rules world.
+func (s *TableScene) World() *rules.World { return s.doc.World() }
+
+// ShownWorld is the rules world of the file shown (built once for each shown file). A preview
+// the file format refuses (a polygon crossing itself) has no world: the document's stands in.
+func (s *TableScene) ShownWorld() *rules.World {
+	f := s.File()
+	if f == s.doc.File() || (f == s.preview && s.previewBad) {
+		return s.doc.World()
+	}
+	if s.worldOf != f {
+		s.shownWorld, s.worldOf = rules.NewWorld(f), f
+	}
+	return s.shownWorld
+}
+
+// Rev is the document's revision; ViewRev changes whenever the file shown changes.
+func (s *TableScene) Rev() int { return s.doc.Rev() }
+
+// ViewRev changes whenever the file shown changes.
+func (s *TableScene) ViewRev() int { return s.viewRev }
+
+// Preview shows op applied to the document, uncommitted (nil clears the preview); the error is
+// the op's refusal or its result's format fault (the result is shown anyway when there is one).
+func (s *TableScene) Preview(op ops.Op) error {
+	if s.history != nil {
+		return errors.New(T("history.readOnly"))
+	}
+	if op == nil {
+		s.setPreview(nil, nil)
+		return nil
+	}
+	f, p, err := ops.Preview(op, s.doc.State())
+	if f == nil {
+		return err
+	}
+	s.setPreview(f, p.IDs())
+	s.previewBad = err != nil
+	return err
+}
+
+// Previewing reports whether a preview is shown.
+func (s *TableScene) Previewing() bool { return s.preview != nil }
+
+func (s *TableScene) setPreview(f *table.File, ids []string) {
+	if f == nil && s.preview == nil {
+		return
+	}
+	s.preview, s.previewIDs, s.previewBad = f, ids, false
 	s.viewRev++
 	s.refresh()
+}
+
+// Submit commits ops as one change (one op, or a group undone as one) and clears the preview; a
+// refusal changes nothing. Nothing is submitted while a history entry is viewed.
+func (s *TableScene) Submit(list ...ops.Op) error {
+	if s.history != nil {
+		return errors.New(T("history.readOnly"))
+	}
+	if err := s.doc.Submit(list...); err != nil {
+		return err
+	}
+	s.setPreview(nil, nil)
+	return nil
 }
 
 // Tool is the current tool (nil if none is registered).
@@ -106,6 +184,16 @@ func (s *TableScene) Select(id string) { s.selected = id }
 
 // SetMessage shows a notice or error in the heads-up panel ("" clears it).
 func (s *TableScene) SetMessage(m string) { s.message = m }
+
+// PanelTop is where a tool's own panel or palette may start (device px): below the heads-up
+// panel and the page's toolbar.
+func (s *TableScene) PanelTop() float64 {
+	k := s.scale()
+	return math.Max(8*k+render.PanelHeight(len(s.hudLines()), hudFontSize*k)+6*k, (s.pageTop+4)*k)
+}
+
+// PageBottom is the CSS px the page's tool panel covers at the bottom.
+func (s *TableScene) PageBottom() float64 { return s.pageBot }
 
 // refresh rebuilds the list of minis when the shown file changed.
 func (s *TableScene) refresh() {
@@ -208,6 +296,7 @@ func (s *TableScene) miniAt(x, y float64) int {
 func (s *TableScene) Update(in *Input) error {
 	s.screen = in.Screen
 	s.cursorX, s.cursorY = in.X, in.Y
+	s.now = in.Time
 	if s.cam.Zoom == 0 || (in.ScreenChanged && s.fitted) {
 		s.fit()
 	}
@@ -215,7 +304,11 @@ func (s *TableScene) Update(in *Input) error {
 		s.fit()
 	}
 	s.refresh()
-	if in.Undo || in.Redo {
+	if s.history != nil && in.Escape { // back to now (history.go)
+		s.LeaveHistory()
+		in.Escape = false
+	}
+	if (in.Undo || in.Redo) && s.history == nil {
 		name := "undo"
 		if in.Redo {
 			name = "redo"
@@ -223,8 +316,9 @@ func (s *TableScene) Update(in *Input) error {
 		_, _ = s.Command(name, nil)
 	}
 
-	// The tool first: if it takes the left button, the scene neither pans nor selects.
-	used := s.tool != nil && !s.drag.active && s.tool.Update(s, in)
+	// The tool first: if it takes the left button, the scene neither pans nor selects. While a
+	// history entry is viewed (read only) the tools rest.
+	used := s.tool != nil && s.history == nil && !s.drag.active && s.tool.Update(s, in)
 	s.refresh()
 	s.heat.update(s, in)
 
@@ -310,17 +404,17 @@ func (s *TableScene) Draw(screen *ebiten.Image) {
 }
 
 // screenPiece is terrain piece t in screen coordinates.
-func (s *TableScene) screenPiece(t *table.Terrain) render.Piece {
+func screenPiece(cam Camera, t *table.Terrain) render.Piece {
 	pc := render.Piece{Kind: render.KindOf(t.Kind)}
 	if t.Circle != nil {
-		cx, cy := s.cam.WorldToScreen(t.Circle.X, t.Circle.Y)
-		pc.CX, pc.CY, pc.R = float32(cx), float32(cy), float32(s.cam.Length(t.Circle.R))
-	} else {
-		pc.Points = make([]float32, 0, 2*len(t.Polygon))
-		for _, p := range t.Polygon {
-			sx, sy := s.cam.WorldToScreen(p[0], p[1])
-			pc.Points = append(pc.Points, float32(sx), float32(sy))
-		}
+		cx, cy := cam.WorldToScreen(t.Circle.X, t.Circle.Y)
+		pc.CX, pc.CY, pc.R = float32(cx), float32(cy), float32(cam.Length(t.Circle.R))
+		return pc
+	}
+	pc.Points = make([]float32, 0, 2*len(t.Polygon))
+	for _, p := range t.Polygon {
+		sx, sy := cam.WorldToScreen(p[0], p[1])
+		pc.Points = append(pc.Points, float32(sx), float32(sy))
 	}
 	return pc
 }
@@ -383,8 +477,8 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 		}
 	}
 	for i := range f.Terrain {
-		pc := s.screenPiece(&f.Terrain[i])
-		if doc != nil && !samePiece(pc, s.screenPiece(&doc.Terrain[i])) {
+		pc := screenPiece(s.cam, &f.Terrain[i])
+		if doc != nil && !samePiece(pc, screenPiece(s.cam, &doc.Terrain[i])) {
 			moving = append(moving, pc)
 			continue
 		}
@@ -464,23 +558,34 @@ func (s *TableScene) hudLines() []string {
 	wx, wy := s.cam.ScreenToWorld(s.cursorX, s.cursorY)
 	cursor := ""
 	if wx >= 0 && wy >= 0 && wx <= f.Battlefield.Width && wy <= f.Battlefield.Depth {
-		cursor = fmt.Sprintf("   cursor %.1f, %.1f", wx, wy)
+		cursor = "   " + T("hud.cursor", wx, wy)
 	}
 	// The cursor readout ends the second line: the first runs under the page's toolbar when
 	// the window is narrow.
 	line1 := fmt.Sprintf("holotable · %s · %s · %s×%s %s · %.1f px/%s", s.name, ruleset,
 		num(f.Battlefield.Width), num(f.Battlefield.Depth), f.Units, s.cam.Zoom/k, f.Units)
-	line2 := "drag: pan · wheel: zoom · F: fit · click a base: select"
+	line2 := T("hud.hint")
 	if i := s.selectedIndex(); i >= 0 {
 		pm := s.minis[i]
-		line2 = fmt.Sprintf("selected %s · unit %s (%s, %s) · base %s %s · height %s", pm.mini.ID, pm.unit.ID,
-			pm.unit.Type, pm.unit.Side, num(pm.mini.Base), f.Units, num(pm.mini.Height))
+		line2 = T("hud.selected", pm.mini.ID, pm.unit.ID, pm.unit.Type, pm.unit.Side, num(pm.mini.Base), f.Units, num(pm.mini.Height))
 	}
 	lines := []string{line1, line2 + cursor}
+	if s.history != nil {
+		lines = append(lines, s.historyBanner())
+	}
 	if s.message != "" {
 		lines = append(lines, s.message)
 	}
 	return lines
+}
+
+func init() {
+	RegisterStrings(map[string][2]string{
+		"hud.cursor": {"cursor %.1f, %.1f", "Zeiger %.1f, %.1f"},
+		"hud.hint":   {"drag: pan · wheel: zoom · F: fit · click a base: select", "Ziehen: verschieben · Rad: zoomen · F: einpassen · Basis anklicken: wählen"},
+		"hud.selected": {"selected %s · unit %s (%s, %s) · base %s %s · height %s",
+			"gewählt %s · Einheit %s (%s, %s) · Basis %s %s · Höhe %s"},
+	})
 }
 
 func num(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"testing"
+	"time"
 
 	"holotable/table"
 )
@@ -24,9 +25,16 @@ func testDoc() *Doc {
 
 var screen1 = Screen{W: 1024, H: 768, Scale: 1}
 
+// testClock is the time the tests' ticks happen at: one frame at 60 fps after another.
+var testClock time.Duration
+
 func tick(s *TableScene, in Input) {
 	if in.Screen == (Screen{}) {
 		in.Screen = screen1
+	}
+	if in.Time == 0 {
+		testClock += time.Second / 60
+		in.Time = testClock
 	}
 	if err := s.Update(&in); err != nil {
 		panic(err)

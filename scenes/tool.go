@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sort"
 
@@ -9,22 +10,23 @@ import (
 )
 
 // Tool is what the left button does on the table: measure (select, ruler, explanations), move a
-// unit with the movement tool, lay out terrain, place units. The table scene keeps panning,
-// zooming and the cached table layer; the current tool gets the input first and draws its
-// overlays on top of the layer.
+// unit with the movement tool, lay out terrain, place units, set a game up, roll dice. The table
+// scene keeps panning, zooming and the cached table layer; the current tool gets the input first
+// and draws its overlays on top of the layer. A tool sees the scene only through its Context.
 //
-// A tool never computes rules geometry: it asks package rules (through the scene's Doc or a
-// preview World) and draws the answers.
+// A tool never computes rules geometry: it asks package rules (the Context's worlds) and draws
+// the answers; it changes the table only by submitting ops (package ops), and shows a drag as an
+// uncommitted op (Context.Preview).
 type Tool interface {
-	// Name is the tool's command name ("measure", "move", "terrain", "units").
+	// Name is the tool's command name ("measure", "move", "terrain", "units", …).
 	Name() string
 	// Update handles one tick of input; it returns true when it used the left button this tick
 	// (then the scene does not pan or select).
-	Update(s *TableScene, in *Input) bool
+	Update(c Context, in *Input) bool
 	// Draw draws the tool's overlays over the table layer.
-	Draw(s *TableScene, screen *ebiten.Image)
+	Draw(c Context, screen *ebiten.Image)
 	// State is the tool's part of the page hook's state snapshot (JSON-encodable).
-	State(s *TableScene) any
+	State(c Context) any
 }
 
 // Command is a named action the page (buttons, keys, tests) asks of the scene, with a JSON
@@ -88,7 +90,7 @@ func (s *TableScene) SetTool(name string) error {
 		s.tools[name] = t
 	}
 	s.tool = t
-	s.SetPreview(nil)
+	s.setPreview(nil, nil)
 	if s.fitted { // the new tool may keep a band of the screen for itself (TopReserver)
 		s.fit()
 	}
@@ -107,6 +109,11 @@ func argInto(arg json.RawMessage, v any) error {
 }
 
 func init() {
+	RegisterStrings(map[string][2]string{
+		"undo.refused":   {"cannot undo %s: %s", "%s kann nicht rückgängig gemacht werden: %s"},
+		"redo.refused":   {"cannot redo %s: %s", "%s kann nicht wiederholt werden: %s"},
+		"import.refused": {"import refused, table unchanged: %s", "Import abgelehnt, Tisch unverändert: %s"},
+	})
 	RegisterCommand("tool", func(s *TableScene, arg json.RawMessage) (any, error) {
 		var name string
 		if err := argInto(arg, &name); err != nil {
@@ -115,13 +122,25 @@ func init() {
 		return nil, s.SetTool(name)
 	})
 	RegisterCommand("undo", func(s *TableScene, _ json.RawMessage) (any, error) {
-		label, ok := s.doc.Undo()
-		s.SetPreview(nil)
+		if s.history != nil {
+			return nil, errors.New(T("history.readOnly"))
+		}
+		label, ok, err := s.doc.Undo()
+		s.setPreview(nil, nil)
+		if err != nil {
+			return nil, errors.New(T("undo.refused", label, errText(err)))
+		}
 		return map[string]any{"undone": ok, "label": label}, nil
 	})
 	RegisterCommand("redo", func(s *TableScene, _ json.RawMessage) (any, error) {
-		label, ok := s.doc.Redo()
-		s.SetPreview(nil)
+		if s.history != nil {
+			return nil, errors.New(T("history.readOnly"))
+		}
+		label, ok, err := s.doc.Redo()
+		s.setPreview(nil, nil)
+		if err != nil {
+			return nil, errors.New(T("redo.refused", label, errText(err)))
+		}
 		return map[string]any{"redone": ok, "label": label}, nil
 	})
 	RegisterCommand("export", func(s *TableScene, _ json.RawMessage) (any, error) {
@@ -132,10 +151,13 @@ func init() {
 		if err := argInto(arg, &text); err != nil {
 			return nil, err
 		}
-		if err := s.doc.Import([]byte(text)); err != nil {
-			return nil, fmt.Errorf("import refused, table unchanged: %v", err)
+		if s.history != nil {
+			return nil, errors.New(T("history.readOnly"))
 		}
-		s.SetPreview(nil)
+		if err := s.doc.Import([]byte(text)); err != nil {
+			return nil, errors.New(T("import.refused", errText(err)))
+		}
+		s.setPreview(nil, nil)
 		s.message = ""
 		s.fit()
 		return nil, nil

@@ -2,12 +2,12 @@ package scenes
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"holotable/maps"
+	"holotable/ops"
 	"holotable/render"
 	"holotable/rules"
 	"holotable/table"
@@ -85,8 +85,6 @@ func init() {
 		"units.hint":      {"drag a leader: move the unit · drag a mini (Shift: the leader): move it · Del: delete the unit", "Anführer ziehen: Einheit bewegen · Miniatur ziehen (Umschalt: Anführer): nur sie · Entf: Einheit löschen"},
 		"units.hintArmed": {"click the table to place %s × %d · Esc: stop", "auf den Tisch klicken, um %s × %d zu setzen · Esc: beenden"},
 		"units.outOfCoh":  {"out of cohesion: %s", "außer Formation: %s"},
-		"edit.moveUnit":   {"move %s", "%s bewegen"},
-		"edit.moveMini":   {"move %s", "%s bewegen"},
 	})
 	RegisterCommand("unitAdd", cmdUnitAdd)
 	RegisterCommand("unitArm", cmdUnitArm)
@@ -126,9 +124,9 @@ func unitOfMini(f *table.File, id string) int {
 	return -1
 }
 
-// addUnit places a new unit of preset p with n minis about (x, y) in one edit and selects its
-// leader. Where the minis go is package rules' answer (World.ArrangeUnit).
-func addUnit(s *TableScene, p maps.UnitPreset, side string, n int, x, y float64) (string, []string, error) {
+// addUnit places a new unit of preset p with n minis about (x, y) in one op (unit.add) and
+// selects its leader. Where the minis go is package rules' answer (World.ArrangeUnit).
+func addUnit(c Context, p maps.UnitPreset, side string, n int, x, y float64) (string, []string, error) {
 	if n == 0 {
 		n = p.N
 	}
@@ -138,11 +136,11 @@ func addUnit(s *TableScene, p maps.UnitPreset, side string, n int, x, y float64)
 	if side == "" {
 		side = "red"
 	}
-	f := s.doc.File()
-	k := lengthScale(f)
+	f := c.State().File()
+	k := ops.LengthScale(f)
 	base := f.Profile.Bases[p.Base]
-	id := uniqueID(f, side+"-"+p.Name)
-	arr, err := s.doc.World().ArrangeUnit(rules.ArrangeQuery{ID: id, Type: p.Type, Base: base, Height: p.Height * k, N: n, X: x, Y: y})
+	id := ops.UniqueID(f, side+"-"+p.Name)
+	arr, err := c.World().ArrangeUnit(rules.ArrangeQuery{ID: id, Type: p.Type, Base: base, Height: p.Height * k, N: n, X: x, Y: y})
 	if err != nil {
 		return "", nil, fmt.Errorf("%s", T("units.noRoom", err))
 	}
@@ -152,21 +150,17 @@ func addUnit(s *TableScene, p maps.UnitPreset, side string, n int, x, y float64)
 		facing = 270
 	}
 	var ids []string
-	for i, c := range arr.Points {
+	for i, q := range arr.Points {
 		mid := id + "-" + strconv.Itoa(i+1)
 		ids = append(ids, mid)
-		u.Minis = append(u.Minis, table.Mini{ID: mid, Leader: i == 0, X: clean(roundTo(c.X, 1e-4)), Y: clean(roundTo(c.Y, 1e-4)),
+		u.Minis = append(u.Minis, table.Mini{ID: mid, Leader: i == 0, X: ops.Snap(q.X, 1e-4), Y: ops.Snap(q.Y, 1e-4),
 			BaseName: p.Base, Base: base, Height: p.Height * k, Hover: p.Hover * k, Facing: facing})
 	}
-	if err := s.doc.Edit(T("edit.add", id), func(f *table.File) error {
-		f.UnitsOnTable = append(f.UnitsOnTable, u)
-		return nil
-	}); err != nil {
-		return "", nil, fmt.Errorf("%s", T("units.refused", err))
+	if err := c.Submit(&ops.UnitAdd{Unit: u}); err != nil {
+		return "", nil, fmt.Errorf("%s", T("units.refused", errText(err)))
 	}
-	s.SetPreview(nil)
-	s.Select(ids[0])
-	s.message = ""
+	c.Select(ids[0])
+	c.SetMessage("")
 	return id, ids, nil
 }
 
@@ -194,7 +188,7 @@ func cmdUnitAdd(s *TableScene, arg jsonRaw) (any, error) {
 	if err := checkSide(a.Side); err != nil {
 		return nil, err
 	}
-	f := s.doc.File()
+	f := s.State().File()
 	x, y := f.Battlefield.Width/2, f.Battlefield.Depth/2
 	if a.X != nil {
 		x = *a.X
@@ -238,11 +232,11 @@ func cmdUnitArm(s *TableScene, arg jsonRaw) (any, error) {
 }
 
 // unitArg is the unit a command names (a unit id, or a mini id for its unit), or the unit of the
-// scene's selected mini.
-func unitArg(s *TableScene, id string) (string, error) {
-	f := s.doc.File()
+// selected mini.
+func unitArg(c Context, id string) (string, error) {
+	f := c.State().File()
 	if id == "" {
-		id = s.Selected()
+		id = c.Selected()
 	}
 	if unitIndex(f, id) >= 0 {
 		return id, nil
@@ -268,38 +262,18 @@ func cmdUnitSet(s *TableScene, arg jsonRaw) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	err = s.doc.Edit(T("edit.set", id), func(f *table.File) error {
-		u := &f.UnitsOnTable[unitIndex(f, id)]
-		if a.Side != nil {
-			u.Side = *a.Side
-		}
-		if a.Speed != nil {
-			u.Speed = *a.Speed
-		}
-		if a.CoverGiven != nil {
-			u.CoverGiven = *a.CoverGiven
-		}
-		if a.Height != nil {
-			for i := range u.Minis {
-				u.Minis[i].Height = *a.Height
-			}
-		}
-		return nil
-	})
-	s.SetPreview(nil)
+	err = s.Submit(&ops.UnitSet{Unit: id, Side: a.Side, Speed: a.Speed, CoverGiven: a.CoverGiven, Height: a.Height})
+	s.Preview(nil)
 	if err != nil {
-		return nil, fmt.Errorf("%s", T("units.refused", err))
+		return nil, fmt.Errorf("%s", T("units.refused", errText(err)))
 	}
 	return nil, nil
 }
 
-func deleteUnit(s *TableScene, id string) error {
-	err := s.doc.Edit(T("edit.delete", id), func(f *table.File) error {
-		i := unitIndex(f, id)
-		f.UnitsOnTable = append(f.UnitsOnTable[:i], f.UnitsOnTable[i+1:]...)
-		return nil
-	})
-	s.SetPreview(nil)
+// deleteUnit deletes the unit id (one op).
+func deleteUnit(c Context, id string) error {
+	err := c.Submit(&ops.UnitDelete{Unit: id})
+	c.Preview(nil)
 	return err
 }
 
@@ -312,7 +286,10 @@ func cmdUnitDelete(s *TableScene, arg jsonRaw) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return nil, deleteUnit(s, id)
+	if err := deleteUnit(s, id); err != nil {
+		return nil, fmt.Errorf("%s", T("units.refused", errText(err)))
+	}
+	return nil, nil
 }
 
 // --- the tool --------------------------------------------------------------------------------
@@ -354,28 +331,28 @@ func (t *unitsTool) count() int {
 	return t.n
 }
 
-func (t *unitsTool) Update(s *TableScene, in *Input) bool {
+func (t *unitsTool) Update(c Context, in *Input) bool {
 	t.cursorX, t.cursorY = in.X, in.Y
-	t.layoutPalette(s)
+	t.layoutPalette(c)
 	if in.Escape {
 		if t.drag != nil {
 			t.drag = nil
-			s.SetPreview(nil)
+			c.Preview(nil)
 		} else {
 			t.armed = ""
 		}
 	}
-	if in.Delete && t.drag == nil && s.Selected() != "" {
-		if id, err := unitArg(s, ""); err == nil {
-			if err := deleteUnit(s, id); err != nil {
-				s.SetMessage(T("units.refused", err))
+	if in.Delete && t.drag == nil && c.Selected() != "" {
+		if id, err := unitArg(c, ""); err == nil {
+			if err := deleteUnit(c, id); err != nil {
+				c.SetMessage(T("units.refused", errText(err)))
 			}
 		}
 	}
 	if t.drag != nil {
-		t.dragTo(s, in)
+		t.dragTo(c, in)
 		if !in.Left || in.LeftReleased {
-			t.finishDrag(s)
+			t.finishDrag(c)
 		}
 		return true
 	}
@@ -383,13 +360,13 @@ func (t *unitsTool) Update(s *TableScene, in *Input) bool {
 		return false
 	}
 	if b := buttonAt(t.palette, in.X, in.Y); b != nil {
-		b.do(s)
+		b.do(c)
 		return true
 	}
-	wx, wy := s.Camera().ScreenToWorld(in.X, in.Y)
-	if id := s.MiniAt(in.X, in.Y); id != "" {
-		s.Select(id)
-		f := s.doc.File()
+	wx, wy := c.Camera().ScreenToWorld(in.X, in.Y)
+	if id := c.MiniAt(in.X, in.Y); id != "" {
+		c.Select(id)
+		f := c.State().File()
 		ui := unitOfMini(f, id)
 		leader := f.UnitsOnTable[ui].Leader()
 		t.drag = &unitDrag{whole: leader != nil && leader.ID == id && !in.Shift, unit: f.UnitsOnTable[ui].ID, mini: id,
@@ -397,149 +374,139 @@ func (t *unitsTool) Update(s *TableScene, in *Input) bool {
 		return true
 	}
 	if t.armed != "" {
-		f := s.doc.File()
+		f := c.State().File()
 		if wx < 0 || wy < 0 || wx > f.Battlefield.Width || wy > f.Battlefield.Depth {
 			return false
 		}
 		p, _ := maps.UnitPresetNamed(t.armed)
-		if _, _, err := addUnit(s, p, t.side, t.count(), wx, wy); err != nil {
-			s.SetMessage(err.Error())
+		if _, _, err := addUnit(c, p, t.side, t.count(), wx, wy); err != nil {
+			c.SetMessage(err.Error())
 		}
 		return true
 	}
 	return false
 }
 
-// moved is the document's file with the dragged unit (or mini) moved by (dx, dy).
-func (t *unitsTool) moved(s *TableScene, d *unitDrag) *table.File {
-	f := s.doc.File()
+// moveOp is the op that moves the dragged unit (or mini) by (dx, dy).
+func (t *unitsTool) moveOp(c Context, d *unitDrag) ops.Op {
+	f := c.State().File()
 	ui := unitIndex(f, d.unit)
 	if ui < 0 {
 		return nil
 	}
-	c := *f
-	c.UnitsOnTable = append([]table.Unit(nil), f.UnitsOnTable...)
-	u := &c.UnitsOnTable[ui]
-	u.Minis = append([]table.Mini(nil), u.Minis...)
-	for i := range u.Minis {
-		if d.whole || u.Minis[i].ID == d.mini {
-			u.Minis[i].X = clean(u.Minis[i].X + d.dx)
-			u.Minis[i].Y = clean(u.Minis[i].Y + d.dy)
+	u := &f.UnitsOnTable[ui]
+	if d.whole {
+		return ops.ShiftUnit(u, d.dx, d.dy)
+	}
+	for _, m := range u.Minis {
+		if m.ID == d.mini {
+			return &ops.MinisMove{Minis: []ops.MiniPlace{{Mini: m.ID, X: ops.Snap(m.X+d.dx, 1e-4), Y: ops.Snap(m.Y+d.dy, 1e-4)}}}
 		}
 	}
-	return &c
+	return nil
 }
 
-func (t *unitsTool) dragTo(s *TableScene, in *Input) {
+func (t *unitsTool) dragTo(c Context, in *Input) {
 	d := t.drag
-	if !d.live {
-		if math.Hypot(in.X-d.pressX, in.Y-d.pressY) < clickSlop*s.Scale() {
-			return
-		}
-		d.live = true
+	if !dragging(c, &d.live, d.pressX, d.pressY, in) {
+		return
 	}
-	wx, wy := s.Camera().ScreenToWorld(in.X, in.Y)
-	d.dx, d.dy = roundTo(wx-d.startX, editStep), roundTo(wy-d.startY, editStep)
-	if c := t.moved(s, d); c != nil {
-		s.SetPreview(c)
+	wx, wy := c.Camera().ScreenToWorld(in.X, in.Y)
+	d.dx, d.dy = ops.RoundTo(wx-d.startX, editStep), ops.RoundTo(wy-d.startY, editStep)
+	if o := t.moveOp(c, d); o != nil {
+		_ = c.Preview(o) // a base off the table is shown; the release says why it is refused
 	}
 }
 
-func (t *unitsTool) finishDrag(s *TableScene) {
+func (t *unitsTool) finishDrag(c Context) {
 	d := t.drag
 	t.drag = nil
-	if !d.live || (d.dx == 0 && d.dy == 0) {
-		s.SetPreview(nil)
+	o := t.moveOp(c, d)
+	if !d.live || (d.dx == 0 && d.dy == 0) || o == nil {
+		c.Preview(nil)
 		return
 	}
-	label := T("edit.moveMini", d.mini)
-	if d.whole {
-		label = T("edit.moveUnit", d.unit)
-	}
-	err := s.doc.Edit(label, func(f *table.File) error {
-		ui := unitIndex(f, d.unit)
-		for i := range f.UnitsOnTable[ui].Minis {
-			m := &f.UnitsOnTable[ui].Minis[i]
-			if d.whole || m.ID == d.mini {
-				m.X, m.Y = clean(m.X+d.dx), clean(m.Y+d.dy)
-			}
-		}
-		return nil
-	})
-	s.SetPreview(nil)
+	err := c.Submit(o)
+	c.Preview(nil)
 	if err != nil {
-		s.SetMessage(T("units.refused", err))
+		c.SetMessage(T("units.refused", errText(err)))
 		return
 	}
-	s.SetMessage("")
+	c.SetMessage("")
 }
 
 // cohesion is the selected unit's cohesion answer (asked again when the document changes).
-func (t *unitsTool) cohesion(s *TableScene) (*rules.CohesionAnswer, string) {
-	id, err := unitArg(s, "")
-	if err != nil || s.Selected() == "" {
+func (t *unitsTool) cohesion(c Context) (*rules.CohesionAnswer, string) {
+	id, err := unitArg(c, "")
+	if err != nil || c.Selected() == "" {
 		return nil, ""
 	}
-	if t.coh == nil || t.cohRev != s.doc.Rev() || t.cohUnit != id {
-		a, err := s.doc.World().Cohesion(id)
+	if t.coh == nil || t.cohRev != c.Rev() || t.cohUnit != id {
+		a, err := c.World().Cohesion(id)
 		if err != nil {
 			return nil, ""
 		}
-		t.coh, t.cohRev, t.cohUnit = &a, s.doc.Rev(), id
+		t.coh, t.cohRev, t.cohUnit = &a, c.Rev(), id
 	}
 	return t.coh, id
 }
 
-func (t *unitsTool) Draw(s *TableScene, screen *ebiten.Image) {
+// ReserveTop is the bottom of the palette and its hint line.
+func (t *unitsTool) ReserveTop(c Context) float64 {
+	t.layoutPalette(c)
+	return float64(paletteRect(c, t.palette).Max.Y)
+}
+
+func (t *unitsTool) Draw(c Context, screen *ebiten.Image) {
 	if len(t.palette) == 0 {
-		t.layoutPalette(s)
+		t.layoutPalette(c)
 	}
-	t.drawRings(s, screen)
+	t.drawRings(c, screen)
 	hint := T("units.hint")
 	if p, ok := maps.UnitPresetNamed(t.armed); ok {
 		hint = T("units.hintArmed", presetLabel(p.Label), t.count())
 	}
-	drawPaletteCached(s, screen, &t.paletteCache, t.palette, hint, paletteKey{armed: t.armed, side: t.side, n: t.count()},
+	drawPaletteCached(c, screen, &t.paletteCache, t.palette, hint, paletteKey{armed: t.armed, side: t.side, n: t.count()},
 		t.cursorX, t.cursorY)
 }
 
 // drawRings rings the selected unit's minis that are out of cohesion (one small fill; rare).
-func (t *unitsTool) drawRings(s *TableScene, screen *ebiten.Image) {
-	coh, id := t.cohesion(s)
+func (t *unitsTool) drawRings(c Context, screen *ebiten.Image) {
+	coh, id := t.cohesion(c)
 	if coh == nil || coh.OK || t.drag != nil {
 		return
 	}
-	f := s.doc.File()
+	f := c.State().File()
 	var discs []render.Disc
 	u := &f.UnitsOnTable[unitIndex(f, id)]
 	for _, m := range u.Minis {
 		for _, o := range coh.Out {
 			if o == m.ID {
-				x, y := s.Camera().WorldToScreen(m.X, m.Y)
-				discs = append(discs, render.Disc{X: float32(x), Y: float32(y), R: float32(s.Camera().Length(m.Base / 2))})
+				x, y := c.Camera().WorldToScreen(m.X, m.Y)
+				discs = append(discs, render.Disc{X: float32(x), Y: float32(y), R: float32(c.Camera().Length(m.Base / 2))})
 			}
 		}
 	}
-	render.Rings(screen, discs, render.EditBad, float32(1.5*s.Scale()))
+	render.Rings(screen, discs, render.EditBad, float32(1.5*c.Scale()))
 }
 
 // layoutPalette places the units palette: the sides, the number of minis, then the presets.
-func (t *unitsTool) layoutPalette(s *TableScene) {
+func (t *unitsTool) layoutPalette(c Context) {
 	var specs []buttonSpec
 	for _, side := range []string{"red", "blue"} {
 		side := side
 		specs = append(specs, buttonSpec{text: T("units.side." + side), swatch: render.SideColor(side), active: t.side == side,
-			do: func(*TableScene) { t.side = side }})
+			do: func(Context) { t.side = side }})
 	}
 	p, armed := maps.UnitPresetNamed(t.armed)
 	specs = append(specs,
-		buttonSpec{text: "−", gap: true, do: func(*TableScene) {
+		buttonSpec{text: "−", gap: true, do: func(Context) {
 			if armed && t.count() > p.MinN {
 				t.n = t.count() - 1
 			}
 		}},
-		buttonSpec{text: "× " + strconv.Itoa(t.count()), do: func(*TableScene) {}},
-		buttonSpec{text: "+", do: func(*TableScene) {
+		buttonSpec{text: "× " + strconv.Itoa(t.count()), do: func(Context) {}},
+		buttonSpec{text: "+", do: func(Context) {
 			if armed && t.count() < p.MaxN {
 				t.n = t.count() + 1
 			}
@@ -547,7 +514,7 @@ func (t *unitsTool) layoutPalette(s *TableScene) {
 	for i, p := range maps.UnitPresets {
 		name := p.Name
 		specs = append(specs, buttonSpec{text: presetLabel(p.Label), active: t.armed == name, gap: i == 0,
-			do: func(*TableScene) {
+			do: func(Context) {
 				if t.armed == name {
 					t.armed = ""
 				} else {
@@ -555,31 +522,31 @@ func (t *unitsTool) layoutPalette(s *TableScene) {
 				}
 			}})
 	}
-	t.palette, _ = flowButtons(s, specs, paletteTop(s))
+	t.palette, _ = flowButtons(c, specs, c.PanelTop())
 }
 
-func (t *unitsTool) State(s *TableScene) any {
-	st := unitsState{Selected: s.Selected(), Armed: t.armed, Side: t.side, N: t.count(), Presets: unitPresetRefs()}
+func (t *unitsTool) State(c Context) any {
+	st := unitsState{Selected: c.Selected(), Armed: t.armed, Side: t.side, N: t.count(), Presets: unitPresetRefs()}
 	if t.drag != nil && t.drag.live {
 		st.Dragging = "mini"
 		if t.drag.whole {
 			st.Dragging = "unit"
 		}
 	}
-	f := s.File()
-	if ui := unitOfMini(f, s.Selected()); ui >= 0 {
+	f := c.File()
+	if ui := unitOfMini(f, c.Selected()); ui >= 0 {
 		u := &f.UnitsOnTable[ui]
 		info := &unitInfo{ID: u.ID, Side: u.Side, Type: u.Type, Speed: u.Speed, CoverGiven: u.CoverGiven, Minis: len(u.Minis)}
 		if ld := u.Leader(); ld != nil {
 			info.Height, info.Base, info.Leader = ld.Height, ld.Base, ld.ID
 		}
 		st.Unit = info
-		if coh, _ := t.cohesion(s); coh != nil {
-			c := &cohesionState{OK: coh.OK, Out: coh.Out}
+		if coh, _ := t.cohesion(c); coh != nil {
+			cs := &cohesionState{OK: coh.OK, Out: coh.Out}
 			if len(coh.Reasons) > 0 {
-				c.Text = coh.Reasons[0].Text + " [" + coh.Reasons[0].Cite + "]"
+				cs.Text = reasonText(coh.Reasons[0]) + " [" + coh.Reasons[0].Cite + "]"
 			}
-			st.Cohesion = c
+			st.Cohesion = cs
 		}
 	}
 	return st

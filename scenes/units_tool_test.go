@@ -93,7 +93,7 @@ func TestUnitAdd(t *testing.T) {
 		}
 	}
 	for _, id := range []string{"blue-walker-huge-1", "red-trooper-2", "red-trooper-1"} {
-		if label, _ := s.Doc().Undo(); label != "add "+id {
+		if label, _, _ := s.Doc().Undo(); label != "add "+id {
 			t.Errorf("undo %q, want add %s", label, id)
 		}
 	}
@@ -170,7 +170,7 @@ func TestUnitClickToPlaceAndDrag(t *testing.T) {
 	if s.Doc().Rev() != rev || string(s.Doc().JSON()) != data {
 		t.Errorf("a unit dragged off the table was accepted")
 	}
-	if msg := s.Snapshot().Message; !strings.Contains(msg, "base leaves the table") || !strings.Contains(msg, "units_on_table[0].minis[0]") {
+	if msg := s.Snapshot().Message; !strings.Contains(msg, "base leaves the table") || !strings.Contains(msg, "minis[0]: base leaves the table") {
 		t.Errorf("message %q", msg)
 	}
 	// Undo both moves.
@@ -217,7 +217,7 @@ func TestUnitSetDelete(t *testing.T) {
 		}
 	}
 	if _, err := edCmd(t, s, "unitSet", map[string]any{"id": "red-trooper-1", "speed": 4}); err == nil ||
-		!strings.Contains(err.Error(), "units_on_table[1].speed: must be 1, 2 or 3") {
+		!strings.Contains(err.Error(), "unit.speed: must be 1, 2 or 3") {
 		t.Errorf("speed 4: %v", err)
 	}
 	if s.Doc().Rev() != rev {

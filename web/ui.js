@@ -1,6 +1,6 @@
-// holotable page shell: the toolbar (tools, undo/redo, fit, overlays, language, length unit,
-// export, import, share link), the current tool's panel, and the message line, as DOM over the
-// game canvas. Everything it does goes through window.holotable: state() to read, command(name,
+// holotable page shell: the toolbar (tools, undo/redo, history, fit, overlays, language, length
+// unit, export, import, share link, game record export and import), the history panel, the current
+// tool's panel, and the message line, as DOM over the game canvas. Everything it does goes through window.holotable: state() to read, command(name,
 // arg) to act. Labels come from the app in English or German (command "strings").
 (() => {
   "use strict";
@@ -75,6 +75,13 @@
   };
   const undoBtn = iconButton("ui.undo", `<path d="M5.5 3.5 2.5 6.5l3 3"/><path d="M2.8 6.5h6.7a4 4 0 0 1 0 8H7"/>`, () => cmd("undo"), "ht-undo");
   const redoBtn = iconButton("ui.redo", `<path d="m10.5 3.5 3 3-3 3"/><path d="M13.2 6.5H6.5a4 4 0 0 0 0 8H9"/>`, () => cmd("redo"), "ht-redo");
+  // The history: every change, newest first, with its author; a click shows the table then (read
+  // only; Esc or "now" goes back).
+  const historyBtn = iconButton("ui.history", `<circle cx="8" cy="8" r="5.5"/><path d="M8 5v3.2l2.2 1.4"/>`, () => openHistory(historyPanel.hidden), "ht-history");
+  labelled(historyBtn, "", "ui.history.tip");
+  const historyList = h("ol", { class: "ht-history-list" });
+  const historyPanel = h("div", { id: "ht-history-panel", class: "ht-menu ht-history", hidden: true },
+    labelled(h("div", { class: "ht-menu-label" }), "ui.history"), historyList);
   const fitBtn = iconButton("ui.fit", `<path d="M2 6V2h4M10 2h4v4M14 10v4h-4M6 14H2v-4"/><rect x="5" y="5.5" width="6" height="5" rx="0.5"/>`, () => cmd("fit"), "ht-fit");
   labelled(fitBtn, "", "ui.fit.tip");
   // Overlay toggles are short (1", 6", Aa); their names are the tooltips.
@@ -105,6 +112,11 @@
   const exportBtn = button("ui.export", "ui.export.tip", () => exportTable(), { id: "ht-export" });
   const importBtn = button("ui.import", "ui.import.tip", () => fileInput.click(), { id: "ht-import" });
   const shareBtn = button("ui.share", "ui.share.tip", () => shareLink(), { id: "ht-share" });
+  // The game record: the first table and every change (scenes/history.go, docs/format-ops.md).
+  const gameInput = h("input", { type: "file", accept: ".json,application/json", id: "ht-game-file", hidden: true,
+    onchange: () => { const f = gameInput.files[0]; gameInput.value = ""; if (f) importGame(f); } });
+  const exportGameBtn = button("ui.exportGame", "ui.exportGame.tip", () => exportGame(), { id: "ht-export-game" });
+  const importGameBtn = button("ui.importGame", "ui.importGame.tip", () => gameInput.click(), { id: "ht-import-game" });
 
   const sep = () => h("span", { class: "ht-sep" });
   // The menu: the table file (export, import, share link), the language and the length unit.
@@ -112,7 +124,9 @@
     h("div", { class: "ht-menu-row" }, labelled(h("span", { class: "ht-menu-label" }), "ui.language"), langButtons),
     h("div", { class: "ht-menu-row" }, labelled(h("span", { class: "ht-menu-label" }), "ui.lengthUnit"), unitButtons),
     h("div", { class: "ht-menu-sep" }),
-    exportBtn, importBtn, shareBtn, fileInput);
+    exportBtn, importBtn, shareBtn, fileInput,
+    h("div", { class: "ht-menu-sep" }),
+    exportGameBtn, importGameBtn, gameInput);
   const menuBtn = iconButton("ui.menu", `<path d="M2.5 4h11M2.5 8h11M2.5 12h11"/>`, () => openMenu(menuPanel.hidden), "ht-menu");
   labelled(menuBtn, "", "ui.menu.tip");
   menuBtn.setAttribute("aria-haspopup", "menu");
@@ -120,7 +134,7 @@
     menuPanel.hidden = !open;
     menuBtn.setAttribute("aria-expanded", String(open));
   };
-  for (const b of [exportBtn, importBtn, shareBtn]) b.addEventListener("click", () => openMenu(false));
+  for (const b of [exportBtn, importBtn, shareBtn, exportGameBtn, importGameBtn]) b.addEventListener("click", () => openMenu(false));
   document.addEventListener("pointerdown", (e) => { if (!menuPanel.hidden && !e.target.closest("#ht-menu-wrap")) openMenu(false); }, true);
   document.addEventListener("keydown", (e) => { if (e.key === "Escape" && !menuPanel.hidden) openMenu(false); }, true);
 
@@ -129,7 +143,7 @@
   const toolbar = h("div", { id: "ht-toolbar", role: "toolbar" },
     h("div", { class: "ht-row" },
       h("div", { class: "ht-group", id: "ht-tools" }, toolButtons),
-      h("div", { class: "ht-group" }, undoBtn, redoBtn, sep(), fitBtn),
+      h("div", { class: "ht-group", id: "ht-history-wrap" }, undoBtn, redoBtn, historyBtn, historyPanel, sep(), fitBtn),
       h("div", { class: "ht-group", id: "ht-overlays" }, overlayButtons, sep(), heatBtn, heatSideBtn),
       h("div", { class: "ht-group", id: "ht-menu-wrap" }, menuBtn, menuPanel)));
   const panel = h("div", { id: "ht-panel", class: "ht-group" });
@@ -178,6 +192,39 @@
     if (r.ok) { settings.overlays = r.result; savePrefs(); if (st) render(st); }
   };
 
+  // --- the history ------------------------------------------------------------------------------
+
+  let historyKey = "";
+  const openHistory = (open) => {
+    historyPanel.hidden = !open;
+    historyBtn.setAttribute("aria-expanded", String(open));
+    historyKey = "";
+    if (st) renderHistory(st);
+  };
+  const renderHistory = async (s) => {
+    if (historyPanel.hidden) return;
+    const viewing = s.history ? s.history.seq : -1;
+    const key = JSON.stringify([s.steps, viewing, settings.language]);
+    if (key === historyKey) return;
+    historyKey = key;
+    const r = await cmd("history");
+    if (!r.ok) return;
+    const item = (seq, text, author, current) => h("li", {}, h("button", { type: "button", "data-seq": String(seq),
+      "aria-pressed": String(current), onclick: () => { cmd(seq < 0 ? "historyLeave" : "historyView", seq < 0 ? undefined : { seq }); focusGame(); } },
+      h("span", { class: "ht-history-text" }, text), author ? h("span", { class: "ht-history-author" }, author) : null));
+    const items = [item(-1, t("history.now"), "", viewing < 0)];
+    for (const e of r.result) items.push(item(e.seq, e.seq + " \u00b7 " + e.text, e.author, viewing === e.seq));
+    items.push(item(0, "0 \u00b7 " + t("history.first"), "", viewing === 0));
+    if (r.result.length === 0) items.splice(1, 0, h("li", { class: "ht-note" }, t("ui.history.empty")));
+    historyList.replaceChildren(...items);
+  };
+  document.addEventListener("pointerdown", (e) => { if (!historyPanel.hidden && !e.target.closest("#ht-history-wrap")) openHistory(false); }, true);
+  document.addEventListener("keydown", (e) => {
+    if (e.key !== "Escape" || e.target === canvas()) return;
+    if (!historyPanel.hidden) openHistory(false);
+    if (st && st.history) cmd("historyLeave");
+  }, true);
+
   // --- export, import, share -------------------------------------------------------------------
 
   const exportTable = async () => {
@@ -190,6 +237,25 @@
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10000);
     show(t("ui.export.done"));
+  };
+
+  const exportGame = async () => {
+    const r = await cmd("exportGame");
+    if (!r.ok) return;
+    const url = URL.createObjectURL(new Blob([r.result], { type: "application/json" }));
+    const a = h("a", { href: url, download: "game.json" });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+    show(t("ui.exportGame.done"));
+  };
+
+  const importGame = async (file) => {
+    let text;
+    try { text = await file.text(); } catch { show(t("ui.import.unreadable", file.name), true); return; }
+    const r = await cmd("importGame", text);
+    if (r.ok) show(t("ui.importGame.done", file.name, r.result.steps));
   };
 
   // importFile imports a File (from the picker or a drop); every path ends in command("import").
@@ -437,6 +503,8 @@
       history.replaceState(null, "", location.pathname + location.search);
       shareRev = -1;
     }
+    historyBtn.setAttribute("aria-pressed", String(!!s.history));
+    renderHistory(s);
     renderPanel(s);
     renderMessage(s);
   };

@@ -1,0 +1,53 @@
+package scenes
+
+import (
+	"encoding/json"
+
+	"holotable/ops"
+	"holotable/rules"
+	"holotable/table"
+)
+
+// Context is what a tool sees of the table scene (*TableScene implements it): the table shown
+// and the document's, their rules worlds, previews and the way to commit ops, the camera and the
+// screen, the selection and the message line. A tool uses nothing else of the scene; it changes
+// the table only by submitting ops.
+type Context interface {
+	// File is the table shown: a tool's preview while it has one, a history entry while one is
+	// viewed, else the document's current file. Treat it as read-only.
+	File() *table.File
+	// State is the document's current file and rules world: what ops are planned against.
+	State() *ops.State
+	// World is the document's rules world; ShownWorld the rules world of File().
+	World() *rules.World
+	ShownWorld() *rules.World
+	// Rev changes with every change of the document; ViewRev whenever the shown file changes.
+	Rev() int
+	ViewRev() int
+	// Preview shows op applied to the document, uncommitted, until the next Preview (nil clears
+	// it); the error is the op's refusal (an op whose result breaks the file format is still
+	// shown, with its fault). Previewing reports whether a preview is shown.
+	Preview(op ops.Op) error
+	Previewing() bool
+	// Submit commits ops as one change (one op, or a group undone as one); a refusal (an
+	// *ops.Refusal) changes nothing. While a history entry is viewed, nothing is submitted.
+	Submit(list ...ops.Op) error
+	// Camera, Screen and Scale (device pixels per CSS pixel) of the view.
+	Camera() Camera
+	Screen() Screen
+	Scale() float64
+	// PanelTop is the screen y (device px) where a tool's own panel or palette may start: below
+	// the heads-up panel and the page's toolbar. PageBottom is the CSS px the page's tool panel
+	// covers at the bottom.
+	PanelTop() float64
+	PageBottom() float64
+	// Selected is the selected mini ("" when none); Select changes it; MiniAt is the mini under a
+	// screen point.
+	Selected() string
+	Select(id string)
+	MiniAt(x, y float64) string
+	// SetMessage shows a notice or an error on the message line ("" clears it).
+	SetMessage(m string)
+	// Command runs a page command (a palette button does what the page's button does).
+	Command(name string, arg json.RawMessage) (any, error)
+}

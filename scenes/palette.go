@@ -1,0 +1,149 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"holotable/render"
+)
+
+// Palettes: the rows of buttons the layout and setup tools put at the top of the screen (presets,
+// shapes, sides, the setup's actions), laid out left to right and wrapped, with a hint line under
+// them, drawn from a cache of their own.
+
+// paletteButton is one button of a tool's palette, in screen pixels.
+type paletteButton struct {
+	render.Button
+	do func(c Context)
+}
+
+// buttonAt is the button under the screen point (x, y), or nil.
+func buttonAt(bs []paletteButton, x, y float64) *paletteButton {
+	if i := hotButton(bs, x, y); i >= 0 {
+		return &bs[i]
+	}
+	return nil
+}
+
+// hotButton is the index of the button under the pointer (-1 when none).
+func hotButton(bs []paletteButton, x, y float64) int {
+	for i := range bs {
+		b := &bs[i]
+		if x >= float64(b.X) && x < float64(b.X+b.W) && y >= float64(b.Y) && y < float64(b.Y+b.H) {
+			return i
+		}
+	}
+	return -1
+}
+
+// TopReserver is a tool that keeps a band at the top of the screen for itself (the layout tools'
+// palettes): a fitted table stays below ReserveTop, in device pixels.
+type TopReserver interface {
+	ReserveTop(c Context) float64
+}
+
+// buttonSpec is one button to lay out: its text, swatch, active flag and action.
+type buttonSpec struct {
+	text   string
+	swatch color.RGBA
+	active bool
+	do     func(c Context)
+	gap    bool // extra space before this button (a new group)
+}
+
+const paletteFont = 11 // CSS px
+
+// buttonWidths remembers measured button widths (palettes are laid out every tick).
+var buttonWidths = map[buttonWidthKey]float64{}
+
+type buttonWidthKey struct {
+	text   string
+	size   float64
+	swatch bool
+}
+
+// flowButtons lays out buttons left to right from the left margin at y, wrapping at the screen's
+// right edge, and returns them with the y below them.
+func flowButtons(c Context, specs []buttonSpec, y float64) ([]paletteButton, float64) {
+	k := c.Scale()
+	size := paletteFont * k
+	h := size * 1.7
+	x0 := 8 * k
+	right := c.Screen().W - 8*k
+	x := x0
+	var out []paletteButton
+	for _, sp := range specs {
+		wk := buttonWidthKey{sp.text, size, sp.swatch.A != 0}
+		w, ok := buttonWidths[wk]
+		if !ok {
+			w = render.ButtonWidth(sp.text, size, sp.swatch.A != 0)
+			buttonWidths[wk] = w
+		}
+		if sp.gap && x > x0 {
+			x += 6 * k
+		}
+		if x > x0 && x+w > right {
+			x, y = x0, y+h+3*k
+		}
+		out = append(out, paletteButton{render.Button{X: float32(x), Y: float32(y), W: float32(w), H: float32(h),
+			Text: sp.text, Swatch: sp.swatch, Active: sp.active}, sp.do})
+		x += w + 3*k
+	}
+	return out, y + h + 3*k
+}
+
+func drawButtons(c Context, screen *ebiten.Image, bs []paletteButton, cx, cy float64) {
+	rb := make([]render.Button, len(bs))
+	hot := hotButton(bs, cx, cy)
+	for i, b := range bs {
+		rb[i] = b.Button
+		rb[i].Hot = i == hot
+	}
+	render.Buttons(screen, rb, paletteFont*c.Scale(), float32(c.Scale()))
+}
+
+// paletteKey is what a palette's cached image depends on.
+type paletteKey struct {
+	screen        Screen
+	top           float64
+	armed, shape  string
+	side          string
+	n, hot        int
+	lang          string
+	first, length int
+}
+
+// paletteRect is the screen rectangle of a palette and the hint line below it.
+func paletteRect(c Context, bs []paletteButton) image.Rectangle {
+	k := c.Scale()
+	last := bs[len(bs)-1]
+	bottom := float64(last.Y+last.H) + 3*k + 2*paletteFont*k + 2*k
+	return image.Rect(0, int(math.Floor(float64(bs[0].Y)-2*k)), int(c.Screen().W), int(math.Ceil(bottom)))
+}
+
+// drawPaletteCached draws a palette and its hint from its cache.
+func drawPaletteCached(c Context, screen *ebiten.Image, cache *overlayCache, bs []paletteButton, hint string, key paletteKey,
+	cx, cy float64) {
+	if len(bs) == 0 {
+		return
+	}
+	key.screen, key.top, key.hot, key.lang = c.Screen(), float64(bs[0].Y), hotButton(bs, cx, cy), Language()
+	key.first, key.length = int(bs[len(bs)-1].Y), len(hint)
+	cache.drawRect(screen, paletteRect(c, bs), key, func(dst *ebiten.Image) {
+		drawButtons(c, dst, bs, cx, cy)
+		last := bs[len(bs)-1]
+		k := c.Scale()
+		render.Panel(dst, []string{hint}, 8*k, float64(last.Y+last.H)+3*k, paletteFont*k)
+	})
+}
+
+// presetLabel is a preset's label in the current language.
+func presetLabel(l [2]string) string {
+	if Language() == "de" {
+		return l[1]
+	}
+	return l[0]
+}
