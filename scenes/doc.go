@@ -118,6 +118,16 @@ func (d *Doc) Submit(list ...ops.Op) error {
 	return nil
 }
 
+// Receive takes an op another author made (a player at another screen; the online table sends
+// them): the entry as it is, with its id and author. A refusal changes nothing.
+func (d *Doc) Receive(e ops.Entry) error {
+	if _, err := d.log.Submit(e); err != nil {
+		return err
+	}
+	d.changed()
+	return nil
+}
+
 // Import replaces the table with the file data (an undoable op). A file that does not load
 // leaves the table as it was and returns the loader's one-line fault.
 func (d *Doc) Import(data []byte) error {

@@ -39,17 +39,6 @@ func init() {
 	RegisterCommand("layoutMirror", cmdLayoutMirror)
 }
 
-// toolOf is the scene's instance of the named tool (made on first use, without switching to it):
-// commands act on a tool's selection whichever tool is current.
-func toolOf[T Tool](s *TableScene, name string) T {
-	t, ok := s.tools[name]
-	if !ok {
-		t = toolMakers[name]()
-		s.tools[name] = t
-	}
-	return t.(T)
-}
-
 func terrainToolOf(s *TableScene) *terrainTool { return toolOf[*terrainTool](s, "terrain") }
 
 // editStep is the grid edited coordinates are rounded to (0.01 in the file's unit).
@@ -119,7 +108,7 @@ func addPiece(c Context, stem string, t table.Terrain) (string, error) {
 }
 
 func cmdTerrainAdd(s *TableScene, arg jsonRaw) (any, error) {
-	f := s.doc.File()
+	f := s.State().File()
 	a := struct {
 		Preset, Shape string
 		X, Y          *float64
@@ -184,7 +173,7 @@ func cmdTerrainSelect(s *TableScene, arg jsonRaw) (any, error) {
 	if err := argIDInto(arg, &a.ID); err != nil {
 		return nil, err
 	}
-	if a.ID != "" && pieceIndex(s.doc.File(), a.ID) < 0 {
+	if a.ID != "" && pieceIndex(s.State().File(), a.ID) < 0 {
 		return nil, fmt.Errorf("%s", T("terrain.noPiece", a.ID))
 	}
 	terrainToolOf(s).selected = a.ID
@@ -212,7 +201,7 @@ func pieceArg(s *TableScene, arg jsonRaw) (string, error) {
 	if err := argIDInto(arg, &id); err != nil {
 		return "", err
 	}
-	if pieceIndex(s.doc.File(), id) < 0 {
+	if pieceIndex(s.State().File(), id) < 0 {
 		return "", fmt.Errorf("%s", T("terrain.noPiece", id))
 	}
 	return id, nil
@@ -279,7 +268,7 @@ func cmdTerrainSet(s *TableScene, arg jsonRaw) (any, error) {
 	if a.ID == "" {
 		a.ID = terrainToolOf(s).selected
 	}
-	f := s.doc.File()
+	f := s.State().File()
 	i := pieceIndex(f, a.ID)
 	if i < 0 {
 		return nil, fmt.Errorf("%s", T("terrain.noPiece", a.ID))
@@ -313,7 +302,7 @@ func cmdTerrainDuplicate(s *TableScene, arg jsonRaw) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := s.doc.File()
+	f := s.State().File()
 	k := 2 * ops.LengthScale(f)
 	t := ops.Translated(f.Terrain[pieceIndex(f, id)], k, -k)
 	newID, err := addPiece(s, trailingNumber.ReplaceAllString(id, ""), t)

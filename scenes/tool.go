@@ -75,6 +75,17 @@ func (s *TableScene) Command(name string, arg json.RawMessage) (any, error) {
 	return out, err
 }
 
+// toolOf is the scene's instance of the named tool (made on first use, without switching to it):
+// commands act on a tool's selection whichever tool is current.
+func toolOf[T Tool](s *TableScene, name string) T {
+	t, ok := s.tools[name]
+	if !ok {
+		t = toolMakers[name]()
+		s.tools[name] = t
+	}
+	return t.(T)
+}
+
 // SetTool switches to the named tool.
 func (s *TableScene) SetTool(name string) error {
 	if s.tool != nil && s.tool.Name() == name {
