@@ -1,6 +1,10 @@
 package geometry
 
-import "math"
+import (
+	"math"
+
+	"github.com/golang/geo/s1"
+)
 
 // MaxSectorWindows is the most windows a SectorMasks holds: one bit each in a uint64.
 const MaxSectorWindows = 64
@@ -35,6 +39,17 @@ func (s *SectorMasks) Add(i int, lo, hi float64) {
 	for k := int(math.Floor(lo*sectorsPerRadian)) - 1; k <= int(math.Floor(hi*sectorsPerRadian))+1; k++ {
 		s.masks[k&(sectorCount-1)] |= 1 << i
 	}
+}
+
+// AddWindow enters window i (< MaxSectorWindows) for the directions of w (the full interval: every
+// direction, as AddAll).
+func (s *SectorMasks) AddWindow(i int, w s1.Interval) {
+	if w.IsFull() {
+		s.AddAll(i)
+		return
+	}
+	lo, hi := Unwrapped(w)
+	s.Add(i, lo, hi)
 }
 
 // AddAll enters window i (< MaxSectorWindows) as holding every direction.

@@ -243,32 +243,15 @@ func (c *sightCtx) dir(theta float64) r2.Point {
 	return r2.Point{X: c.base.X*co - c.base.Y*s, Y: c.base.X*s + c.base.Y*co}
 }
 
-// angularExtent is the range of angles under which s is seen from the eye, and whether the eye
-// stands on s (then the range is meaningless). It assumes the extent is less than π, which holds
-// for every shape the eye does not stand on that lies within a half-plane; a shape wrapping
-// around the eye reports in = true.
+// angularExtent is the range of angles (from base) under which s is seen from the eye
+// (AngularWindow), and whether the eye stands on s (then the range is meaningless). A shape
+// wrapping around the eye, or across the direction opposite base, reports in = true.
 func (c *sightCtx) angularExtent(s Shape) (lo, hi float64, in bool) {
-	if s.ContainsPoint(c.o) {
+	w := AngularWindow(c.o, c.base, s, Eps, 0)
+	if w.IsFull() || w.IsInverted() {
 		return 0, 0, true
 	}
-	lo, hi = math.Inf(1), math.Inf(-1)
-	for _, p := range s.core {
-		v := p.Sub(c.o)
-		d := norm(v)
-		a := c.angle(v)
-		h := 0.0
-		if s.r > 0 {
-			if d <= s.r {
-				return 0, 0, true
-			}
-			h = math.Asin(s.r / d)
-		}
-		lo, hi = fmin(lo, a-h), fmax(hi, a+h)
-	}
-	if hi-lo >= math.Pi {
-		return 0, 0, true
-	}
-	return lo, hi, false
+	return w.Lo, w.Hi, false
 }
 
 // outsideWedge reports whether s lies wholly on the far side of one edge of the window's wedge

@@ -8,6 +8,7 @@ import (
 	"github.com/golang/geo/r1"
 	"github.com/golang/geo/r2"
 	"github.com/golang/geo/r3"
+	"github.com/golang/geo/s1"
 )
 
 // fieldLinear is the most blockers a SightField finds through bit masks per sector
@@ -59,27 +60,28 @@ type SightField struct {
 }
 
 type fieldBlocker struct {
-	dmin, dmax   float64 // least and greatest top-down distance from the eye to the footprint
-	lo, hi       float64 // angular window (absolute angles, lo < hi, hi − lo < π) unless always
-	part0, part1 int32   // its convex parts: parts[part0:part1] (none when always)
-	always       bool    // the eye is on or next to it: in every window
-	outer        int32   // when ≥ 0, outers[outer] is the shadow of a convex prism holding it
+	dmin, dmax   float64     // least and greatest top-down distance from the eye to the footprint
+	win          s1.Interval // angular window (absolute angles, shorter than π) unless always
+	part0, part1 int32       // its convex parts: parts[part0:part1] (none when always)
+	always       bool        // the eye is on or next to it: in every window
+	outer        int32       // when ≥ 0, outers[outer] is the shadow of a convex prism holding it
 }
 
-// linBlocker is what gather's scan by masks reads of a blocker (lo −∞, hi +∞ when the blocker
+// linBlocker is what gather's scan by masks reads of a blocker (its window full when the blocker
 // is always in the window).
 type linBlocker struct {
-	lo, hi, dmin, dmax, zlo, zhi float64
+	win                  s1.Interval
+	dmin, dmax, zlo, zhi float64
 }
 
 // fieldPart is one convex part of a blocker (the blocker itself when it is convex): a sight
 // segment through its interior passes through the blocker's.
 type fieldPart struct {
 	vol    Volume
-	lo, hi float64 // angular window, as fieldBlocker's
-	shadow Shadow  // its shadow's planes when fast, else an inner prism's when cert (InnerShadow)
-	fast   bool    // shadow is the part's own: it Holds and Excludes
-	cert   bool    // shadow Holds only points whose segment from the eye passes through the part
+	win    s1.Interval // angular window, as fieldBlocker's
+	shadow Shadow      // its shadow's planes when fast, else an inner prism's when cert (InnerShadow)
+	fast   bool        // shadow is the part's own: it Holds and Excludes
+	cert   bool        // shadow Holds only points whose segment from the eye passes through the part
 }
 
 // NewSightField prepares visibility questions from eye against blockers. The slice must not
@@ -96,16 +98,17 @@ func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
 	}
 	for i, b := range blockers {
 		fb := fieldBlocker{dmin: b.Foot.DistanceToPoint(f.o), dmax: farthestFrom(b.Foot, f.o), outer: -1}
-		lo, hi, in := f.window(b.Foot)
+		win := f.window(b.Foot)
 		masked := f.sectors != nil && b.Z.Hi-b.Z.Lo > Eps // thin blockers are in no mask
-		if in {
+		if win.IsFull() {
 			fb.always = true
 			f.always = append(f.always, int32(i))
 			if masked {
 				f.sectors.AddAll(i)
 			}
 		} else {
-			fb.lo, fb.hi = lo, hi
+			fb.win = win
+			lo, hi := Unwrapped(win)
 			const per = fieldBuckets / (2 * math.Pi)
 			if f.buckets == nil && len(blockers) > fieldLinear {
 				f.buckets = make([][]int32, fieldBuckets)
@@ -119,12 +122,11 @@ func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
 			}
 			fb.part0 = int32(len(f.parts))
 			if b.Foot.convex {
-				f.parts = append(f.parts, fieldPart{vol: b, lo: lo, hi: hi})
+				f.parts = append(f.parts, fieldPart{vol: b, win: win})
 			} else {
 				for _, ring := range convexParts(b.Foot.core) {
 					ps := newShape(ring, 0)
-					plo, phi, _ := f.window(ps)
-					f.parts = append(f.parts, fieldPart{vol: Volume{Foot: ps, Z: b.Z}, lo: plo, hi: phi})
+					f.parts = append(f.parts, fieldPart{vol: Volume{Foot: ps, Z: b.Z}, win: f.window(ps)})
 				}
 			}
 			fb.part1 = int32(len(f.parts))
@@ -140,9 +142,9 @@ func NewSightField(eye r3.Vector, blockers []Volume) *SightField {
 			}
 		}
 		f.info[i] = fb
-		lb := linBlocker{lo: fb.lo, hi: fb.hi, dmin: fb.dmin, dmax: fb.dmax, zlo: b.Z.Lo, zhi: b.Z.Hi}
+		lb := linBlocker{win: fb.win, dmin: fb.dmin, dmax: fb.dmax, zlo: b.Z.Lo, zhi: b.Z.Hi}
 		if fb.always {
-			lb.lo, lb.hi = math.Inf(-1), math.Inf(1)
+			lb.win = s1.FullInterval()
 		}
 		f.lin = append(f.lin, lb)
 	}
@@ -161,43 +163,10 @@ func farthestFrom(s Shape, o r2.Point) float64 {
 // Eye is the field's eye.
 func (f *SightField) Eye() r3.Vector { return f.eye }
 
-// window is the angular range (absolute, radians) under which s is seen from the eye, widened
-// by a margin so that rounding never drops a sector; in reports an eye on or next to s.
-func (f *SightField) window(s Shape) (lo, hi float64, in bool) {
-	const margin = 1e-7
-	if s.DistanceToPoint(f.o) <= 1e-6 {
-		return 0, 0, true
-	}
-	lo, hi = math.Inf(1), math.Inf(-1)
-	var ref float64
-	for k, p := range s.core {
-		v := p.Sub(f.o)
-		d := norm(v)
-		a := atan2(v.Y, v.X)
-		if k == 0 {
-			ref = a
-		} else {
-			// Keep every angle within π of the first one, so that windows across ±π stay whole.
-			for a-ref > math.Pi {
-				a -= 2 * math.Pi
-			}
-			for ref-a > math.Pi {
-				a += 2 * math.Pi
-			}
-		}
-		h := 0.0
-		if s.r > 0 {
-			if d <= s.r+1e-6 {
-				return 0, 0, true
-			}
-			h = math.Asin(s.r / d)
-		}
-		lo, hi = fmin(lo, a-h), fmax(hi, a+h)
-	}
-	if hi-lo >= math.Pi-1e-6 {
-		return 0, 0, true
-	}
-	return lo - margin, hi + margin, false
+// window is the angular window (absolute, radians) under which s is seen from the eye, widened by
+// a margin so that rounding never drops a sector; full when the eye is on or next to s.
+func (f *SightField) window(s Shape) s1.Interval {
+	return AngularWindow(f.o, r2.Point{X: 1}, s, 1e-6, 1e-7)
 }
 
 // gather fills f.rel with the blockers that can matter for the cylinder (c, r, zlo, zhi): in its
@@ -222,13 +191,14 @@ func (f *SightField) gather(c r2.Point, r, zlo, zhi, d, a float64) bool {
 		// table order; each is tested as matters does (inlined: this runs for every cell).
 		e, far, near := f.eye.Z, d+r, d-r
 		wlo, whi := a-h, a+h
+		tw := WindowAround(a, h)
 		m := f.sectors.Over(wlo, whi)
 		// Thin blockers are in no mask; an always one's window is the whole line.
 		dl, dh := fmax(0, e-zlo), fmax(0, zhi-e)
 		for ; m != 0; m &= m - 1 {
 			i := bits.TrailingZeros64(m)
 			b := &f.lin[i]
-			if b.dmin >= far || !anglesMeet(b.lo, b.hi, wlo, whi) {
+			if b.dmin >= far || !b.win.Intersects(tw) {
 				continue
 			}
 			frac := fmin(1, b.dmax/near)
@@ -407,7 +377,7 @@ func (f *SightField) shadowed(c r2.Point, r, zlo, zhi, d, a float64) bool {
 	for _, i := range f.rel {
 		fb := &f.info[i]
 		for p := fb.part0; p < fb.part1; p++ {
-			pl, ph := shiftNear(f.parts[p].lo, f.parts[p].hi, a)
+			pl, ph := shiftNear(f.parts[p].win, a)
 			if ph <= lo || pl >= hi {
 				continue
 			}
@@ -460,14 +430,10 @@ var octagonDirs = func() (o [8]r2.Point) {
 	return o
 }()
 
-// anglesMeet reports whether the angular ranges [a0, a1] and [b0, b1] (each shorter than π)
-// overlap modulo 2π.
-func anglesMeet(a0, a1, b0, b1 float64) bool {
-	return (a0 <= b1 && b0 <= a1) || (a0 <= b1+2*math.Pi && b0+2*math.Pi <= a1) || (a0 <= b1-2*math.Pi && b0-2*math.Pi <= a1)
-}
-
-// shiftNear moves the angular range [lo, hi] by a multiple of 2π so that it lies nearest a.
-func shiftNear(lo, hi, a float64) (float64, float64) {
+// shiftNear is window w as a range lo ≤ hi on the real line, shifted by a multiple of 2π so that
+// it lies nearest the angle a.
+func shiftNear(w s1.Interval, a float64) (float64, float64) {
+	lo, hi := Unwrapped(w)
 	mid := (lo + hi) / 2
 	k := math.Round((a - mid) / (2 * math.Pi))
 	return lo + k*2*math.Pi, hi + k*2*math.Pi
@@ -476,7 +442,7 @@ func shiftNear(lo, hi, a float64) (float64, float64) {
 // partHolds reports whether part p's window holds the wedge [w0, w1] and the segments from the
 // eye to the piece's corners (pts at heights zlo and zhi) all pass through p's interior.
 func (f *SightField) partHolds(p int32, a, w0, w1 float64, pts []r2.Point, zlo, zhi float64) bool {
-	pl, ph := shiftNear(f.parts[p].lo, f.parts[p].hi, a)
+	pl, ph := shiftNear(f.parts[p].win, a)
 	if pl > w0 || ph < w1 {
 		return false
 	}

@@ -3,6 +3,7 @@ package maps
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -176,7 +177,7 @@ func TestUnitPresets(t *testing.T) {
 		"ground": {"large", "huge"}, "repulsor": {"large"}}
 	var units []any
 	for i, p := range UnitPresets {
-		if !contains(wantBase[p.Type], p.Base) {
+		if !slices.Contains(wantBase[p.Type], p.Base) {
 			t.Errorf("%s: %s on a %s base", p.Name, p.Type, p.Base)
 		}
 		if _, ok := prof.Bases[p.Base]; !ok {
@@ -216,13 +217,4 @@ func TestUnitPresets(t *testing.T) {
 	if r, _ := UnitPresetNamed("repulsor"); !(r.Hover > 0 && r.Hover < r.Height) {
 		t.Errorf("repulsor hover %g height %g", r.Hover, r.Height)
 	}
-}
-
-func contains(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
 }

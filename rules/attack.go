@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"holotable/geometry"
@@ -358,7 +359,7 @@ func (a *AttackAnswer) pool(u *Unit, chosen map[string]string) (*AttackPool, []R
 	}
 	if len(names) != len(chosen) {
 		for id := range chosen {
-			if !contains(names, id) {
+			if !slices.Contains(names, id) {
 				return nil, nil, fmt.Errorf("%s is not a mini of %s", id, u.ID)
 			}
 		}

@@ -3,6 +3,7 @@ package rules
 import (
 	"holotable/maps"
 	"holotable/table"
+	"slices"
 )
 
 // Rolling and resolving an attack pool (RRG 2.0 Angriff steps 4–10, L2398–2593): the attack roll,
@@ -74,7 +75,7 @@ func (r *Roller) RollDefence(n int, colour string) (map[string]int, error) {
 func tally(faces map[string]int, allowed []string, n int, field string) error {
 	total := 0
 	for s, k := range faces {
-		if !contains(allowed, s) || k < 0 {
+		if !slices.Contains(allowed, s) || k < 0 {
 			return refuse("pool.face", CiteDice, nil, field, s)
 		}
 		total += k

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 
 	"holotable/table"
@@ -164,7 +165,7 @@ func applyWounds(f *table.File, unit string, a WoundAssignment) {
 	r.Wounds = nil
 	var keep []table.Mini
 	for _, m := range u.Minis {
-		if contains(a.Defeated, m.ID) {
+		if slices.Contains(a.Defeated, m.ID) {
 			m.Leader = false
 			r.Defeated = append(r.Defeated, m)
 			continue
@@ -181,7 +182,7 @@ func applyWounds(f *table.File, unit string, a WoundAssignment) {
 	g := f.Game
 	var contacts [][2]string
 	for _, c := range g.Contacts {
-		if !contains(a.Defeated, c[0]) && !contains(a.Defeated, c[1]) {
+		if !slices.Contains(a.Defeated, c[0]) && !slices.Contains(a.Defeated, c[1]) {
 			contacts = append(contacts, c)
 		}
 	}

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -206,7 +207,7 @@ func TestDealDraft(t *testing.T) {
 			t.Fatalf("row %d: %v", i, row)
 		}
 		for _, c := range row {
-			if !contains(src, c) {
+			if !slices.Contains(src, c) {
 				t.Fatalf("row %d dealt %s, not in the deck", i, c)
 			}
 		}

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/golang/geo/r2"
+	"github.com/golang/geo/s1"
 
 	"holotable/geometry"
 	"holotable/table"
@@ -79,10 +80,10 @@ type heatView struct {
 // cell lies in that window, beyond dmin).
 type heatCand struct {
 	candidate
-	obs          []*geometry.Obscurer // its volumes, prepared for the viewer's eye
-	level        int
-	lo, hi, dmin float64
-	all          bool // a's base centre is on or next to it: no window
+	obs   []*geometry.Obscurer // its volumes, prepared for the viewer's eye
+	level int
+	win   s1.Interval // its angular window from a's base centre: full when that is on or next to it
+	dmin  float64
 }
 
 // HeatCellAnswer is one viewer's answer for one cell: whether it sees the probe and the
@@ -273,7 +274,7 @@ func (h *HeatMap) newView(a *Mini) *heatView {
 	for i := range cands {
 		if x := &cands[i]; !x.excluded(a, nil) && geometry.Distance(a.Foot, x.foot) > w.File.Profile.ContactTolerance {
 			hc := heatCand{candidate: *x, level: coverLevel(x.cover), dmin: x.foot.DistanceToPoint(o)}
-			hc.lo, hc.hi, hc.all = angularWindow(o, x.foot)
+			hc.win = geometry.AngularWindow(o, r2.Point{X: 1}, x.foot, 1e-6, 1e-6)
 			for _, vol := range x.vols {
 				hc.obs = append(hc.obs, v.field.NewObscurer(vol))
 			}
@@ -283,11 +284,7 @@ func (h *HeatMap) newView(a *Mini) *heatView {
 	if len(v.cands) <= geometry.MaxSectorWindows {
 		v.sectors = geometry.NewSectorMasks()
 		for i, x := range v.cands {
-			if x.all {
-				v.sectors.AddAll(i)
-			} else {
-				v.sectors.Add(i, x.lo, x.hi)
-			}
+			v.sectors.AddWindow(i, x.win)
 		}
 	}
 	return v
@@ -423,7 +420,7 @@ func (h *HeatMap) candidateCover(v *heatView, x *heatCand, level int, c, ac r2.P
 		return level
 	}
 	// (The margin once covered a direction kept in float32; it only lets more through.)
-	if !x.all && !windowsMeet(x.lo, x.hi, ang-1e-5, ang+1e-5) {
+	if !x.win.Intersects(geometry.WindowAround(ang, 1e-5)) {
 		return level
 	}
 	if !geometry.SegmentMeets(ac, c, x.foot) {
@@ -566,17 +563,20 @@ func (h *HeatMap) Update(w *World, changed []string) (int, error) {
 			continue
 		}
 		// Each region's angular window and nearest distance from this eye.
-		type win struct{ lo, hi, dmin float64 }
+		type win struct {
+			w    s1.Interval
+			dmin float64
+		}
 		wins := make([]win, 0, len(regions))
 		o := a.Centre()
 		all := false
 		for _, s := range regions {
-			lo, hi, in := angularWindow(o, s)
-			if in {
+			w := geometry.AngularWindow(o, r2.Point{X: 1}, s, 1e-6, 1e-6)
+			if w.IsFull() {
 				all = true
 				break
 			}
-			wins = append(wins, win{lo, hi, s.DistanceToPoint(o)})
+			wins = append(wins, win{w, s.DistanceToPoint(o)})
 		}
 		r := h.Query.Base / 2
 		for k := range n {
@@ -598,7 +598,7 @@ func (h *HeatMap) Update(w *World, changed []string) (int, error) {
 							half = x/math.Sqrt(1-x*x) + 1e-6
 						}
 					}
-					if a := float64(nv.ang[k]); windowsMeet(wn.lo, wn.hi, a-half, a+half) {
+					if half >= math.Pi || wn.w.Intersects(geometry.WindowAround(float64(nv.ang[k]), half)) {
 						redo = true
 						break
 					}
@@ -630,53 +630,6 @@ func (h *HeatMap) newViewKeep(a *Mini, v *heatView, moved bool) *heatView {
 		nv.layer, nv.ang, nv.dist = v.layer, v.ang, v.dist
 	}
 	return nv
-}
-
-// angularWindow is the range of directions (radians, lo < hi) under which s is seen from o,
-// widened a little; in reports that o lies on or next to s or that s surrounds it.
-func angularWindow(o r2.Point, s geometry.Shape) (lo, hi float64, in bool) {
-	if s.DistanceToPoint(o) <= 1e-6 {
-		return 0, 0, true
-	}
-	lo, hi = math.Inf(1), math.Inf(-1)
-	var ref float64
-	for k, p := range s.Core() {
-		v := p.Sub(o)
-		a := math.Atan2(v.Y, v.X)
-		if k == 0 {
-			ref = a
-		} else {
-			for a-ref > math.Pi {
-				a -= 2 * math.Pi
-			}
-			for ref-a > math.Pi {
-				a += 2 * math.Pi
-			}
-		}
-		h := 0.0
-		if s.R() > 0 {
-			d := v.Norm()
-			if d <= s.R()+1e-6 {
-				return 0, 0, true
-			}
-			h = math.Asin(s.R() / d)
-		}
-		lo, hi = math.Min(lo, a-h), math.Max(hi, a+h)
-	}
-	if hi-lo >= math.Pi-1e-6 {
-		return 0, 0, true
-	}
-	return lo - 1e-6, hi + 1e-6, false
-}
-
-// windowsMeet reports whether the angular ranges [a0, a1] and [b0, b1] overlap modulo 2π.
-func windowsMeet(a0, a1, b0, b1 float64) bool {
-	for _, s := range [3]float64{-2 * math.Pi, 0, 2 * math.Pi} {
-		if a0 <= b1+s && b0+s <= a1 {
-			return true
-		}
-	}
-	return false
 }
 
 func sameProfile(a, b table.Profile) bool {

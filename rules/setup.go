@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/golang/geo/r2"
 
@@ -390,7 +391,7 @@ func (w *World) placeObjective(q TokenQuery, obj, dep maps.Card, edge string) (S
 	var c SetupCheck
 	if len(marked) == 0 {
 		ids, _, rs := w.KeyPositionCentre()
-		c.OK = contains(ids, piece)
+		c.OK = slices.Contains(ids, piece)
 		c.Reasons = rs
 		if !c.OK {
 			c.Reasons = append(c.Reasons, Reason{Rule: "keypos.first", Cite: pl.Cite, IDs: []string{piece},
@@ -413,7 +414,7 @@ func (w *World) tokenOverlaps(c *SetupCheck, q TokenQuery, kinds []string) {
 	tok := geometry.Circle(r2.Point{X: q.X, Y: q.Y}, q.R)
 	var over []string
 	for _, t := range w.Tokens {
-		if t.ID != q.Self && (kinds == nil || contains(kinds, t.Kind)) && geometry.Overlap(tok, t.Foot) {
+		if t.ID != q.Self && (kinds == nil || slices.Contains(kinds, t.Kind)) && geometry.Overlap(tok, t.Foot) {
 			over = append(over, t.ID)
 		}
 	}
@@ -808,15 +809,6 @@ func (w *World) Scout(q ScoutQuery) (ScoutAnswer, error) {
 		a.add(false, Reason{Rule: "scout.contact", Cite: CiteDeployContact, IDs: touch, Text: "the move would end in base contact with enemy " + joinIDs(touch)})
 	}
 	return a, nil
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // tokenAt reports whether an objective token's centre is at p (within epsilon).

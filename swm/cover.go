@@ -2,6 +2,7 @@ package swm
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/golang/geo/r2"
@@ -187,21 +188,12 @@ func (b *Board) coverFrom(c table.Point, d Space, squares []coverSquare) []strin
 			if what == "" {
 				what = fmt.Sprintf("the low objects on square (%d,%d)", s.x, s.y)
 			}
-			if !contains(by, what) {
+			if !slices.Contains(by, what) {
 				by = append(by, what)
 			}
 		}
 	}
 	return by
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // squareShape is square (x, y) as a geometry polygon.

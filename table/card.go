@@ -1,5 +1,7 @@
 package table
 
+import "slices"
+
 // UnitCard holds the values of a unit card that the unit catalog does not (docs/format-game.md
 // "card"): the wound threshold, courage, defence die, surge conversions and weapons. A unit may
 // carry one as its optional "card"; every field is optional and the rules use what is given
@@ -197,7 +199,7 @@ func loadWeapon(o object) Weapon {
 	}
 	w.Keywords = loadKeywords(o)
 	for _, k := range sortedKeys(o.m) {
-		if !contains(weaponFields, k) {
+		if !slices.Contains(weaponFields, k) {
 			fail(o.field(k), "unknown field (known: name, from, melee, min, max, dice, keywords)")
 		}
 	}

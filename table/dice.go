@@ -3,6 +3,7 @@ package table
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -231,7 +232,7 @@ func loadFace(o object, system, what string, symbols []string) DieFace {
 	if !symbolRE.MatchString(f.Symbol) {
 		fail(o.field("symbol"), "%q: must be a lower-case word", f.Symbol)
 	}
-	if symbols != nil && !contains(symbols, f.Symbol) {
+	if symbols != nil && !slices.Contains(symbols, f.Symbol) {
 		fail(o.field("symbol"), "%q: a %s die shows only %s", f.Symbol, what, strings.Join(symbols, ", "))
 	}
 	o.require("count")
@@ -340,7 +341,7 @@ func dicesDoc(ds []Die) []any {
 // Probability returns how many of the die's sides show one of symbols (any value), over Sides.
 func (d Die) Probability(symbols ...string) (num, den int) {
 	for _, f := range d.Faces {
-		if contains(symbols, f.Symbol) {
+		if slices.Contains(symbols, f.Symbol) {
 			num += f.Count
 		}
 	}

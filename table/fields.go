@@ -3,6 +3,7 @@ package table
 import (
 	"encoding/json"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 )
@@ -169,7 +170,7 @@ func (o object) arrayAtMost(k string, n int) (v []any, ok bool) {
 func (o object) extra(known ...string) map[string]any {
 	var out map[string]any
 	for k, v := range o.m {
-		if contains(known, k) {
+		if slices.Contains(known, k) {
 			continue
 		}
 		if out == nil {
@@ -192,15 +193,6 @@ func (o object) extraText(known ...string) string {
 		fail(o.path, "cannot keep unknown fields: %v", err)
 	}
 	return string(b)
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func finite(f float64) bool { return !math.IsNaN(f) && !math.IsInf(f, 0) }

@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -452,14 +453,14 @@ func loadGameSide(o object, f *File, phase GamePhase) GameSide {
 		}
 		c.Orders = atLeast(co, "orders", 0)
 		if v, ok := co.str("unitType"); ok && v != "" {
-			if !contains(unitTypes, v) {
+			if !slices.Contains(unitTypes, v) {
 				fail(co.field("unitType"), "unknown unit type %q (trooper, creature, emplacement, ground, repulsor)", v)
 			}
 			c.UnitType = v
 		}
 		c.Units = stringList(co, "units", true)
 		for _, k := range sortedKeys(co.m) {
-			if !contains(commandFields, k) {
+			if !slices.Contains(commandFields, k) {
 				fail(co.field(k), "unknown field (known: name, pips, orders, unitType, units)")
 			}
 		}
@@ -502,7 +503,7 @@ func loadGameSide(o object, f *File, phase GamePhase) GameSide {
 		}
 	}
 	for _, k := range sortedKeys(o.m) {
-		if !contains(gameSideFields, k) {
+		if !slices.Contains(gameSideFields, k) {
 			fail(o.field(k), "unknown field (known: %s)", strings.Join(gameSideFields, ", "))
 		}
 	}
@@ -577,7 +578,7 @@ func loadGameUnit(o object, f *File, onTable map[string]*Unit, ids idSpace) Game
 		}
 	}
 	for _, k := range sortedKeys(o.m) {
-		if !contains(gameUnitFields, k) {
+		if !slices.Contains(gameUnitFields, k) {
 			fail(o.field(k), "unknown field (known: %s)", strings.Join(gameUnitFields, ", "))
 		}
 	}

@@ -1,5 +1,7 @@
 package table
 
+import "slices"
+
 // The optional "setup" object: the state of a game's setup (issue 5), an addition to
 // scenario-v1 documented in docs/format-setup.md. Table checks only its shape and types; whether
 // the draft's steps are legal, whether the cards, mission, terrain pieces and units it names exist
@@ -96,7 +98,7 @@ func loadSetupObject(o object) *Setup {
 	}
 	o.require("phase")
 	s.Phase, _ = o.str("phase")
-	if !contains(SetupPhases, s.Phase) {
+	if !slices.Contains(SetupPhases, s.Phase) {
 		fail(o.field("phase"), "unknown phase %q (terrain, draft, tokens, deploy or done)", s.Phase)
 	}
 	if raw, ok := o.get("draft"); ok {
@@ -138,7 +140,7 @@ func loadSetupDraft(o object) *SetupDraft {
 			switch st.Action {
 			case StepEliminate:
 				st.Row = t.id("row")
-				if !contains(DraftRows, st.Row) {
+				if !slices.Contains(DraftRows, st.Row) {
 					fail(t.field("row"), "unknown row %q (objective, deployment or condition)", st.Row)
 				}
 			case StepPass:

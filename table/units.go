@@ -2,6 +2,7 @@ package table
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 )
 
@@ -44,7 +45,7 @@ func loadUnitFields(o object, ids idSpace) Unit {
 
 	o.require("type")
 	u.Type, _ = o.str("type")
-	if !contains(unitTypes, u.Type) {
+	if !slices.Contains(unitTypes, u.Type) {
 		fail(o.field("type"), "unknown type %q", u.Type)
 	}
 

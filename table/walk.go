@@ -1,6 +1,9 @@
 package table
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // The strict reading of the table file, offered to other JSON formats (army lists in package
 // army): DecodeJSON for the syntax, then a Walk over JSONObject values whose accessors name the
@@ -63,7 +66,7 @@ func (j JSONObject) Strings(k string, unique bool) []string { return stringList(
 // Only fails at the first key (in byte order) that is not one of known: "k: unknown field".
 func (j JSONObject) Only(known ...string) {
 	for _, k := range sortedKeys(j.o.m) {
-		if !contains(known, k) {
+		if !slices.Contains(known, k) {
 			fail(j.o.field(k), "unknown field (known: %s)", strings.Join(known, ", "))
 		}
 	}
