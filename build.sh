@@ -14,7 +14,8 @@ usage: ./build.sh COMMAND
   serve [--port N]  build the WebAssembly app into web/ and run tableserver: the app and its online
                     tables (rooms in data/, SQLite) on http://127.0.0.1:N/ (default 8080)
   build             build the WebAssembly bundle only (web/main.wasm, web/wasm_exec.js, .gz/.br)
-  test              gofmt, go vet (native and js/wasm), go test (under Xvfb), the wasm build,
+  test              gofmt, go vet (native and js/wasm), go test (under Xvfb), the race detector on
+                    what goroutines share, the wasm build,
                     the core packages as wasm under node, and the browser end-to-end tests.
                     Installs missing Debian packages (chromium, xvfb, ...) with apt-get.
   bench             benchmarks natively, (core packages) as wasm under node, (rules) as wasm in
@@ -166,6 +167,12 @@ native_tests() {
 	HOLOTABLE_REQUIRE_DISPLAY=1 xvfb-run -a -s '-screen 0 1024x768x24' go test -count=1 $pkgs
 }
 
+# race_tests runs the tests of what is shared between goroutines (a rules world, an ops state, as
+# a server shares them) under the race detector (it needs cgo: gcc).
+race_tests() {
+	CGO_ENABLED=1 go test -count=1 -race -run 'Concurrent' ./rules/ ./ops/
+}
+
 wasm_core_tests() {
 	local pkgs
 	pkgs=$(existing_core_pkgs)
@@ -186,10 +193,12 @@ cmd_test() {
 	need_packages "browser tests, and Ebitengine tests under a virtual X display" \
 		chromium:chromium xvfb-run:xvfb xauth:xauth "${GL_PKGS[@]}"
 	need_packages "running Go tests compiled to WebAssembly" node:nodejs
+	need_packages "the race detector (cgo)" gcc:gcc
 	stage "gofmt" check_gofmt
 	stage "go vet" go vet ./...
 	stage "go vet (js/wasm)" env GOOS=js GOARCH=wasm go vet ./...
 	stage "go test (native, under Xvfb)" native_tests
+	stage "go test -race (shared worlds)" race_tests
 	stage "wasm build" build_wasm
 	stage "go test (wasm under node)" wasm_core_tests
 	stage "browser end-to-end (chromium)" e2e_tests

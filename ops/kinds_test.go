@@ -391,3 +391,9 @@ func TestSetupMissionKind(t *testing.T) {
 		t.Fatalf("the vehicle's marker: %+v", toks)
 	}
 }
+
+// tableSave is table.Save for goroutines (no testing.T).
+func tableSave(f *table.File) (string, error) {
+	b, err := table.Save(f)
+	return string(b), err
+}

@@ -233,35 +233,43 @@ func (q CoverModifiers) apply(level int, v *Unit) (int, []Reason) {
 // world's, shared: a question about attacker a and defender v skips the candidates for which
 // excluded(a, v) holds.
 func (w *World) coverCandidates(class string) []candidate {
-	if w.terrainCands == nil {
-		w.terrainCands = map[string][]candidate{}
+	i := 0 // trooper
+	switch class {
+	case "creature":
+		i = 1
+	case "vehicle":
+		i = 2
 	}
-	tc, ok := w.terrainCands[class]
-	if !ok {
-		for _, p := range w.Terrain {
-			if (p.Kind == "solid" || p.Kind == "area") && p.Cover != (table.CoverByClass{}) {
-				if c := coverFor(p.Cover, class); c != "none" && c != "" {
-					tc = append(tc, candidate{id: p.ID, what: "terrain", foot: p.Foot, vols: p.vols, cover: c})
-				}
+	cl := &w.cands[i]
+	cl.once.Do(func() { cl.list = w.buildCandidates(class) })
+	return cl.list
+}
+
+// buildCandidates is coverCandidates' list for a class.
+func (w *World) buildCandidates(class string) []candidate {
+	var tc []candidate
+	for _, p := range w.Terrain {
+		if (p.Kind == "solid" || p.Kind == "area") && p.Cover != (table.CoverByClass{}) {
+			if c := coverFor(p.Cover, class); c != "none" && c != "" {
+				tc = append(tc, candidate{id: p.ID, what: "terrain", foot: p.Foot, vols: p.vols, cover: c})
 			}
 		}
-		// The minis treated as terrain follow, the same for every class.
-		for _, m := range w.Minis {
-			var c string
-			switch m.Unit.Type {
-			case "ground":
-				c = m.Unit.CoverGiven
-				if c == "" {
-					c = "heavy"
-				}
-			case "creature", "emplacement":
-				c = "light"
-			default:
-				continue
+	}
+	// The minis treated as terrain follow, the same for every class.
+	for _, m := range w.Minis {
+		var c string
+		switch m.Unit.Type {
+		case "ground":
+			c = m.Unit.CoverGiven
+			if c == "" {
+				c = "heavy"
 			}
-			tc = append(tc, candidate{id: m.ID, what: "mini", foot: m.Foot, vols: m.Volume(), cover: c, mini: m})
+		case "creature", "emplacement":
+			c = "light"
+		default:
+			continue
 		}
-		w.terrainCands[class] = tc
+		tc = append(tc, candidate{id: m.ID, what: "mini", foot: m.Foot, vols: m.Volume(), cover: c, mini: m})
 	}
 	return tc
 }

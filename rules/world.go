@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math"
+	"sync"
 
 	"github.com/golang/geo/r2"
 	"github.com/golang/geo/r3"
@@ -14,6 +15,11 @@ import (
 // World is a loaded table prepared for questions: every terrain piece, mini and token with its
 // footprint and volume, and an index of ids. Build it with NewWorld after table.Load; it reads the
 // File and does not change it. Rebuild it after an edit.
+//
+// A World is safe to share between goroutines once NewWorld has returned: its questions only read
+// it, and the one thing built on first use — each defender class's cover candidates — is built
+// once under a sync.Once (TestWorldConcurrent runs under the race detector in ./build.sh test).
+// The caches callers keep (EngagementCache, HeatMap) are their own and not shared.
 type World struct {
 	File    *table.File
 	Terrain []*Piece
@@ -25,8 +31,14 @@ type World struct {
 	losVols  []geometry.Volume
 	losIDs   []string
 	losMinis []*Mini // the mini each volume belongs to (nil for terrain)
-	// terrain that may obscure, by defender class (built on first use)
-	terrainCands map[string][]candidate
+	// what may obscure, by defender class (trooper, creature, vehicle): built on first use
+	cands [3]candidateList
+}
+
+// candidateList is one defender class's cover candidates, built once.
+type candidateList struct {
+	once sync.Once
+	list []candidate
 }
 
 // Piece is a terrain piece with its footprint.
