@@ -28,14 +28,19 @@ import (
 // appState is window.holotable.state() with the parts the app test reads beyond state.
 type appState struct {
 	state
-	Rev        int             `json:"rev"`
-	CanUndo    bool            `json:"canUndo"`
-	CanRedo    bool            `json:"canRedo"`
-	UndoLabel  string          `json:"undoLabel"`
-	RedoLabel  string          `json:"redoLabel"`
-	Message    string          `json:"message"`
-	Tool       string          `json:"tool"`
-	ToolState  json.RawMessage `json:"toolState"`
+	Rev       int             `json:"rev"`
+	CanUndo   bool            `json:"canUndo"`
+	CanRedo   bool            `json:"canRedo"`
+	UndoLabel string          `json:"undoLabel"`
+	RedoLabel string          `json:"redoLabel"`
+	Message   string          `json:"message"`
+	Tool      string          `json:"tool"`
+	ToolState json.RawMessage `json:"toolState"`
+	Steps     int             `json:"steps"`
+	History   *struct {
+		Seq int `json:"seq"`
+		Len int `json:"len"`
+	} `json:"history"`
 	FrameTimes struct {
 		MedianMs       float64 `json:"medianMs"`
 		P90Ms          float64 `json:"p90Ms"`

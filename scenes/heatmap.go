@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"errors"
-	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -459,7 +458,7 @@ func (s *TableScene) heatBench(runs int, q rules.HeatQuery, piece string) (map[s
 	pi := 0
 	if piece != "" {
 		if pi = slices.IndexFunc(f.Terrain, func(t table.Terrain) bool { return t.ID == piece }); pi < 0 {
-			return nil, fmt.Errorf("no terrain piece %q", piece)
+			return nil, errors.New(T("terrain.noPiece", piece))
 		}
 	}
 	// The piece moved 2" right (a terrain.move op, applied to a copy: the document stays).
@@ -570,7 +569,7 @@ func init() {
 			return nil, err
 		}
 		if a.Runs < 1 || a.Runs > 200 {
-			return nil, fmt.Errorf("runs must be between 1 and 200, not %d", a.Runs)
+			return nil, errors.New(T("heat.bench.runs", a.Runs))
 		}
 		q := s.heat.q
 		if a.Side != "" {
@@ -604,5 +603,6 @@ func init() {
 		"heat.error":           {"heat map: %s", "Sichtkarte: %s"},
 		"heat.error.unit":      {`viewers "unit" needs a unit`, `Betrachter „Einheit“ braucht eine Einheit`},
 		"heat.bench.noTerrain": {"heat map timing: the table has no terrain piece to move", "Sichtkarten-Zeitmessung: der Tisch hat kein Geländeteil zum Verschieben"},
+		"heat.bench.runs":      {"runs must be between 1 and 200, not %d", "runs muss zwischen 1 und 200 liegen, nicht %d"},
 	})
 }

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"sync"
@@ -31,7 +32,7 @@ func RegisterStrings(m map[string][2]string) {
 // SetLanguage chooses "en" or "de".
 func SetLanguage(l string) error {
 	if l != "en" && l != "de" {
-		return fmt.Errorf("no language %q (en, de)", l)
+		return errors.New(T("cmd.noLanguage", l))
 	}
 	i18nMu.Lock()
 	lang = l
@@ -83,7 +84,7 @@ func Strings() map[string]string {
 // SetDisplayUnit chooses how lengths are shown: "in" (inches) or "cm".
 func SetDisplayUnit(u string) error {
 	if u != "in" && u != "cm" {
-		return fmt.Errorf("no length unit %q (in, cm)", u)
+		return errors.New(T("cmd.noUnit", u))
 	}
 	i18nMu.Lock()
 	display = u
@@ -120,6 +121,10 @@ func reasonsText(rs []rules.Reason) string { return ops.ReasonsText(rs, Language
 func init() {
 	// The operations' words (their descriptions in the history, their refusals) are the app's too.
 	RegisterStrings(ops.Catalogue())
+	RegisterStrings(map[string][2]string{
+		"cmd.noLanguage": {"no language %q (en, de)", "keine Sprache %q (en, de)"},
+		"cmd.noUnit":     {"no length unit %q (in, cm)", "keine Längeneinheit %q (in, cm)"},
+	})
 	RegisterCommand("language", func(s *TableScene, arg jsonRaw) (any, error) {
 		var l string
 		if err := argInto(arg, &l); err != nil {

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
 	"image/color"
 	"math"
@@ -54,6 +55,8 @@ func init() {
 		"measure.sources":      {"Rulebook:", "Regelwerk:"},
 		"measure.explainShort": {"%s → %s", "%s → %s"},
 		"measure.moveRefused":  {"%s stays where it was: %v", "%s bleibt stehen: %v"},
+		"measure.self":         {"a unit does not attack itself (%q)", "eine Einheit greift sich nicht selbst an (%q)"},
+		"measure.noExplain":    {"no explanation for %s → %s", "keine Erklärung für %s → %s"},
 		"measure.rays":         {"green: sight to a seen point · red: fully hidden · dashed: centre lines · Esc closes · a second click selects", "grün: Sicht auf einen sichtbaren Punkt · rot: vollständig verdeckt · gestrichelt: Mittellinien · Esc schließt · zweiter Klick wählt aus"},
 	})
 	RegisterCommand("select", measureSelectCommand)
@@ -757,7 +760,7 @@ func measureSelectCommand(s *TableScene, arg jsonRaw) (any, error) {
 		if u, _ := measureFind(s, id); u == nil {
 			u = measureUnit(s, id)
 			if u == nil {
-				return nil, fmt.Errorf("no mini or unit %q", id)
+				return nil, errors.New(T("cmd.noMiniOrUnit", id))
 			}
 			id = measureLeader(u).ID
 		}
@@ -788,18 +791,18 @@ func measureExplainCommand(s *TableScene, arg jsonRaw) (any, error) {
 	a, d := measureUnit(s, p.Attacker), measureUnit(s, p.Defender)
 	switch {
 	case a == nil:
-		return nil, fmt.Errorf("no unit %q", p.Attacker)
+		return nil, errors.New(T("units.noUnit", p.Attacker))
 	case d == nil:
-		return nil, fmt.Errorf("no unit %q", p.Defender)
+		return nil, errors.New(T("units.noUnit", p.Defender))
 	case a == d:
-		return nil, fmt.Errorf("a unit does not attack itself (%q)", p.Attacker)
+		return nil, errors.New(T("measure.self", p.Attacker))
 	}
 	if sel := measureSelectedUnit(s); sel != a {
 		s.Select(measureLeader(a).ID)
 	}
 	t.openExplain(s, a.ID, d.ID)
 	if t.explained == nil {
-		return nil, fmt.Errorf("no explanation for %s → %s", a.ID, d.ID)
+		return nil, errors.New(T("measure.noExplain", a.ID, d.ID))
 	}
 	return t.explainState(), nil
 }

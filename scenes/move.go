@@ -239,7 +239,7 @@ func (t *moveTool) pick(s Context, id string) error {
 	if err != nil {
 		m, merr := w.Mini(id)
 		if merr != nil {
-			return fmt.Errorf("no unit or mini '%s'", id)
+			return errors.New(T("cmd.noMiniOrUnit", id))
 		}
 		u = m.Unit
 	}

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
 
 	"holotable/maps"
@@ -12,11 +13,11 @@ import (
 // (RRG 2.0 Schlachtfeld L9783–9791) and 3'×3' (36×36 in) for Spezialeinsätze.
 func NewTableSize(ruleset, size string) (width, depth float64, err error) {
 	if ruleset != "legion" && ruleset != "specops" {
-		return 0, 0, fmt.Errorf("no ruleset %q (legion, specops)", ruleset)
+		return 0, 0, errors.New(T("newTable.noRuleset", ruleset))
 	}
 	b, ok := maps.BattlefieldFor(ruleset, size)
 	if !ok {
-		return 0, 0, fmt.Errorf("no %s table of size %q (6x3, 6x4, 3x3)", ruleset, size)
+		return 0, 0, errors.New(T("newTable.noSize", ruleset, size))
 	}
 	return b.Width, b.Depth, nil
 }
@@ -37,7 +38,9 @@ func NewTableJSON(ruleset, size string) ([]byte, error) {
 
 func init() {
 	RegisterStrings(map[string][2]string{
-		"newTable.done": {"new %s table, %g×%g in", "neuer %s-Tisch, %g×%g Zoll"},
+		"newTable.done":      {"new %s table, %g×%g in", "neuer %s-Tisch, %g×%g Zoll"},
+		"newTable.noRuleset": {"no ruleset %q (legion, specops)", "kein Regelwerk %q (legion, specops)"},
+		"newTable.noSize":    {"no %s table of size %q (6x3, 6x4, 3x3)", "kein %s-Tisch der Größe %q (6x3, 6x4, 3x3)"},
 	})
 	// newTable {"ruleset": "legion"|"specops", "size": ""|"6x3"|"6x4"|"3x3"} replaces the table
 	// with an empty one of the ruleset and size (default: the ruleset's standard; an undoable edit).

@@ -2,7 +2,7 @@ package scenes
 
 import (
 	"encoding/json"
-	"fmt"
+	"errors"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,7 +21,10 @@ import (
 
 func init() {
 	RegisterStrings(map[string][2]string{
-		"measure.ruler": {"%s · range %d", "%s · Reichweite %d"},
+		"measure.ruler":  {"%s · range %d", "%s · Reichweite %d"},
+		"ruler.noEnd":    {"a ruler end needs a mini id or [x, y]", "ein Linealende braucht eine Miniatur-Id oder [x, y]"},
+		"ruler.badEnd":   {"a ruler end is a mini id or [x, y], not %s", "ein Linealende ist eine Miniatur-Id oder [x, y], nicht %s"},
+		"ruler.needBoth": {"the ruler needs both from and to", "das Lineal braucht from und to"},
 	})
 	RegisterCommand("ruler", measureRulerCommand)
 }
@@ -134,13 +137,13 @@ func measureParseEnd(raw json.RawMessage) (rules.RulerEnd, error) {
 	var id string
 	if err := json.Unmarshal(raw, &id); err == nil {
 		if id == "" {
-			return rules.RulerEnd{}, fmt.Errorf("a ruler end needs a mini id or [x, y]")
+			return rules.RulerEnd{}, errors.New(T("ruler.noEnd"))
 		}
 		return rules.RulerEnd{ID: id}, nil
 	}
 	var p [2]float64
 	if err := json.Unmarshal(raw, &p); err != nil {
-		return rules.RulerEnd{}, fmt.Errorf("a ruler end is a mini id or [x, y], not %s", raw)
+		return rules.RulerEnd{}, errors.New(T("ruler.badEnd", string(raw)))
 	}
 	return rules.RulerEnd{X: p[0], Y: p[1]}, nil
 }
@@ -163,7 +166,7 @@ func measureRulerCommand(s *TableScene, arg jsonRaw) (any, error) {
 		return map[string]bool{"armed": true}, nil
 	}
 	if len(a.From) == 0 || len(a.To) == 0 {
-		return nil, fmt.Errorf("the ruler needs both from and to")
+		return nil, errors.New(T("ruler.needBoth"))
 	}
 	from, err := measureParseEnd(a.From)
 	if err != nil {

@@ -6,7 +6,6 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"math"
 	"net/url"
@@ -116,12 +115,12 @@ func SharedTable(fragment string) (data []byte, ok bool, err error) {
 	}
 	names := strings.HasPrefix(fragment, shareKey+"=") || strings.Contains(fragment, "&"+shareKey+"=")
 	if names && len(fragment) > MaxShareLink {
-		return nil, true, fmt.Errorf("share link: %d characters, more than the limit of %d (too large)", len(fragment), MaxShareLink)
+		return nil, true, errors.New(T("share.tooLong", len(fragment), MaxShareLink))
 	}
 	q, err := url.ParseQuery(fragment)
 	if err != nil {
 		if names {
-			return nil, true, fmt.Errorf("share link: not a well-formed link (%v)", err)
+			return nil, true, errors.New(T("share.malformed", err.Error()))
 		}
 		return nil, false, nil
 	}
@@ -131,16 +130,16 @@ func SharedTable(fragment string) (data []byte, ok bool, err error) {
 	enc := strings.TrimRight(q.Get(shareKey), "=")
 	raw, err := base64.RawURLEncoding.DecodeString(enc)
 	if err != nil {
-		return nil, true, fmt.Errorf("share link: not base64url: %v", err)
+		return nil, true, errors.New(T("share.notBase64", err.Error()))
 	}
 	r := flate.NewReader(bytes.NewReader(raw))
 	defer r.Close()
 	data, err = io.ReadAll(io.LimitReader(r, table.MaxFileBytes+1))
 	if err != nil {
-		return nil, true, fmt.Errorf("share link: not deflate data: %v", err)
+		return nil, true, errors.New(T("share.notDeflate", err.Error()))
 	}
 	if len(data) > table.MaxFileBytes {
-		return nil, true, fmt.Errorf("share link: the table is more than %d bytes, the limit of a table file (too large)", table.MaxFileBytes)
+		return nil, true, errors.New(T("share.tooLarge", table.MaxFileBytes))
 	}
 	return data, true, nil
 }
@@ -162,7 +161,7 @@ func init() {
 			case "labels":
 				o.Labels = v
 			default:
-				return nil, fmt.Errorf("no overlay %q (grid, rangeGrid, labels)", k)
+				return nil, errors.New(T("cmd.noOverlay", k))
 			}
 		}
 		s.SetOverlays(o)
@@ -179,10 +178,10 @@ func init() {
 		}
 		data, ok, err := SharedTable(frag)
 		if !ok {
-			return nil, errors.New("import refused, table unchanged: the link carries no table (#t=…)")
+			return nil, errors.New(T("import.refused", T("share.noTable")))
 		}
 		if err != nil {
-			return nil, fmt.Errorf("import refused, table unchanged: %v", err)
+			return nil, errors.New(T("import.refused", err.Error()))
 		}
 		text, _ := json.Marshal(string(data))
 		return s.Command("import", text)
@@ -203,7 +202,7 @@ func init() {
 		}
 		for _, v := range []float64{r.Top, r.Bottom} {
 			if math.IsNaN(v) || v < 0 || v > 400 {
-				return nil, fmt.Errorf("reserve: %v is not between 0 and 400", v)
+				return nil, errors.New(T("cmd.badReserve", v))
 			}
 		}
 		if r.Top != s.pageTop || r.Bottom != s.pageBot {
@@ -226,6 +225,14 @@ func init() {
 
 	// The toolbar, the tool panels and the page's messages (web/ui.js). %s is filled in by the page.
 	RegisterStrings(map[string][2]string{
+		"share.notBase64":      {"share link: not base64url: %s", "Link: kein base64url: %s"},
+		"share.notDeflate":     {"share link: not deflate data: %s", "Link: keine Deflate-Daten: %s"},
+		"share.tooLarge":       {"share link: the table is more than %d bytes, the limit of a table file (too large)", "Link: der Tisch hat mehr als %d Bytes, die Grenze einer Tischdatei (zu groß)"},
+		"share.tooLong":        {"share link: %d characters, more than the limit of %d (too large)", "Link: %d Zeichen, mehr als die Grenze von %d (zu groß)"},
+		"share.malformed":      {"share link: not a well-formed link (%s)", "Link: kein gültiger Link (%s)"},
+		"share.noTable":        {"the link carries no table (#t=…)", "der Link enthält keinen Tisch (#t=…)"},
+		"cmd.noOverlay":        {"no overlay %q (grid, rangeGrid, labels)", "keine Ebene %q (grid, rangeGrid, labels)"},
+		"cmd.badReserve":       {"reserve: %v is not between 0 and 400", "reserve: %v liegt nicht zwischen 0 und 400"},
 		"ui.tool.measure":      {"Measure", "Messen"},
 		"ui.tool.measure.tip":  {"Select a unit: range bands, line of sight and cover to every enemy unit", "Einheit wählen: Reichweiten, Sichtlinie und Deckung zu jeder gegnerischen Einheit"},
 		"ui.tool.move":         {"Move", "Bewegen"},

@@ -235,7 +235,7 @@ func classWords(raw json.RawMessage, names []string, cur []*string) error {
 	}
 	var by map[string]string
 	if err := json.Unmarshal(raw, &by); err != nil {
-		return fmt.Errorf("bad argument: %v", err)
+		return errors.New(T("cmd.badArg", err.Error()))
 	}
 	for k := range by {
 		known := false
@@ -243,7 +243,7 @@ func classWords(raw json.RawMessage, names []string, cur []*string) error {
 			known = known || n == k
 		}
 		if !known {
-			return fmt.Errorf("bad argument: no class %q (%s)", k, strings.Join(names, ", "))
+			return errors.New(T("cmd.noClass", k, strings.Join(names, ", ")))
 		}
 	}
 	for i, n := range names {

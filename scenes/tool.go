@@ -3,7 +3,6 @@ package scenes
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -66,7 +65,7 @@ func CommandNames() []string {
 func (s *TableScene) Command(name string, arg json.RawMessage) (any, error) {
 	c, ok := commands[name]
 	if !ok {
-		return nil, fmt.Errorf("no command %q", name)
+		return nil, errors.New(T("cmd.noCommand", name))
 	}
 	out, err := c(s, arg)
 	if err != nil {
@@ -95,7 +94,7 @@ func (s *TableScene) SetTool(name string) error {
 	if !ok {
 		make, ok := toolMakers[name]
 		if !ok {
-			return fmt.Errorf("no tool %q", name)
+			return errors.New(T("cmd.noTool", name))
 		}
 		t = make()
 		s.tools[name] = t
@@ -114,16 +113,21 @@ func argInto(arg json.RawMessage, v any) error {
 		return nil
 	}
 	if err := json.Unmarshal(arg, v); err != nil {
-		return fmt.Errorf("bad argument: %v", err)
+		return errors.New(T("cmd.badArg", err.Error()))
 	}
 	return nil
 }
 
 func init() {
 	RegisterStrings(map[string][2]string{
-		"undo.refused":   {"cannot undo %s: %s", "%s kann nicht rückgängig gemacht werden: %s"},
-		"redo.refused":   {"cannot redo %s: %s", "%s kann nicht wiederholt werden: %s"},
-		"import.refused": {"import refused, table unchanged: %s", "Import abgelehnt, Tisch unverändert: %s"},
+		"cmd.noCommand":    {"no command %q", "kein Befehl %q"},
+		"cmd.noTool":       {"no tool %q", "kein Werkzeug %q"},
+		"cmd.badArg":       {"bad argument: %s", "falsches Argument: %s"},
+		"cmd.noClass":      {"bad argument: no class %q (%s)", "falsches Argument: keine Klasse %q (%s)"},
+		"cmd.noMiniOrUnit": {"no mini or unit %q", "keine Miniatur oder Einheit %q"},
+		"undo.refused":     {"cannot undo %s: %s", "%s kann nicht rückgängig gemacht werden: %s"},
+		"redo.refused":     {"cannot redo %s: %s", "%s kann nicht wiederholt werden: %s"},
+		"import.refused":   {"import refused, table unchanged: %s", "Import abgelehnt, Tisch unverändert: %s"},
 	})
 	RegisterCommand("tool", func(s *TableScene, arg json.RawMessage) (any, error) {
 		var name string
