@@ -419,11 +419,6 @@ func screenPiece(cam Camera, t *table.Terrain) render.Piece {
 	return pc
 }
 
-// samePiece reports whether a and b draw the same.
-func samePiece(a, b render.Piece) bool {
-	return a.Kind == b.Kind && a.CX == b.CX && a.CY == b.CY && a.R == b.R && slices.Equal(a.Points, b.Points)
-}
-
 // drawTable draws the table, its terrain, the bases and the unit labels. The cached ground
 // (background included) covers the whole image, so nothing is filled first.
 func (s *TableScene) drawTable(screen *ebiten.Image) {
@@ -465,20 +460,13 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 		fy = gridLines(D, inch, skip, -s.cam.Zoom, s.cam.PanY, 4*k)
 	}
 
-	// Terrain, then bases. A piece a tool is dragging or reshaping — its outline in the preview
-	// differs from the document's — is left out of the cached ground and drawn over it every
-	// frame, so that a drag does not redraw the whole ground (ground.go).
+	// Terrain, then bases. A piece a tool is dragging or reshaping — one its preview's op changed
+	// — is left out of the cached ground and drawn over it every frame, so that a drag does not
+	// redraw the whole ground (ground.go).
 	pieces, moving := s.pieces[:0], s.moving[:0]
-	var doc *table.File
-	if s.preview != nil {
-		doc = s.doc.File()
-		if len(doc.Terrain) != len(f.Terrain) {
-			doc = nil
-		}
-	}
 	for i := range f.Terrain {
 		pc := screenPiece(s.cam, &f.Terrain[i])
-		if doc != nil && !samePiece(pc, screenPiece(s.cam, &doc.Terrain[i])) {
+		if s.preview != nil && slices.Contains(s.previewIDs, f.Terrain[i].ID) {
 			moving = append(moving, pc)
 			continue
 		}
