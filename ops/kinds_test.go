@@ -397,3 +397,17 @@ func tableSave(f *table.File) (string, error) {
 	b, err := table.Save(f)
 	return string(b), err
 }
+
+// TestRefusalsInGerman: an op's own refusal, and a refusal that carries the rules' reasons, read
+// in German.
+func TestRefusalsInGerman(t *testing.T) {
+	l := newTestLog(t, maps.Default())
+	_, err := l.Submit(Entry{ID: "x", Author: "me", Op: &TerrainMove{Piece: "nope"}})
+	if got := err.(*Refusal).In("de"); got != `piece: Geländeteil "nope" gibt es nicht [`+CiteOps+`]` {
+		t.Errorf("German: %q", got)
+	}
+	_, err = l.Submit(Entry{ID: "y", Author: "me", Op: &UnitMove{Unit: "red-storm-2", Speed: 3, Heading: 270, Fraction: 1}})
+	if got := err.(*Refusal).In("de"); !strings.Contains(got, "die Basis würde das Schlachtfeld verlassen") {
+		t.Errorf("German: %q", got)
+	}
+}

@@ -98,7 +98,7 @@ func (l *Log) SubmitGroup(author, group string, es []Entry) ([]*Entry, error) {
 	for i, e := range es {
 		e.Author, e.Group = author, group
 		if slices.ContainsFunc(done, func(d *Entry) bool { return d.ID == e.ID }) {
-			return nil, refuse(index("", i)+".id", codeIDTaken, CiteOps, e.ID, "op")
+			return nil, refuse(index("", i)+".id", codeIDTaken, CiteOps, e.ID, thing("op"))
 		}
 		ne, next, err := l.plan(e, cur)
 		if err != nil {
@@ -121,7 +121,7 @@ func (l *Log) plan(e Entry, s *State) (*Entry, *State, error) {
 	case e.ID == "":
 		return nil, nil, refuse("id", codeFormat, CiteOps, "must not be empty")
 	case l.byID[e.ID] != nil:
-		return nil, nil, refuse("id", codeIDTaken, CiteOps, e.ID, "op")
+		return nil, nil, refuse("id", codeIDTaken, CiteOps, e.ID, thing("op"))
 	case e.Author == "":
 		return nil, nil, refuse("author", codeFormat, CiteOps, "must not be empty")
 	case e.Op == nil:

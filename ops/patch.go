@@ -155,7 +155,7 @@ func (p Patch) check(f *table.File) error {
 				self = "mini"
 			}
 			if others := usesOf(f, id, self); len(others) > 0 {
-				return refuse(field, codeIDTaken, CiteFormat, id, others[0])
+				return refuse(field, codeIDTaken, CiteFormat, id, thing(others[0]))
 			}
 		}
 	}
@@ -261,7 +261,9 @@ func insertAt[T any](s []T, i int, v T) []T {
 	return slices.Insert(s, max(0, min(i, len(s))), v)
 }
 
-func conflict(field, what, id string) *Refusal { return refuse(field, codeConflict, CiteOps, what, id) }
+func conflict(field, what, id string) *Refusal {
+	return refuse(field, codeConflict, CiteOps, thing(what), id)
+}
 
 // --- the edits -----------------------------------------------------------------------------------
 
@@ -285,7 +287,7 @@ func (e *pieceEdit) apply(b *builder) error {
 	switch {
 	case e.from == nil:
 		if i >= 0 {
-			return refuse(e.field, codeIDTaken, CiteFormat, e.id(), "terrain piece")
+			return refuse(e.field, codeIDTaken, CiteFormat, e.id(), thing("terrain piece"))
 		}
 		b.f.Terrain = insertAt(b.terrain(), e.at, *e.to)
 	case i < 0 || !reflect.DeepEqual(b.f.Terrain[i], *e.from):
@@ -341,7 +343,7 @@ func (e *unitEdit) apply(b *builder) error {
 	switch {
 	case e.from == nil:
 		if i >= 0 {
-			return refuse(e.field, codeIDTaken, CiteFormat, e.id(), "unit")
+			return refuse(e.field, codeIDTaken, CiteFormat, e.id(), thing("unit"))
 		}
 		b.f.UnitsOnTable = insertAt(b.units(), e.at, *e.to)
 	case i < 0:
@@ -419,7 +421,7 @@ func (e *miniEdit) apply(b *builder) error {
 	switch {
 	case e.from == nil:
 		if i >= 0 {
-			return refuse(e.field, codeIDTaken, CiteFormat, e.id(), "mini")
+			return refuse(e.field, codeIDTaken, CiteFormat, e.id(), thing("mini"))
 		}
 		u := b.minis(ui)
 		u.Minis = insertAt(u.Minis, e.at, *e.to)
@@ -470,7 +472,7 @@ func (e *tokenEdit) apply(b *builder) error {
 	switch {
 	case e.from == nil:
 		if i >= 0 {
-			return refuse(e.field, codeIDTaken, CiteFormat, e.id(), "token")
+			return refuse(e.field, codeIDTaken, CiteFormat, e.id(), thing("token"))
 		}
 		b.f.Tokens = insertAt(b.tokens(), e.at, *e.to)
 	case i < 0 || b.f.Tokens[i] != *e.from:

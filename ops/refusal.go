@@ -49,16 +49,20 @@ func ReasonsText(rs []rules.Reason, lang string) string {
 	return b.String()
 }
 
-// ReasonText is one reason's sentence in lang (its English Text when the catalogue has no words
-// for its code, or the reason carries no Args to fill them with).
+// ReasonText is one reason's sentence in lang: a reason of the rules in the rules' German
+// (rules.German), a refusal of the ops worded by the catalogue ("reason.<code>", with its Args),
+// and otherwise its English Text.
 func ReasonText(r rules.Reason, lang string) string {
-	if lang == "en" || r.Args == nil {
+	if lang != "de" {
 		return r.Text
 	}
-	if _, ok := catalogue["reason."+r.Rule]; !ok {
-		return r.Text
+	if de, ok := rules.German(r); ok {
+		return de
 	}
-	return format("reason."+r.Rule, lang, r.Args)
+	if _, ok := catalogue["reason."+r.Rule]; ok && r.Args != nil {
+		return format("reason."+r.Rule, lang, r.Args)
+	}
+	return r.Text
 }
 
 // Reason is a reason of the catalogue: code's English template ("reason.<code>") filled with
@@ -104,8 +108,16 @@ func init() {
 		"reason." + codeFormat:   {"%s", "%s"},
 		"reason." + codeTable:    {"%s", "%s"},
 		"reason." + codeConflict: {"%s %q was changed since", "%s %q wurde inzwischen geändert"},
-		"reason." + codeNoThing:  {"no %s %q", "kein(e) %s %q"},
+		"reason." + codeNoThing:  {"no %s %q", "%s %q gibt es nicht"},
 		"reason." + codeIDTaken:  {"the id %q is already used by a %s", "die Id %q ist schon vergeben (%s)"},
+		"thing.terrain piece":    {"terrain piece", "Geländeteil"},
+		"thing.unit":             {"unit", "Einheit"},
+		"thing.mini":             {"mini", "Miniatur"},
+		"thing.token":            {"token", "Marker"},
+		"thing.op":               {"op", "Schritt"},
+		"thing.undo":             {"undo", "Rückgängig-Schritt"},
+		"thing.setup":            {"setup", "Aufbau"},
+		"thing.table":            {"table", "Tisch"},
 	})
 }
 
@@ -115,6 +127,9 @@ func oneLine(s string) string {
 	}
 	return strings.NewReplacer("\r", `\r`, "\n", `\n`, "\u2028", `\u2028`, "\u2029", `\u2029`).Replace(s)
 }
+
+// thing is the words for a kind of thing an id names ("terrain piece", "unit", …).
+func thing(what string) Words { return Words{Key: "thing." + what} }
 
 // formatFault is a fault of the op's JSON form at field.
 func formatFault(field, format string, args ...any) *Refusal {

@@ -47,7 +47,7 @@ func (s *State) piece(field, id string) (int, *table.Terrain, error) {
 	if i := pieceAt(s.file, id); i >= 0 {
 		return i, &s.file.Terrain[i], nil
 	}
-	return -1, nil, refuse(field, codeNoThing, CiteOps, "terrain piece", id)
+	return -1, nil, refuse(field, codeNoThing, CiteOps, thing("terrain piece"), id)
 }
 
 // unit finds the unit id.
@@ -55,7 +55,7 @@ func (s *State) unit(field, id string) (int, *table.Unit, error) {
 	if i := unitAt(s.file, id); i >= 0 {
 		return i, &s.file.UnitsOnTable[i], nil
 	}
-	return -1, nil, refuse(field, codeNoThing, CiteOps, "unit", id)
+	return -1, nil, refuse(field, codeNoThing, CiteOps, thing("unit"), id)
 }
 
 // mini finds the mini id: its unit's index and its index in the unit.
@@ -65,7 +65,7 @@ func (s *State) mini(field, id string) (ui, mi int, err error) {
 			return ui, mi, nil
 		}
 	}
-	return -1, -1, refuse(field, codeNoThing, CiteOps, "mini", id)
+	return -1, -1, refuse(field, codeNoThing, CiteOps, thing("mini"), id)
 }
 
 // UniqueID is stem-k for the least k ≥ 1 that no terrain piece, unit, mini or token of f uses.

@@ -61,7 +61,7 @@ func (o *Undo) Plan(s *State) (Patch, error) {
 	}
 	e := l.byID[o.Of]
 	if e == nil {
-		return Patch{}, refuse("of", codeNoThing, CiteOps, "op", o.Of)
+		return Patch{}, refuse("of", codeNoThing, CiteOps, thing("op"), o.Of)
 	}
 	if e.Author != s.author {
 		return Patch{}, refuse("of", codeNotOwn, CiteOps, o.Of, e.Author)
@@ -88,7 +88,7 @@ func (o *Redo) Plan(s *State) (Patch, error) {
 	}
 	e := l.byID[o.Of]
 	if e == nil {
-		return Patch{}, refuse("of", codeNoThing, CiteOps, "undo", o.Of)
+		return Patch{}, refuse("of", codeNoThing, CiteOps, thing("undo"), o.Of)
 	}
 	if e.Author != s.author {
 		return Patch{}, refuse("of", codeNotOwn, CiteOps, o.Of, e.Author)

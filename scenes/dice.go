@@ -591,7 +591,7 @@ func (t *diceTool) panelLines() []string {
 		}
 		if c := r.Converted; c != nil {
 			for _, rs := range c.Reasons {
-				lines = append(lines, "  "+rs.Text)
+				lines = append(lines, "  "+reasonText(rs))
 			}
 		}
 	}

@@ -115,6 +115,25 @@ func FormatLength(v float64, fileUnit string) string {
 // reasonText is a rules reason's sentence in the current language.
 func reasonText(r rules.Reason) string { return ops.ReasonText(r, Language()) }
 
+// ReasonState is a rules reason as the page shows it: rule code, citation, the English text (what
+// the judge prints) and its words in the current language.
+type ReasonState struct {
+	Rule  string   `json:"rule"`
+	Cite  string   `json:"cite"`
+	Text  string   `json:"text"`
+	Words string   `json:"words"`
+	IDs   []string `json:"ids,omitempty"`
+}
+
+// reasonStates are reasons as the page shows them.
+func reasonStates(rs []rules.Reason) []ReasonState {
+	out := make([]ReasonState, len(rs))
+	for i, r := range rs {
+		out[i] = ReasonState{Rule: r.Rule, Cite: r.Cite, Text: r.Text, Words: reasonText(r), IDs: r.IDs}
+	}
+	return out
+}
+
 // reasonsText joins reasons' sentences in the current language, with the last one's citation.
 func reasonsText(rs []rules.Reason) string { return ops.ReasonsText(rs, Language()) }
 

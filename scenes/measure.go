@@ -690,7 +690,7 @@ type MeasureExplain struct {
 	Obscured    []string            `json:"obscured"`
 	Hidden      []string            `json:"hidden"`
 	Obscurers   []string            `json:"obscurers"`
-	Reasons     []rules.Reason      `json:"reasons"`
+	Reasons     []ReasonState       `json:"reasons"`
 	Rays        []MeasureRay        `json:"rays"`
 	CentreLines []MeasureCentreLine `json:"centreLines"`
 }
@@ -739,7 +739,7 @@ func (t *measureTool) explainState() *MeasureExplain {
 	}
 	e := &MeasureExplain{Attacker: x.Attacker, Defender: x.Defender, Leader: x.Leader, Band: x.Band,
 		Distance: measureRound4(x.Distance), LOS: x.LOSCount, Minis: x.Minis, Cover: x.Cover,
-		Obscured: x.Obscured, Hidden: x.Hidden, Obscurers: x.Obscurers, Reasons: x.Reasons}
+		Obscured: x.Obscured, Hidden: x.Hidden, Obscurers: x.Obscurers, Reasons: reasonStates(x.Reasons)}
 	for _, r := range x.Rays {
 		e.Rays = append(e.Rays, MeasureRay{Mini: r.Mini, Seen: r.Seen, From: measureVec3(r.From), To: measureVec3(r.To)})
 	}

@@ -123,7 +123,7 @@ func TestMeasureSelectLabelsExplain(t *testing.T) {
 	}
 	e := st.Explain
 	if e.Attacker != "red-storm-1" || e.Defender != "blue-fleet-1" || e.Leader != "red-storm-1-1" || e.Cover != x1.Cover ||
-		e.LOS != x1.LOSCount || !reflect.DeepEqual(e.Reasons, x1.Reasons) || len(e.Rays) != 4 || len(e.CentreLines) != 4 {
+		e.LOS != x1.LOSCount || !reflect.DeepEqual(e.Reasons, reasonStates(x1.Reasons)) || len(e.Rays) != 4 || len(e.CentreLines) != 4 {
 		t.Errorf("explain %+v\nwant %+v", e, x1)
 	}
 	for _, r := range e.Rays {

@@ -6,6 +6,7 @@ import (
 
 	"holotable/maps"
 	"holotable/ops"
+	"holotable/rules"
 	"holotable/table"
 )
 
@@ -84,7 +85,7 @@ func (t *setupTool) state(s Context) setupState {
 	f, sum := v.file, v.sum
 	st := setupState{Phase: sum.Phase, Ruleset: f.Ruleset, Blue: sum.Blue, Red: sum.Red, BlueEdge: sum.BlueEdge, Turn: sum.Turn,
 		First: t.first(), Sides: v.sides, Armed: t.armed, Coverage: math.Round(v.coverage.Fraction*1e4) / 1e4,
-		Deployed: sum.Deployed, Waiting: sum.Waiting, Missing: sum.Missing, Fault: sum.Fault, Hint: t.hint(s),
+		Deployed: sum.Deployed, Waiting: sum.Waiting, Missing: missingText(sum.Missing), Fault: sum.Fault, Hint: t.hint(s),
 		Refused: t.refused, Hover: t.hover}
 	if f.Setup != nil {
 		st.Mission = f.Setup.Mission
@@ -99,7 +100,7 @@ func (t *setupTool) state(s Context) setupState {
 			ds.Player = d.Player()
 		}
 		for _, r := range d.Reasons() {
-			ds.Reasons = append(ds.Reasons, r.Text)
+			ds.Reasons = append(ds.Reasons, reasonText(r))
 		}
 		st.Draft = ds
 	}
@@ -136,6 +137,18 @@ func (t *setupTool) state(s Context) setupState {
 		st.CardBox = append(st.CardBox, setupCardBox{Row: c.row, Col: c.col, ID: c.id, Rect: [4]float64{c.x, c.y, c.w, c.h}})
 	}
 	return st
+}
+
+// missingText is what the setup still needs, in the current language.
+func missingText(ms []string) []string {
+	if Language() != "de" {
+		return ms
+	}
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i], _ = rules.GermanText("setup.missing", m)
+	}
+	return out
 }
 
 // missions are the Spezialeinsätze missions, sorted by id (maps' tests check that they load).

@@ -231,3 +231,26 @@ func TestSetupKeyPositions(t *testing.T) {
 		t.Fatalf("the fallback token: %+v", st.Tokens)
 	}
 }
+
+// TestRefusalsInGerman: in the German interface a refusal of the rules reads in German — the
+// setup's terrain turn within range 1, a move off the table's edge — with its citation.
+func TestRefusalsInGerman(t *testing.T) {
+	if err := SetLanguage("de"); err != nil {
+		t.Fatal(err)
+	}
+	defer SetLanguage("en")
+	s := measureScene(t)
+	edMust(t, s, "tool", "setup")
+	setupCmd(t, s, map[string]any{"action": "start"})
+	setupCmd(t, s, map[string]any{"action": "colours", "blue": "blue", "blueEdge": "north"})
+	setupRefused(t, s, map[string]any{"action": "terrain", "preset": "barricade", "x": 36, "y": 30}, "innerhalb von Reichweite 1")
+	if msg := s.Snapshot().Message; !strings.HasPrefix(msg, "abgelehnt: ") || !strings.Contains(msg, "[RRG 2.0 ") {
+		t.Errorf("message %q", msg)
+	}
+	edMust(t, s, "tool", "move")
+	edMust(t, s, "moveSelect", "red-storm-2")
+	edMust(t, s, "moveSet", map[string]any{"heading": 270})
+	if _, err := edCmd(t, s, "moveCommit", nil); err == nil || !strings.Contains(err.Error(), "die Basis würde das Schlachtfeld verlassen") {
+		t.Errorf("a move off the edge in German: %v", err)
+	}
+}

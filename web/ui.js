@@ -337,7 +337,7 @@
     const reasons = Array.isArray(ex) ? ex : ex.reasons;
     if (!Array.isArray(reasons) || reasons.length === 0) return null;
     const title = ex.attacker ? t("measure.explainTitle", ex.attacker, ex.defender, ex.leader || "") : (ex.title || "");
-    return { title, reasons: reasons.map((r) => ({ text: r.text || r.rule || "", cite: r.cite || "" })) };
+    return { title, reasons: reasons.map((r) => ({ text: r.words || r.text || r.rule || "", cite: r.cite || "" })) };
   };
 
   let messageKey = "";
