@@ -294,7 +294,7 @@ func TestTerrainSelectAndMove(t *testing.T) {
 func handleOf(t *testing.T, s *TableScene, kind string, i int) (float64, float64) {
 	t.Helper()
 	for _, h := range terrainToolOf(s).handles(s) {
-		if h.kind == kind && h.i == i {
+		if h.kind.String() == kind && h.i == i {
 			return h.x, h.y
 		}
 	}

@@ -90,16 +90,23 @@ type viewRevKey struct {
 	view int
 }
 
+// moveHandle is what the move tool's pointer holds: one of the tool's handles, or a follower.
 type moveHandle int
 
+// The move tool's handles.
 const (
-	handleNone moveHandle = iota
-	handleEnd
-	handleJoint
-	handleGhost
-	handlePivot
-	handleFollower
+	handleNone     moveHandle = iota
+	handleEnd                 // the tool's far end: heading and bend
+	handleJoint               // its joint: heading
+	handleGhost               // the ghost base: how far along the path
+	handlePivot               // the pivot knob of a notched leader: its facing
+	handleFollower            // a follower, dragged into place
 )
+
+var moveHandleNames = [...]string{"none", "end", "joint", "ghost", "pivot", "follower"}
+
+// String names the handle ("end", "joint", …).
+func (h moveHandle) String() string { return moveHandleNames[h] }
 
 type moveDrag struct {
 	kind   moveHandle

@@ -127,11 +127,33 @@ type terrainTool struct {
 	cursorX, cursorY       float64
 }
 
+// handleKind is what a drag of the terrain tool changes: the whole piece (move) or one of its
+// handles.
+type handleKind uint8
+
+// The handle kinds.
+const (
+	handleMove   handleKind = iota // the piece itself: moved
+	handleRotate                   // the knob above it: turned about its box's centre
+	handleCorner                   // a corner of a rectangle: resized, the opposite corner stays
+	handleEdge                     // an edge of a rectangle: resized, the opposite edge stays
+	handleRadius                   // the rim of a circle: its radius
+	handleVertex                   // a vertex of any other polygon: reshaped
+)
+
+var handleKindNames = [...]string{"move", "rotate", "corner", "edge", "radius", "vertex"}
+
+// String is the kind's name, as the tool's state shows it ("move", "rotate", …).
+func (k handleKind) String() string { return handleKindNames[k] }
+
+// MarshalText is the kind's name.
+func (k handleKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
 // terrainDrag is a drag in progress: what is dragged (kind, and which handle), the piece as it was
 // and where the drag started (table coordinates).
 type terrainDrag struct {
-	kind           string // move, rotate, corner, edge, radius, vertex
-	i              int    // corner, edge or vertex index
+	kind           handleKind
+	i              int // corner, edge or vertex index
 	id             string
 	orig           table.Terrain
 	startX, startY float64
@@ -149,7 +171,7 @@ func (t *terrainTool) arm(preset, shape string) {
 
 // handle is a draggable point of the selected piece, in screen pixels.
 type handle struct {
-	kind string // rotate, corner, edge, radius, vertex
+	kind handleKind // rotate, corner, edge, radius, vertex
 	i    int
 	x, y float64
 }
@@ -203,26 +225,26 @@ func (t *terrainTool) handles(c Context) []handle {
 	var hs []handle
 	if p.Circle != nil {
 		x, y := cam.WorldToScreen(p.Circle.X+p.Circle.R, p.Circle.Y)
-		return []handle{{"radius", 0, x, y}}
+		return []handle{{handleRadius, 0, x, y}}
 	}
 	if ops.IsRect(p.Polygon) {
 		for i, v := range p.Polygon {
 			x, y := cam.WorldToScreen(v[0], v[1])
-			hs = append(hs, handle{"corner", i, x, y})
+			hs = append(hs, handle{handleCorner, i, x, y})
 		}
 		for i, v := range p.Polygon {
 			w := p.Polygon[(i+1)%4]
 			x, y := cam.WorldToScreen((v[0]+w[0])/2, (v[1]+w[1])/2)
-			hs = append(hs, handle{"edge", i, x, y})
+			hs = append(hs, handle{handleEdge, i, x, y})
 		}
 	} else {
 		for i, v := range p.Polygon {
 			x, y := cam.WorldToScreen(v[0], v[1])
-			hs = append(hs, handle{"vertex", i, x, y})
+			hs = append(hs, handle{handleVertex, i, x, y})
 		}
 	}
 	kx, ky := t.knob(c, p)
-	return append(hs, handle{"rotate", 0, kx, ky})
+	return append(hs, handle{handleRotate, 0, kx, ky})
 }
 
 // knob is the rotation knob's screen position: above the piece's top, over its centre.
@@ -320,7 +342,7 @@ func (t *terrainTool) Update(c Context, in *Input) bool {
 	}
 	if id := c.World().PieceAt(r2.Point{X: wx, Y: wy}, 3*k/c.Camera().Zoom); id != "" {
 		t.selected = id
-		t.startDrag(c, "move", 0, wx, wy, in)
+		t.startDrag(c, handleMove, 0, wx, wy, in)
 		return true
 	}
 	if t.armed != "" {
@@ -370,14 +392,14 @@ func (t *terrainTool) closeDraft(c Context) {
 	t.draft = nil
 }
 
-func (t *terrainTool) startDrag(c Context, kind string, i int, wx, wy float64, in *Input) {
+func (t *terrainTool) startDrag(c Context, kind handleKind, i int, wx, wy float64, in *Input) {
 	p := t.selectedPiece(c)
 	if p == nil {
 		return
 	}
 	t.pendingDeselect = false
 	t.drag = &terrainDrag{kind: kind, i: i, id: p.ID, orig: ops.CopyPiece(*p), startX: wx, startY: wy,
-		pressX: in.X, pressY: in.Y, live: kind != "move"}
+		pressX: in.X, pressY: in.Y, live: kind != handleMove}
 }
 
 // dragTo previews the drag's op for the pointer at in.X, in.Y.
@@ -403,9 +425,9 @@ func (t *terrainTool) dragOp(c Context, d *terrainDrag, wx, wy float64, shift bo
 	o := d.orig
 	k := ops.LengthScale(c.State().File())
 	switch d.kind {
-	case "move":
+	case handleMove:
 		return &ops.TerrainMove{Piece: d.id, DX: ops.RoundTo(wx-d.startX, editStep), DY: ops.RoundTo(wy-d.startY, editStep)}
-	case "rotate":
+	case handleRotate:
 		ctr := ops.Centre(&o)
 		a0 := math.Atan2(d.startY-ctr.Y, d.startX-ctr.X)
 		a1 := math.Atan2(wy-ctr.Y, wx-ctr.X)
@@ -414,10 +436,10 @@ func (t *terrainTool) dragOp(c Context, d *terrainDrag, wx, wy float64, shift bo
 			step = 15
 		}
 		return &ops.TerrainRotate{Piece: d.id, Degrees: ops.RoundTo((a1-a0)*180/math.Pi, step)}
-	case "radius":
+	case handleRadius:
 		r := math.Max(0.05*k, ops.Snap(math.Hypot(wx-o.Circle.X, wy-o.Circle.Y), editStep))
 		return &ops.TerrainReshape{Piece: d.id, Circle: &table.Circle{X: o.Circle.X, Y: o.Circle.Y, R: r}}
-	case "vertex":
+	case handleVertex:
 		poly := slices.Clone(o.Polygon)
 		poly[d.i] = [2]float64{ops.Snap(wx, editStep), ops.Snap(wy, editStep)}
 		return &ops.TerrainReshape{Piece: d.id, Polygon: poly}
@@ -429,7 +451,7 @@ func (t *terrainTool) dragOp(c Context, d *terrainDrag, wx, wy float64, shift bo
 // resizedRect drags corner i (or edge i, from vertex i to i+1) of the rectangle v to the point
 // (wx, wy), in the rectangle's own axes: the opposite corner (edge) stays, sizes are rounded to
 // editStep and kept at least minSize, the vertex order and winding stay.
-func resizedRect(v [][2]float64, kind string, i int, wx, wy, minSize float64) [][2]float64 {
+func resizedRect(v [][2]float64, kind handleKind, i int, wx, wy, minSize float64) [][2]float64 {
 	ox, oy := v[0][0], v[0][1]
 	ax, ay := v[1][0]-ox, v[1][1]-oy
 	bx, by := v[3][0]-ox, v[3][1]-oy
@@ -452,7 +474,7 @@ func resizedRect(v [][2]float64, kind string, i int, wx, wy, minSize float64) []
 			b0 = math.Min(pb, b1-minSize)
 		}
 	}
-	if kind == "corner" {
+	if kind == handleCorner {
 		setA(i == 1 || i == 2)
 		setB(i == 2 || i == 3)
 	} else {
@@ -636,10 +658,10 @@ func (t *terrainTool) drawStatic(c Context, screen *ebiten.Image) {
 		for i, h := range hs {
 			hot := i == t.hot || (t.drag != nil && t.drag.kind == h.kind && t.drag.i == h.i)
 			eh := render.EditHandle{X: float32(h.x), Y: float32(h.y), R: float32(handleSize * k), Hot: hot}
-			if h.kind == "rotate" || h.kind == "radius" {
+			if h.kind == handleRotate || h.kind == handleRadius {
 				eh.Round = true
 			}
-			if h.kind == "rotate" {
+			if h.kind == handleRotate {
 				ctr := ops.Centre(p)
 				sx, sy := cam.WorldToScreen(ctr.X, ctr.Y)
 				stems = append(stems, [4]float32{float32(sx), float32(sy), float32(h.x), float32(h.y)})
@@ -704,7 +726,7 @@ func (t *terrainTool) State(c Context) any {
 	st := terrainState{Selected: t.selected, Coverage: t.coverage.Fraction, Armed: t.armed, Shape: t.shape,
 		Draft: t.draft, Invalid: t.invalid, Placement: make([]placementState, 0, len(t.checks))}
 	if t.drag != nil && t.drag.live {
-		st.Dragging = t.drag.kind
+		st.Dragging = t.drag.kind.String()
 	}
 	for _, chk := range t.checks {
 		st.Placement = append(st.Placement, placementState{chk.ID, placementBody(chk)})
