@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -101,6 +102,15 @@ func TestGameRecordReplays(t *testing.T) {
 	p.reload()
 	if st := p.appState(); st.Steps != 4 || !st.CanUndo || st.UndoLabel != "choose colours" || p.export() != table {
 		t.Errorf("after a reload: %d steps, undo %v %q, same table %v", st.Steps, st.CanUndo, st.UndoLabel, p.export() == table)
+	}
+
+	// A table autosaved before games were recorded (the table file under "holotable.table") still
+	// opens after a reload, as a game with no steps yet.
+	evalJS[bool](p, `(localStorage.removeItem("holotable.game"), localStorage.setItem("holotable.table", `+
+		strconv.Quote(table)+`), true)`)
+	p.reload()
+	if st := p.appState(); st.Steps != 0 || p.export() != table {
+		t.Errorf("a table saved the old way: %d steps, same table %v", st.Steps, p.export() == table)
 	}
 	p.noPanics()
 }
