@@ -56,7 +56,16 @@ func AngularWindow(o, base r2.Point, s Shape, tol, margin float64) s1.Interval {
 // WindowOf is the angular window from lo to hi (radians, lo ≤ hi, hi − lo < 2π; either may lie
 // outside [−π, π]) as an s1.Interval.
 func WindowOf(lo, hi float64) s1.Interval {
-	return s1.IntervalFromEndpoints(math.Remainder(lo, 2*math.Pi), math.Remainder(hi, 2*math.Pi))
+	return s1.IntervalFromEndpoints(reduceAngle(lo), reduceAngle(hi))
+}
+
+// reduceAngle brings an angle into [−π, π]: by one turn when it lies within a turn of that range
+// (every window AngularWindow makes), else by math.Remainder.
+func reduceAngle(x float64) float64 {
+	if x >= -3*math.Pi && x <= 3*math.Pi {
+		return wrapAngle(x)
+	}
+	return math.Remainder(x, 2*math.Pi)
 }
 
 // WindowAround is the window of the directions within h of the angle a (a within 2π of [−π, π],

@@ -83,6 +83,7 @@ type heatCand struct {
 	obs   []*geometry.Obscurer // its volumes, prepared for the viewer's eye
 	level int
 	win   s1.Interval // its angular window from a's base centre: full when that is on or next to it
+	near  s1.Interval // win widened by the 1e-5 candidateCover allows a direction kept as float32
 	dmin  float64
 }
 
@@ -275,6 +276,7 @@ func (h *HeatMap) newView(a *Mini) *heatView {
 		if x := &cands[i]; !x.excluded(a, nil) && geometry.Distance(a.Foot, x.foot) > w.File.Profile.ContactTolerance {
 			hc := heatCand{candidate: *x, level: coverLevel(x.cover), dmin: x.foot.DistanceToPoint(o)}
 			hc.win = geometry.AngularWindow(o, r2.Point{X: 1}, x.foot, 1e-6, 1e-6)
+			hc.near = hc.win.Expanded(1e-5)
 			for _, vol := range x.vols {
 				hc.obs = append(hc.obs, v.field.NewObscurer(vol))
 			}
@@ -420,7 +422,7 @@ func (h *HeatMap) candidateCover(v *heatView, x *heatCand, level int, c, ac r2.P
 		return level
 	}
 	// (The margin once covered a direction kept in float32; it only lets more through.)
-	if !x.win.Intersects(geometry.WindowAround(ang, 1e-5)) {
+	if !x.near.Contains(ang) { // the window meets [ang − 1e-5, ang + 1e-5]
 		return level
 	}
 	if !geometry.SegmentMeets(ac, c, x.foot) {
