@@ -83,7 +83,7 @@ func TestConeRotates(t *testing.T) {
 		}
 		d := c.Distance(s)
 		about, turn := pt(rng.Float64()*20, rng.Float64()*20), rng.Float64()*360
-		c2 := NewCone(rotatePoint(apex.Sub(about), turn).Add(about), from+turn, from+w+turn)
+		c2 := NewCone(RotatePoint(apex, about, turn), from+turn, from+w+turn)
 		if d2 := c2.Distance(s.Rotate(about, turn)); !near(d, d2, 1e-9) {
 			t.Fatalf("case %d: distance %v, turned %v", n, d, d2)
 		}

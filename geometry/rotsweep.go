@@ -54,14 +54,7 @@ type arc struct {
 func newArc(c, p r2.Point, turn float64) arc {
 	d := p.Sub(c)
 	return arc{c: c, rho: norm(d), a0: math.Atan2(d.Y, d.X), sweep: turn * math.Pi / 180, start: p,
-		end: rotatePointAbout(p, c, turn)}
-}
-
-// rotatePointAbout is p turned about c by deg degrees (exact at multiples of 90°).
-func rotatePointAbout(p, c r2.Point, deg float64) r2.Point {
-	sin, cos := sincosDeg(deg)
-	x, y := p.X-c.X, p.Y-c.Y
-	return r2.Point{X: c.X + x*cos - y*sin, Y: c.Y + x*sin + y*cos}
+		end: RotatePoint(p, c, turn)}
 }
 
 // holds reports whether the direction of the point q from the arc's centre lies within the arc.

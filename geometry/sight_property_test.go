@@ -166,7 +166,7 @@ func TestSightInvariance(t *testing.T) {
 		for _, v := range blockers {
 			bb = append(bb, mv(v))
 		}
-		p := rotatePoint(r2.Point{X: eye.X, Y: eye.Y}, a).Add(d)
+		p := RotatePoint(r2.Point{X: eye.X, Y: eye.Y}, r2.Point{}, a).Add(d)
 		moved := See(r3.Vector{X: p.X, Y: p.Y, Z: eye.Z}, tt, bb)
 		if moved.Visible != want.Visible || !reflect.DeepEqual(moved.Hiders, want.Hiders) {
 			t.Fatalf("scene %d: moving the scene changed the answer: %v vs %v", n, want, moved)
@@ -182,15 +182,10 @@ func sortInts(a []int) {
 	}
 }
 
-func rotatePoint(p r2.Point, deg float64) r2.Point {
-	s, c := math.Sincos(deg * math.Pi / 180)
-	return r2.Point{X: p.X*c - p.Y*s, Y: p.X*s + p.Y*c}
-}
-
 func (s Shape) rotateAbout(o r2.Point, deg float64) Shape {
 	core := make([]r2.Point, len(s.core))
 	for i, p := range s.core {
-		core[i] = rotatePoint(p.Sub(o), deg).Add(o)
+		core[i] = RotatePoint(p, o, deg)
 	}
 	return newShape(core, s.r)
 }
