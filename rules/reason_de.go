@@ -188,6 +188,8 @@ var germanWords = map[string]string{
 	"sees": "sieht", "does not see": "sieht nicht", "mini": "Miniatur", "depression": "Senke",
 	"in": "innerhalb von", "not in": "nicht innerhalb von",
 	"attack": "Angriffs", "defence": "Verteidigungs", "hit": "Treffer", "crit": "kritischer Treffer", "block": "Block",
+	"reverse": "Rückwärtsbewegung", "strafe-left": "Seitwärtsbewegung nach links", "strafe-right": "Seitwärtsbewegung nach rechts",
+	"first": "ersten", "second": "zweiten", "clamber": "Klimmen", "climb": "Klettern", "before": "vor", "after": "nach",
 	"touches the table edge inside it":        "berührt die Tischkante in ihr",
 	"does not touch the table edge inside it": "berührt die Tischkante in ihr nicht",
 }
@@ -195,13 +197,13 @@ var germanWords = map[string]string{
 type germanPattern struct {
 	re    *regexp.Regexp
 	de    string
-	kinds []byte // per placeholder: 0, 'w' (a word), 'z' (zone names), 'h' (a hidden clause), 'o' (obscurers)
+	kinds []byte // per placeholder: 0, 'w' (a word), 'z' (zone names), 'h' (a hidden clause), 'o' (obscurers), 'a' (arcs), 'd' (hits by die)
 }
 
 var germanByRule = func() map[string][]germanPattern {
 	ph := regexp.MustCompile(`\{([0-9])(?::([a-z]))?\}`)
 	out := map[string][]germanPattern{}
-	for _, p := range germanPatterns {
+	for _, p := range append(germanPatterns[:len(germanPatterns):len(germanPatterns)], germanMovePatterns...) {
 		var b strings.Builder
 		b.WriteString("^")
 		var kinds []byte
@@ -241,6 +243,9 @@ func GermanText(rule, text string) (string, bool) {
 	if ps == nil && strings.HasPrefix(rule, "specops.") { // a mission's distance rules (specops.<kind>)
 		ps = germanByRule["specops.*"]
 	}
+	if ps == nil && strings.HasPrefix(rule, "arc.") { // an arc's answer (arc.front, arc.left, …)
+		ps = germanByRule["arc.*"]
+	}
 	for _, p := range ps {
 		m := p.re.FindStringSubmatch(text)
 		if m == nil {
@@ -252,7 +257,7 @@ func GermanText(rule, text string) (string, bool) {
 		}
 		out := p.de
 		for i := len(args); i >= 1; i-- {
-			for _, suffix := range []string{"", ":w", ":z", ":h", ":o"} {
+			for _, suffix := range []string{"", ":w", ":z", ":h", ":o", ":a", ":d"} {
 				out = strings.ReplaceAll(out, "{"+string(rune('0'+i))+suffix+"}", args[i-1])
 			}
 		}
@@ -279,6 +284,22 @@ func germanArg(kind byte, a string) string {
 		if m := hiddenClause.FindStringSubmatch(a); m != nil {
 			return "; vollständig verdeckt vor " + m[1] + ", kann er nicht verwundet werden"
 		}
+	case 'a': // "rear", "left and right"
+		parts := strings.Split(a, " and ")
+		for i, x := range parts {
+			if de, ok := germanArcs[x]; ok {
+				parts[i] = de
+			}
+		}
+		return strings.Join(parts, " und ")
+	case 'd': // "2 hit(s) of the black, 1 hit(s) of the red, 0" (the direct hits' count last)
+		parts := strings.Split(a, ", ")
+		for i, x := range parts {
+			if n, die, ok := strings.Cut(x, " hit(s) of the "); ok {
+				parts[i] = n + " Treffer mit " + die
+			}
+		}
+		return strings.Join(parts, ", ")
 	case 'o': // "x (terrain, light), y (mini, heavy)"
 		parts := strings.Split(a, "), ")
 		for i, o := range parts {

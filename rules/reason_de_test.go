@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/golang/geo/r2"
 
+	"holotable/geometry"
 	"holotable/maps"
 	"holotable/table"
 )
@@ -202,6 +204,8 @@ func TestGermanReasons(t *testing.T) {
 		add(SeededRoller(seed).Dispute().Reasons...)
 	}
 
+	add(germanMoveReasons(t)...)
+
 	for _, r := range rs {
 		key := r.Rule + "|" + r.Text
 		if seen[key] {
@@ -228,4 +232,254 @@ func TestGermanReasons(t *testing.T) {
 			t.Errorf("%s: %q, want %q", c.rule, got, c.de)
 		}
 	}
+}
+
+// germanMoveReasons asks the moves beyond the standard move, the arcs, climbing and the other dice
+// systems everything they answer, on the moves' test tables and the judge's moves cases: every
+// leader every maneuver, pivot, jump, charge, withdrawal, embarking and disembarking, every arc
+// against every unit, every climb, the vertical cohesion on every piece, displacements and their
+// spots; Rebellion's limits, successes and damage, Destiny.
+func germanMoveReasons(t *testing.T) []Reason {
+	var rs []Reason
+	add := func(more ...Reason) { rs = append(rs, more...) }
+	docs := []string{maneuverDoc, meleeDoc, transportDoc, weaponsDoc, strings.Replace(fuzzMovesDoc, "QUERY", "", 1)}
+	cases, _ := filepath.Glob("../testdata/cases/mv-*.json")
+	for _, c := range cases {
+		if strings.HasSuffix(c, ".expect.json") {
+			continue
+		}
+		data, err := os.ReadFile(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		docs = append(docs, string(data))
+	}
+	modes := []ManeuverMode{ModeStandard, ModeReverse, ModeStrafeLeft, ModeStrafeRight, ModeCompulsory}
+	for _, doc := range docs {
+		f, err := table.Load([]byte(doc))
+		if err != nil {
+			continue // the cases of refused files
+		}
+		w := NewWorld(f)
+		for _, q := range f.Queries {
+			add(w.Ask(q).Reasons...)
+		}
+		var flags ContactFlags
+		for _, u := range w.Units {
+			ld := u.Leader
+			for _, mode := range modes {
+				for _, q := range []ManeuverQuery{{Mini: ld.ID, Mode: mode}, {Mini: ld.ID, Mode: mode, Speed: 1, HasSpeed: true, Bend: 45},
+					{Mini: ld.ID, Mode: mode, Speed: 3, HasSpeed: true, Bend: -90, Fraction: 0.5, HasFraction: true}} {
+					if q.Mode == ModeCompulsory {
+						q.HasSpeed, q.HasFraction = false, false
+					}
+					if a, err := w.Maneuver(q); err == nil {
+						add(a.Reasons...)
+					}
+					if a, d, err := w.DisplacingMove(q, flags); err == nil {
+						add(a.Reasons...)
+						add(d.Reasons...)
+						for _, id := range d.Minis {
+							if spots, err := w.ReplaceSpots(d, id, nil); err == nil && len(spots) > 0 {
+								r, _ := w.ReplaceSpot(d, id, spots[0], nil)
+								add(r.Reasons...)
+							}
+							if m, err := w.Mini(id); err == nil {
+								for _, at := range []r2.Point{{X: m.X, Y: m.Y}, {X: m.X + 0.3, Y: m.Y}, {X: m.X + 5, Y: m.Y}, {X: 0, Y: 0}, {X: ld.X, Y: ld.Y}} {
+									r, _ := w.ReplaceSpot(d, id, at, nil)
+									add(r.Reasons...)
+								}
+							}
+						}
+					}
+				}
+			}
+			for _, turn := range []float64{30, -90, 180, 359} {
+				if a, err := w.PivotBy(PivotQuery{Mini: ld.ID, Turn: turn}, flags); err == nil {
+					add(a.Reasons...)
+					if len(a.Displaced) > 0 {
+						d := w.PivotDisplacement(ld.ID, a.Displaced)
+						add(d.Reasons...)
+					}
+				}
+				for _, after := range []bool{false, true} {
+					if a, err := w.Reposition(RepositionQuery{Move: ManeuverQuery{Mini: ld.ID, Speed: 1, HasSpeed: true}, Turn: turn, After: after}, flags); err == nil {
+						add(a.Reasons...)
+					}
+				}
+			}
+			if a, err := w.Jump(ManeuverQuery{Mini: ld.ID, Speed: 1, HasSpeed: true}); err == nil {
+				add(a.Reasons...)
+			}
+			for _, p := range w.Terrain {
+				for _, mode := range []ClimbMode{Clamber, Climb} {
+					if a, err := w.ClimbOnto(ld.ID, p.ID, mode); err == nil {
+						add(a.Reasons...)
+					}
+				}
+				for _, down := range []bool{false, true} {
+					if a, err := w.VerticalCohesion(VerticalQuery{Unit: u.ID, Piece: p.ID, Down: down}); err == nil {
+						add(a.Reasons...)
+					}
+				}
+			}
+			if a, err := w.VerticalCohesion(VerticalQuery{Unit: u.ID, Ignored: 0.5}); err == nil {
+				add(a.Reasons...)
+			}
+			for _, v := range w.Units {
+				if v == u {
+					continue
+				}
+				for _, arc := range Arcs {
+					if a, err := w.InArc(ld.ID, v.ID, arc); err == nil {
+						add(a.Reasons...)
+					}
+					if a, err := w.FixedArc(u.ID, v.ID, arc); err == nil {
+						add(a.Reasons...)
+					}
+				}
+				for _, side := range []WeakSide{WeakRear, WeakSides} {
+					if a, err := w.WeakPoint(WeakPointQuery{Attacker: u.ID, Defender: v.ID, Side: side}); err == nil {
+						add(a.Reasons...)
+					}
+				}
+				for _, frac := range []float64{1, 0.5} {
+					mv := ManeuverQuery{Mini: ld.ID, Speed: 2, HasSpeed: true, Fraction: frac, HasFraction: true}
+					if a, err := w.Charge(ChargeQuery{Move: mv, Target: v.ID}, flags); err == nil {
+						add(a.Reasons...)
+						for _, pl := range a.Followers {
+							add(pl.Reasons...)
+						}
+						for _, pl := range a.Reply {
+							add(pl.Reasons...)
+						}
+					}
+					if a, err := w.Embark(EmbarkQuery{Vehicle: v.ID, Move: mv}, flags); err == nil {
+						add(a.Reasons...)
+					}
+				}
+				for _, at := range []r2.Point{{X: v.Leader.X, Y: v.Leader.Y}, {X: v.Leader.X + 2, Y: v.Leader.Y}, {X: v.Leader.X - 2.5, Y: v.Leader.Y}, {X: v.Leader.X, Y: v.Leader.Y + 2.5}, {X: 0.1, Y: 0.1}} {
+					if a, err := w.Disembark(DisembarkQuery{Vehicle: v.ID, Place: at, Move: ManeuverQuery{Mini: ld.ID, Speed: 1, HasSpeed: true}}, flags); err == nil {
+						add(a.Reasons...)
+					}
+				}
+				if _, r, err := w.MeasuresFrom(v.ID); err == nil {
+					add(r)
+				}
+				var fl ContactFlags
+				if r, err := w.FlagContact(&fl, ld.ID, v.Leader.ID); err == nil {
+					add(r)
+					if a, err := w.Withdraw(ManeuverQuery{Mini: ld.ID}, fl); err == nil {
+						add(a.Reasons...)
+					}
+				}
+			}
+			if a, err := w.Withdraw(ManeuverQuery{Mini: ld.ID}, flags); err == nil {
+				add(a.Reasons...)
+			}
+		}
+	}
+	// What the tables above do not reach: a jump, a reposition, a pivot that sweeps, a displacement
+	// stopped by an engaged trooper, withdrawing into the enemy, an engaged unit embarking,
+	// charges that reach their target, disembarking.
+	w := world(t, `{"format":"holotable/1","battlefield":{"width":72,"depth":36},
+	 "terrain":[{"id":"crate","polygon":[[20,7],[21,7],[21,9],[20,9]],"height":3,"kind":"solid","cover":"heavy","move":"impassable"}],
+	 "units_on_table":[
+	  {"id":"luke","side":"blue","type":"trooper","keywords":{"jump":1},"minis":[{"id":"lk-1","leader":true,"x":17,"y":8,"base":"small","height":1.7}]},
+	  {"id":"dewback","side":"red","type":"creature","keywords":{"reposition":true},"minis":[{"id":"dw-1","leader":true,"x":60,"y":30,"base":"medium","height":2.2,"facing":0}]},
+	  {"id":"walker","side":"red","type":"ground","speed":2,"minis":[{"id":"wk-1","leader":true,"x":20,"y":18,"base":"large","height":5,"facing":0}]},
+	  {"id":"squad","side":"blue","type":"trooper","minis":[{"id":"sq-1","leader":true,"x":20,"y":20.5,"base":"small","height":1.65}]},
+	  {"id":"beast","side":"blue","type":"creature","minis":[{"id":"bs-1","leader":true,"x":22,"y":15.5,"base":"medium","height":2,"facing":0}]},
+	  {"id":"atst","side":"red","type":"ground","speed":2,"minis":[{"id":"at-1","leader":true,"x":24,"y":30,"base":"large","height":5,"facing":0}]},
+	  {"id":"storm","side":"red","type":"trooper","minis":[{"id":"s2-1","leader":true,"x":28.937,"y":30,"base":"small","height":1.65}]},
+	  {"id":"duel","side":"blue","type":"trooper","minis":[{"id":"du-1","leader":true,"x":30,"y":30,"base":"small","height":1.65}]},
+	  {"id":"barge","side":"red","type":"repulsor","keywords":{"transport":{"capacity":1,"open":true}},"minis":[{"id":"bg-1","leader":true,"x":29,"y":25,"base":"large","height":2,"facing":0,"hover":0.5}]}]}`)
+	for _, sp := range []int{1, 2} {
+		if a, err := w.Jump(ManeuverQuery{Mini: "lk-1", Speed: sp, HasSpeed: true}); err == nil {
+			add(a.Reasons...)
+		}
+	}
+	if a, err := w.Reposition(RepositionQuery{Move: ManeuverQuery{Mini: "dw-1", Speed: 1, HasSpeed: true}, Turn: 90}, ContactFlags{}); err == nil {
+		add(a.Reasons...)
+	}
+	long := geometry.Stadium(r2.Point{X: 18, Y: 18}, r2.Point{X: 22, Y: 18}, 1)
+	for _, turn := range []float64{90, -90} {
+		if a, err := w.PivotBy(PivotQuery{Mini: "wk-1", Turn: turn, Foot: &long}, ContactFlags{}); err == nil {
+			add(a.Reasons...)
+		}
+	}
+	if a, d, err := w.DisplacingMove(ManeuverQuery{Mini: "at-1", Speed: 2, HasSpeed: true}, ContactFlags{}); err == nil {
+		add(a.Reasons...)
+		add(d.Reasons...)
+	}
+	for _, h := range []float64{0, 180} {
+		if a, err := w.Withdraw(ManeuverQuery{Mini: "s2-1", Heading: h, HasHeading: true}, ContactFlags{}); err == nil {
+			add(a.Reasons...)
+		}
+	}
+	if a, err := w.Embark(EmbarkQuery{Vehicle: "barge", Move: ManeuverQuery{Mini: "s2-1", Heading: 90, HasHeading: true}}, ContactFlags{}); err == nil {
+		add(a.Reasons...)
+	}
+	w = world(t, meleeDoc)
+	for _, c := range []struct {
+		target  string
+		heading float64
+	}{{"rebels", 0}, {"scouts", 59.74}} {
+		q := ChargeQuery{Target: c.target, Move: ManeuverQuery{Mini: "st-1", Speed: 3, HasSpeed: true, Heading: c.heading, HasHeading: true}}
+		a, err := w.Charge(q, ContactFlags{})
+		if err != nil {
+			continue
+		}
+		add(a.Reasons...)
+		q.Move.Fraction, q.Move.HasFraction = a.ContactAt, true
+		if a, err := w.Charge(q, ContactFlags{}); err == nil {
+			add(a.Reasons...)
+			for _, pl := range append(a.Followers, a.Reply...) {
+				add(pl.Reasons...)
+			}
+		}
+	}
+	w = world(t, transportDoc)
+	for _, h := range []float64{0, 90} {
+		if a, err := w.Disembark(DisembarkQuery{Vehicle: "barge", Place: r2.Point{X: 20, Y: 18 + 1.378 + 0.5315}, Move: ManeuverQuery{Mini: "sq-1", Heading: h, HasHeading: true}}, ContactFlags{}); err == nil {
+			add(a.Reasons...)
+		}
+	}
+	// Rebellion and Destiny.
+	for _, counts := range []map[string]int{{"rebellion-black": 7, "rebellion-red": 6}, {"rebellion-black": 3}, {"rebellion-black": 1, "rebellion-red": 6}} {
+		p, err := PoolOf(counts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, purpose := range []RebellionRoll{RebellionAttack, RebellionMission} {
+			_, why := LimitPool("rebellion", purpose, p)
+			add(why...)
+		}
+	}
+	_, why := RebellionSuccesses(map[string]int{"hit": 2, "direct-hit": 1, "special": 2, "blank": 3})
+	add(why)
+	for _, r := range []Roll{{}, {Dice: []RolledDie{{Die: "rebellion-black", Symbol: "hit"}, {Die: "rebellion-red", Symbol: "hit"},
+		{Die: "rebellion-red", Symbol: "hit"}, {Die: "rebellion-red", Symbol: "direct-hit"}, {Die: "rebellion-black", Symbol: "special"}}}} {
+		add(RebellionDamage(r, maps.Dice()).Reasons...)
+	}
+	r := Roll{Dice: []RolledDie{{Die: "a", Symbol: "ranged", Value: 2, Modifier: true}, {Die: "b", Symbol: "ranged", Value: 1},
+		{Die: "c", Symbol: "focus", Value: 1, Cost: 1}, {Die: "d", Symbol: "blank"}}}
+	for _, sym := range []string{"ranged", "focus"} {
+		for _, res := range []int{0, 3} {
+			if d, err := ResolveDestiny(r, sym, res); err == nil {
+				add(d.Reasons...)
+			}
+		}
+	}
+	// Every rule code of the moves has been reached at least once.
+	got := map[string]bool{}
+	for _, r := range rs {
+		got[r.Rule] = true
+	}
+	for _, p := range germanMovePatterns {
+		if code := p[0]; !got[code] && code != "arc.*" {
+			t.Logf("no reason of rule %s reached by the questions (its German checked by reading only)", code)
+		}
+	}
+	return rs
 }

@@ -1,0 +1,102 @@
+package rules
+
+// German for the reasons of the moves beyond the standard move, the firing arcs, climbing and the
+// dice systems beyond Legion's (maneuver.go, arc.go, weapons_arc.go, climb.go, vertical.go,
+// pivot.go, jump.go, melee.go, charge.go, displace.go, transport.go, destiny.go, rebellion.go), in
+// the form of germanPatterns. {n:a} is an arc or a list of arcs ("left and right") or a weak
+// point's side, {n:d} the hits of a Rebellion attack by die.
+var germanMovePatterns = [][3]string{
+	// Maneuvers (maneuver.go, jump.go).
+	{"maneuver.passover", "{1} (Speeder {2}, Hover: Air {3}) passes over terrain up to {4} high and may end on it", "{1} (Gleiter {2}, Schweben: Luft {3}) bewegt sich über Gelände bis {4} hoch und darf darauf enden"},
+	{"maneuver.passover", "{1} (Speeder {2}) passes over terrain up to {3} high and may end on it", "{1} (Gleiter {2}) bewegt sich über Gelände bis {3} hoch und darf darauf enden"},
+	{"maneuver.passover", "{1} (Hover: Air {2}) passes over terrain up to {3} high and may end on it", "{1} (Schweben: Luft {2}) bewegt sich über Gelände bis {3} hoch und darf darauf enden"},
+	{"maneuver.speed", "a {1:w} move is made at the unit's speed − {2} (never below 1)", "eine {1:w} wird mit der Geschwindigkeit der Einheit − {2} ausgeführt (nie unter 1)"},
+	{"maneuver.facing", "{1} ends with its notches parallel to the tool's {2:w} half: facing {3}°", "{1} endet mit den Einkerbungen parallel zur {2:w} Hälfte des Bewegungsmaßstabs: Ausrichtung {3}°"},
+	{"maneuver.compulsory", "a compulsory move is a full move at the unit's speed {1}, whatever the terrain", "eine Zwangsbewegung ist eine volle Bewegung mit der Geschwindigkeit {1} der Einheit, gleich über welches Gelände"},
+	{"maneuver.short", "the full compulsory move is not legal (its end overlaps {1}): it ends at the farthest legal point, {2} along the tool, and unit {3} suffers {4} wounds", "die volle Zwangsbewegung ist nicht zulässig (ihr Ende überschneidet {1}): sie endet am weitesten zulässigen Punkt, {2} entlang des Bewegungsmaßstabs, und Einheit {3} erleidet {4} Wunden"},
+	{"maneuver.short", "the full compulsory move is not legal (it is stopped by {1}): it ends at the farthest legal point, {2} along the tool, and unit {3} suffers {4} wounds", "die volle Zwangsbewegung ist nicht zulässig (sie wird von {1} gestoppt): sie endet am weitesten zulässigen Punkt, {2} entlang des Bewegungsmaßstabs, und Einheit {3} erleidet {4} Wunden"},
+	{"maneuver.short", "the full compulsory move is not legal (its end overlaps {1}): no point beyond its start is a legal end: it stays where it is, and unit {2} suffers {3} wounds", "die volle Zwangsbewegung ist nicht zulässig (ihr Ende überschneidet {1}): kein Punkt jenseits ihres Starts ist ein zulässiges Ende: sie bleibt stehen, und Einheit {2} erleidet {3} Wunden"},
+	{"maneuver.short", "the full compulsory move is not legal (it is stopped by {1}): no point beyond its start is a legal end: it stays where it is, and unit {2} suffers {3} wounds", "die volle Zwangsbewegung ist nicht zulässig (sie wird von {1} gestoppt): kein Punkt jenseits ihres Starts ist ein zulässiges Ende: sie bleibt stehen, und Einheit {2} erleidet {3} Wunden"},
+	{"jump", "Jump {1}: terrain and minis up to {2} high (height {3} above the start) are ignored, difficult terrain too", "Springen {1}: Gelände und Miniaturen bis {2} hoch (Höhe {3} über dem Start) werden ignoriert, schwieriges Gelände auch"},
+	// Arcs (arc.go, weapons_arc.go).
+	{"arc.*", "{1}'s {2:a} arc runs from {3}° to {4}° (facing {5}° + its arc lines {6}): part of the base of {7} lies in it", "der Feuerwinkel {2:a} von {1} reicht von {3}° bis {4}° (Ausrichtung {5}° + seine Winkellinien {6}): ein Teil der Basis von {7} liegt darin"},
+	{"arc.*", "{1}'s {2:a} arc runs from {3}° to {4}° (facing {5}° + its arc lines {6}): no part of the base of {7} lies in it", "der Feuerwinkel {2:a} von {1} reicht von {3}° bis {4}° (Ausrichtung {5}° + seine Winkellinien {6}): kein Teil der Basis von {7} liegt darin"},
+	{"arc.fixed", "{1}'s {2:a} arc holds {3}: it adds the weapon's dice", "der Feuerwinkel {2:a} von {1} enthält {3}: sie fügt die Würfel der Waffe hinzu"},
+	{"arc.fixed", "no mini of {1} is in {2}'s {3:a} arc: it adds no dice of the weapon", "keine Miniatur von {1} ist im Feuerwinkel {3:a} von {2}: sie fügt keine Würfel der Waffe hinzu"},
+	{"arc.weakpoint", "{1} is in {2}'s {3:a} arc: the attack gains Impact X from Weak Point X: {4:a}", "{1} ist im Feuerwinkel {3:a} von {2}: der Angriff erhält Wucht X durch Schwachstelle X: {4:a}"},
+	{"arc.weakpoint", "{1} is not in {2}'s {3:a} arc(s): Weak Point X: {4:a} does not apply", "{1} ist nicht im Feuerwinkel {3:a} von {2}: Schwachstelle X: {4:a} gilt nicht"},
+	// Climbing and vertical cohesion (climb.go, vertical.go).
+	{"climb.no", "{1} is not in base contact with {2} (gap {3})", "{1} ist nicht in Basiskontakt mit {2} (Abstand {3})"},
+	{"climb.no", "{1} is not solid terrain with a top to stand on", "{1} ist kein massives Gelände mit einer Oberseite, auf der man stehen kann"},
+	{"climb.no", "{1} is raised (its bottom is {2} above the table): it cannot be climbed onto", "{1} ist angehoben (seine Unterseite liegt {2} über dem Tisch): man kann nicht darauf klettern"},
+	{"climb.no", "the top of {1} ({2}) is not above {3}'s base ({4})", "die Oberseite von {1} ({2}) liegt nicht über der Basis von {3} ({4})"},
+	{"climb.no", "a {1:w} reaches up to height {2} ({3}); the top of {4} is {5} above {6}", "{1:w} reicht bis Höhe {2} ({3}); die Oberseite von {4} liegt {5} über {6}"},
+	{"climb.no", "{1}'s base does not fit on the top of {2}", "die Basis von {1} passt nicht auf die Oberseite von {2}"},
+	{"climb.no", "the place on {1} nearest {2}, ({3}, {4}), overlaps {5}", "der Platz auf {1} am nächsten an {2}, ({3}, {4}), überschneidet {5}"},
+	{"climb.place", "{1} goes up {2} onto {3} and is placed at ({4}, {5}), the nearest place where its base lies wholly on the top", "{1} steigt {2} auf {3} und wird bei ({4}, {5}) platziert, dem nächsten Platz, an dem seine Basis vollständig auf der Oberseite liegt"},
+	{"climb.clamber", "clambering up to height 1 costs 2 actions and rolls no dice", "Klimmen bis Höhe 1 kostet 2 Aktionen und würfelt nicht"},
+	{"climb.expert", "climbing to height {1} costs {2} action(s); {3} is an expert climber and rolls no dice", "Klettern auf Höhe {1} kostet {2} Aktion(en); {3} ist ein geübter Kletterer und würfelt nicht"},
+	{"climb.climb", "climbing to height {1} costs {2} action(s) and {3} white defence dice per mini: {4} for {5} minis", "Klettern auf Höhe {1} kostet {2} Aktion(en) und {3} weiße Verteidigungswürfel pro Miniatur: {4} für {5} Miniaturen"},
+	{"cohesion.vertical", "{1} is {2} from its leader seen from above, farther than the speed-1 tool", "{1} ist von oben gesehen {2} von seinem Anführer entfernt, weiter als der Bewegungsmaßstab 1"},
+	{"cohesion.vertical", "{1} stands {2} above or below its leader, more than height 1", "{1} steht {2} über oder unter seinem Anführer, mehr als Höhe 1"},
+	{"cohesion.vertical", "{1}'s position cannot be reached by its leader with a legal speed-1 move", "die Position von {1} kann der Anführer mit keiner zulässigen Bewegung mit Geschwindigkeit 1 erreichen"},
+	{"cohesion.vertical", "{1} stands on another level than its leader, which did not just clamber, climb or move over terrain", "{1} steht auf einer anderen Ebene als sein Anführer, der nicht gerade geklommen, geklettert oder über Gelände gezogen ist"},
+	{"cohesion.vertical", "{1} stands {2} from its leader's level, more than the {3} its move ignored", "{1} steht {2} von der Ebene seines Anführers entfernt, mehr als die {3}, die seine Bewegung ignorierte"},
+	{"cohesion.vertical", "{1} stands above the level its leader climbed to", "{1} steht über der Ebene, auf die sein Anführer geklettert ist"},
+	{"cohesion.vertical", "{1} stands below the level its leader climbed down to", "{1} steht unter der Ebene, auf die sein Anführer hinabgeklettert ist"},
+	{"cohesion.vertical", "{1} stands below its leader on {2} but not in base contact with it", "{1} steht unter seinem Anführer auf {2}, aber nicht in Basiskontakt damit"},
+	{"cohesion.vertical.ok", "every mini of {1} is within the speed-1 tool and height 1 of {2}, on its level or where a clamber reaches", "jede Miniatur von {1} ist innerhalb des Bewegungsmaßstabs 1 und von Höhe 1 von {2}, auf seiner Ebene oder wo ein Klimmen hinreicht"},
+	// Pivots (pivot.go).
+	{"pivot.displace", "the turning base sweeps {1}, which it displaces", "die drehende Basis überstreicht {1} und verdrängt es"},
+	{"pivot.blocked", "the turning base would overlap {1}, which it cannot displace", "die drehende Basis würde {1} überschneiden, das sie nicht verdrängen kann"},
+	{"reposition", "{1} pivots {2}° {3:w} its standard move and ends facing {4}°", "{1} dreht sich {2}° {3:w} seiner Standardbewegung und endet mit Ausrichtung {4}°"},
+	// Melee, withdrawing, contact (melee.go, charge.go).
+	{"contact.flag", "{1} and {2} are treated as in base contact until one of them moves ({3} apart)", "{1} und {2} gelten als in Basiskontakt, bis sich eine von beiden bewegt ({3} auseinander)"},
+	{"withdraw", "{1} withdraws from {2} with a speed-1 move", "{1} zieht sich mit einer Bewegung mit Geschwindigkeit 1 von {2} zurück"},
+	{"withdraw.still", "the leader would end in base contact with {1}, the unit it withdraws from", "der Anführer würde in Basiskontakt mit {1} enden, der Einheit, von der er sich zurückzieht"},
+	{"melee.start", "{1} starts a melee with {2}: its leader moves into base contact with a mini of {3}", "{1} beginnt einen Nahkampf mit {2}: ihr Anführer bewegt sich in Basiskontakt mit einer Miniatur von {3}"},
+	{"melee.short", "the leader's end touches no mini of {1}", "das Ende des Anführers berührt keine Miniatur von {1}"},
+	{"melee.two", "the leader's end would also touch {1}: a unit may not be moved into base contact with two enemy units", "das Ende des Anführers würde auch {1} berühren: eine Einheit darf nicht in Basiskontakt mit zwei feindlichen Einheiten bewegt werden"},
+	{"melee.reply", "{1} has a melee weapon: its minis not in base contact are moved into contact with {2}", "{1} hat eine Nahkampfwaffe: ihre Miniaturen ohne Basiskontakt werden in Kontakt mit {2} bewegt"},
+	{"melee.noreply", "{1} has no melee weapon: its minis stay where they are", "{1} hat keine Nahkampfwaffe: ihre Miniaturen bleiben stehen"},
+	{"melee.contact", "{1} placed in base contact with {2}, in cohesion with {3}", "{1} in Basiskontakt mit {2} platziert, in Formation mit {3}"},
+	{"melee.cohesion", "no room for {1} in base contact with {2}: placed in cohesion with {3}", "kein Platz für {1} in Basiskontakt mit {2}: in Formation mit {3} platziert"},
+	{"melee.stay", "no spot in base contact with {1} in cohesion found for {2}: it stays where it is", "kein Platz in Basiskontakt mit {1} in Formation für {2} gefunden: sie bleibt stehen"},
+	// Displacement (displace.go).
+	{"displace", "{1} displaces {2}: they are set aside and the other player re-places them; {3} gain(s) 1 suppression", "{1} verdrängt {2}: sie werden beiseitegestellt und der andere Spieler stellt sie wieder auf; {3} erhält/erhalten 1 Niederhalten"},
+	{"displace.engaged", "{1} cannot be displaced (engaged): the move may not pass or end on it", "{1} kann nicht verdrängt werden (im Handgemenge): die Bewegung darf weder hindurch führen noch darauf enden"},
+	{"displace.spot", "{1}'s base would leave the table", "die Basis von {1} würde den Tisch verlassen"},
+	{"displace.spot", "{1} would overlap {2}", "{1} würde {2} überschneiden"},
+	{"displace.spot", "a displaced leader goes back within speed 1 of its old place; {1} would be {2} from it", "ein verdrängter Anführer kommt innerhalb von Geschwindigkeit 1 seines alten Platzes zurück; {1} wäre {2} davon entfernt"},
+	{"displace.spot", "{1}'s leader {2} was displaced too and is placed first", "der Anführer {2} von {1} wurde auch verdrängt und wird zuerst platziert"},
+	{"displace.spot", "{1} would be {2} from its leader, farther than the speed-1 tool", "{1} wäre {2} von seinem Anführer entfernt, weiter als der Bewegungsmaßstab 1"},
+	{"displace.spot", "{1} would stand more than height 1 from its leader", "{1} stünde mehr als Höhe 1 von seinem Anführer entfernt"},
+	{"displace.spot", "{1}'s leader could not reach that spot with a speed-1 move", "der Anführer von {1} könnte diesen Platz mit keiner Bewegung mit Geschwindigkeit 1 erreichen"},
+	{"displace.spot", "a displaced mini may not be placed in base contact with an enemy ({1})", "eine verdrängte Miniatur darf nicht in Basiskontakt mit einem Feind platziert werden ({1})"},
+	{"displace.ok", "{1} may be put back at ({2}, {3}) on its level", "{1} darf bei ({2}, {3}) auf seiner Ebene wieder aufgestellt werden"},
+	// Transports (transport.go).
+	{"embark", "{1} embarks on {2} with a speed-1 move of {3} into base contact with it", "{1} steigt in {2} ein, mit einer Bewegung mit Geschwindigkeit 1 von {3} in Basiskontakt damit"},
+	{"embark.short", "the leader's end is not in base contact with {1}", "das Ende des Anführers ist nicht in Basiskontakt mit {1}"},
+	{"embark.engaged", "{1} is engaged with {2}: it cannot move but to withdraw", "{1} ist im Handgemenge mit {2}: sie kann sich nur zurückziehen"},
+	{"disembark", "{1} disembarks from {2}: placed in base contact with it, then a speed-1 move", "{1} steigt aus {2} aus: in Basiskontakt damit platziert, dann eine Bewegung mit Geschwindigkeit 1"},
+	{"disembark.place", "{1} is placed in base contact with {2} first; at ({3}, {4}) it is not", "{1} wird zuerst in Basiskontakt mit {2} platziert; bei ({3}, {4}) ist er es nicht"},
+	{"disembark.place", "{1}'s base would leave the table", "die Basis von {1} würde den Tisch verlassen"},
+	{"disembark.place", "placed there, {1} would overlap {2}", "dort platziert, würde {1} {2} überschneiden"},
+	{"disembark.place", "a disembarking leader is not placed in base contact with an enemy ({1})", "ein aussteigender Anführer wird nicht in Basiskontakt mit einem Feind platziert ({1})"},
+	{"disembark.enemy", "the speed-1 move may not end in base contact with an enemy ({1})", "die Bewegung mit Geschwindigkeit 1 darf nicht in Basiskontakt mit einem Feind enden ({1})"},
+	{"transport.measure", "a unit carried by {1} measures range and line of sight from and to {2}'s base", "eine von {1} transportierte Einheit misst Reichweite und Sichtlinie von und zur Basis von {2}"},
+	// Destiny and Rebellion dice (destiny.go, rebellion.go).
+	{"resolve", "{1} dice showing {2} resolve together: value {3}", "{1} Würfel mit {2} werden zusammen abgehandelt: Wert {3}"},
+	{"modifier", "{1} modifier side(s) add their values", "{1} Modifikatorseite(n) addieren ihre Werte"},
+	{"cost", "cost {1}: paid", "Kosten {1}: bezahlt"},
+	{"cost", "cost {1}: not payable with {2}", "Kosten {1}: mit {2} nicht bezahlbar"},
+	{"pool-limit", "{1} left out: at most {2} dice of each colour per attack", "{1} weggelassen: höchstens {2} Würfel jeder Farbe pro Angriff"},
+	{"pool-limit", "{1} of {2} dice rolled: at most {3} per mission", "{1} von {2} Würfeln gewürfelt: höchstens {3} pro Mission"},
+	{"pool-limit", "the pool is within the limits of a Rebellion attack", "der Würfelvorrat liegt innerhalb der Grenzen eines Rebellion-Angriffs"},
+	{"pool-limit", "the pool is within the limits of a Rebellion mission", "der Würfelvorrat liegt innerhalb der Grenzen einer Rebellion-Mission"},
+	{"successes", "{1} hit + {2} direct hit + 2 × {3} special = {4} successes", "{1} Treffer + {2} Volltreffer + 2 × {3} Spezial = {4} Erfolge"},
+	{"damage", "{1:d} direct hit(s), {2} special(s)", "{1:d} Volltreffer, {2} Spezial"},
+}
+
+// germanArcs are the arcs' and weak points' names (an {n:a}).
+var germanArcs = map[string]string{"front": "Front", "left": "links", "rear": "Heck", "right": "rechts", "sides": "Seiten"}
