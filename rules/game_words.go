@@ -9,8 +9,8 @@ import (
 
 // The sentences of the game's reasons and refusals in English and German, by rule code. A reason
 // made by say carries its Args, so a user interface shows it in German as GameWords()[code][1]
-// filled with them (an argument with an In(lang) method words itself); the operations' catalogue
-// takes them as "reason.<code>".
+// filled with them (an argument with an In(lang) method words itself); German (reason_de.go), and
+// through it the operations' ReasonText, words them so.
 
 // gameWords: code → {English, German}. Every code say is given must be here (TestGameWords).
 var gameWords = map[string][2]string{

@@ -37,6 +37,8 @@ var germanPatterns = [][3]string{
 	{"cover.unit", "{1} of {2} minis are obscured (fewer than half): no cover", "{1} von {2} Miniaturen sind verdeckt (weniger als die Hälfte): keine Deckung"},
 	{"cover.suppressed", "suppressed: cover +1", "niedergehalten: Deckung +1"},
 	{"cover.coverX", "Cover {1}: cover +{2}", "Deckung {1}: Deckung +{2}"},
+	{"cover.smoke", "{1} smoke token(s) at range 1 of a trooper leader: cover +{2}", "{1} Rauchmarker in Reichweite 1 eines Truppler-Anführers: Deckung +{2}"},
+	{"cover.lowProfile", "Low Profile: light cover improves to heavy", "Unauffällig: leichte Deckung wird zu schwerer"},
 	{"cover.sharpshooter", "Sharpshooter {1}: cover −{2} after improvements", "Scharfschütze {1}: Deckung −{2} nach den Verbesserungen"},
 	{"cover.blast", "Blast: the attack ignores cover", "Explosion: der Angriff ignoriert Deckung"},
 	{"cover.touching", "{1}: not obscured; {2} touches {3}, which therefore cannot obscure it{4:h}", "{1}: nicht verdeckt; {2} berührt {3}, das ihn daher nicht verdecken kann{4:h}"},
@@ -234,7 +236,13 @@ var zoneName = regexp.MustCompile(`^(blue|red) zone ([0-9]+)$`)
 var obscurer = regexp.MustCompile(`^(.+) \((terrain|mini|depression), (light|heavy)\)$`)
 
 // German is the reason's sentence in German, and whether the rules have German for it.
-func German(r Reason) (string, bool) { return GermanText(r.Rule, r.Text) }
+// A game reason (a code of GameWords, made with its Args) is worded by its German template.
+func German(r Reason) (string, bool) {
+	if _, ok := gameWords[r.Rule]; ok && r.Args != nil {
+		return ReasonIn(r, "de"), true
+	}
+	return GermanText(r.Rule, r.Text)
+}
 
 // GermanText is the sentence text of a reason with the rule code in German (false when there is
 // none for it; then text stays as it is).

@@ -1,7 +1,7 @@
 package rules
 
 // German for the reasons of the moves beyond the standard move, the firing arcs, climbing and the
-// dice systems beyond Legion's (maneuver.go, arc.go, weapons_arc.go, climb.go, vertical.go,
+// dice systems beyond Legion's, and the game's few reasons not in GameWords (maneuver.go, arc.go, weapons_arc.go, climb.go, vertical.go,
 // pivot.go, jump.go, melee.go, charge.go, displace.go, transport.go, destiny.go, rebellion.go), in
 // the form of germanPatterns. {n:a} is an arc or a list of arcs ("left and right") or a weak
 // point's side, {n:d} the hits of a Rebellion attack by die.
@@ -85,6 +85,11 @@ var germanMovePatterns = [][3]string{
 	{"disembark.place", "a disembarking leader is not placed in base contact with an enemy ({1})", "ein aussteigender Anführer wird nicht in Basiskontakt mit einem Feind platziert ({1})"},
 	{"disembark.enemy", "the speed-1 move may not end in base contact with an enemy ({1})", "die Bewegung mit Geschwindigkeit 1 darf nicht in Basiskontakt mit einem Feind enden ({1})"},
 	{"transport.measure", "a unit carried by {1} measures range and line of sight from and to {2}'s base", "eine von {1} transportierte Einheit misst Reichweite und Sichtlinie von und zur Basis von {2}"},
+	// The game's reasons not made by say (game_start.go): a file fault is the loader's English line.
+	{"game.rounds", "{1}: {2} rounds", "{1}: {2} Runden"},
+	{"game.rounds", "{1} rounds", "{1} Runden"},
+	{"deploy.table", "{1}", "die Tischdatei wäre ungültig: {1}"},
+	{"start.check", "{1}", "die Tischdatei wäre ungültig: {1}"},
 	// Destiny and Rebellion dice (destiny.go, rebellion.go).
 	{"resolve", "{1} dice showing {2} resolve together: value {3}", "{1} Würfel mit {2} werden zusammen abgehandelt: Wert {3}"},
 	{"modifier", "{1} modifier side(s) add their values", "{1} Modifikatorseite(n) addieren ihre Werte"},
