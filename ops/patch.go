@@ -159,7 +159,41 @@ func (p Patch) check(f *table.File) error {
 			}
 		}
 	}
+	// The game's state names units, minis and tokens: what it names must stay (checked as Load
+	// does, when the patch adds, removes or renames one, or changes the setup or the file).
+	if f.Game != nil {
+		for _, e := range p.edits {
+			if !namesChange(e) {
+				continue
+			}
+			if err := table.CheckGameRefs(f); err != nil {
+				field, _ := p.edits[0].written()
+				var te *table.Error
+				if errors.As(err, &te) {
+					return refuse(field, codeGame, CiteFormat, te.Error())
+				}
+				return refuse(field, codeGame, CiteFormat, err.Error())
+			}
+			break
+		}
+	}
 	return nil
+}
+
+// namesChange reports whether e adds, removes or renames a unit, mini or token, or replaces the
+// setup or the whole file: what the game state may name.
+func namesChange(e edit) bool {
+	switch e := e.(type) {
+	case *pieceEdit:
+		return false
+	case *unitEdit:
+		return e.from == nil || e.to == nil || e.from.ID != e.to.ID
+	case *miniEdit:
+		return e.from == nil || e.to == nil || e.from.ID != e.to.ID
+	case *tokenEdit:
+		return e.from == nil || e.to == nil || e.from.ID != e.to.ID
+	}
+	return true
 }
 
 // usesOf lists what id names in f (table ids share one namespace) besides one thing of kind self.
@@ -192,6 +226,9 @@ func usesOf(f *table.File, id, self string) []string {
 		if f.Tokens[i].ID == id {
 			hit("token")
 		}
+	}
+	if slices.Contains(f.Game.IDs(), id) {
+		hit("game")
 	}
 	return out
 }

@@ -101,6 +101,7 @@ const (
 	codeConflict = "op.conflict" // an entity is not what the patch expects
 	codeNoThing  = "op.noThing"  // an id names nothing (of the kind wanted)
 	codeIDTaken  = "op.idTaken"  // an id already in use
+	codeGame     = "op.game"     // the game state names what the op removes
 )
 
 func init() {
@@ -110,6 +111,7 @@ func init() {
 		"reason." + codeConflict: {"%s %q was changed since", "%s %q wurde inzwischen geändert"},
 		"reason." + codeNoThing:  {"no %s %q", "%s %q gibt es nicht"},
 		"reason." + codeIDTaken:  {"the id %q is already used by a %s", "die Id %q ist schon vergeben (%s)"},
+		"reason." + codeGame:     {"the game's state would not hold: %s", "der Spielstand stimmte nicht mehr: %s"},
 		"thing.terrain piece":    {"terrain piece", "Geländeteil"},
 		"thing.unit":             {"unit", "Einheit"},
 		"thing.mini":             {"mini", "Miniatur"},
@@ -118,6 +120,7 @@ func init() {
 		"thing.undo":             {"undo", "Rückgängig-Schritt"},
 		"thing.setup":            {"setup", "Aufbau"},
 		"thing.table":            {"table", "Tisch"},
+		"thing.game":             {"unit or mini of the game (in the reserve or defeated)", "Einheit oder Miniatur des Spiels (in der Reserve oder besiegt)"},
 	})
 }
 

@@ -161,3 +161,57 @@ func generic(v any) any {
 	}
 	return v
 }
+
+// CheckGameRefs checks f's game state against the rest of f as Load does: the units, minis and
+// tokens it names are on the table (or in the reserve), and the ids of the reserve and of the
+// defeated minis are used by nothing on the table. A fault is an *Error naming the field
+// ("game.units[2].unit: no unit …"). A file without a game passes. An operation that removes or
+// adds units, minis or tokens asks it of the file it makes.
+func CheckGameRefs(f *File) error {
+	if f.Game == nil {
+		return nil
+	}
+	_, err := guard(func() *Game {
+		ids := idSpace{}
+		for i, t := range f.Terrain {
+			ids[t.ID] = index("terrain", i)
+		}
+		for i, u := range f.UnitsOnTable {
+			p := index("units_on_table", i)
+			ids[u.ID] = p
+			for j, m := range u.Minis {
+				ids[m.ID] = index(p+".minis", j)
+			}
+		}
+		for i, t := range f.Tokens {
+			ids[t.ID] = index("tokens", i)
+		}
+		d, err := gameDoc(f.Game, f.Profile)
+		if err != nil {
+			fail("game", "%v", err)
+		}
+		return loadGame(asObject("", map[string]any{"game": generic(d)}), f, ids)
+	})
+	return err
+}
+
+// IDs are the ids the game holds besides the table's: the reserve's units and minis and the
+// defeated minis (they share the table's one namespace).
+func (g *Game) IDs() []string {
+	if g == nil {
+		return nil
+	}
+	var out []string
+	for _, u := range g.Reserve {
+		out = append(out, u.ID)
+		for _, m := range u.Minis {
+			out = append(out, m.ID)
+		}
+	}
+	for _, u := range g.Units {
+		for _, m := range u.Defeated {
+			out = append(out, m.ID)
+		}
+	}
+	return out
+}

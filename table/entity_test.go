@@ -142,3 +142,49 @@ func mustSave(t *testing.T, f *File) []byte {
 	}
 	return b
 }
+
+// TestCheckGameRefs: a file whose game names what is gone, or whose table uses an id of the
+// game's reserve, is refused as Load refuses it, naming the game's field; the game's own ids are
+// listed by Game.IDs.
+func TestCheckGameRefs(t *testing.T) {
+	f := mustLoad(t, edit(t, withGame()...))
+	if err := CheckGameRefs(f); err != nil {
+		t.Fatalf("the loaded file: %v", err)
+	}
+	if got := f.Game.IDs(); !reflect.DeepEqual(got, []string{"r", "r-1", "r-2", "a-3"}) {
+		t.Errorf("IDs %v", got)
+	}
+	var none *Game
+	if none.IDs() != nil || CheckGameRefs(mustLoad(t, []byte(baseDoc))) != nil {
+		t.Error("a file without a game")
+	}
+	without := func(unit string) *File {
+		g := *f
+		g.UnitsOnTable = nil
+		for _, u := range f.UnitsOnTable {
+			if u.ID != unit {
+				g.UnitsOnTable = append(g.UnitsOnTable, u)
+			}
+		}
+		return &g
+	}
+	noToken := *f
+	noToken.Tokens = nil
+	taken := *f
+	taken.UnitsOnTable = append(append([]Unit(nil), f.UnitsOnTable...), Unit{ID: "r", Side: "blue", Type: "trooper",
+		Minis: []Mini{{ID: "x-1", Leader: true, X: 60, Y: 30, Base: 1.063, Height: 1.65}}})
+	for name, c := range map[string]struct {
+		f    *File
+		want string
+	}{
+		"the commander gone":        {without("b"), `game.sides.blue.commander: no unit "b" on the table`},
+		"a wounded unit gone":       {without("a"), `game.units[0].wounds.a-2: no mini "a-2" of unit "a" on the table`},
+		"the claimed token gone":    {&noToken, `game.claimed.obj: no token "obj" on the table`},
+		"a reserve id on the table": {&taken, `game.reserve[0].id: duplicate id "r" (first used by units_on_table[2])`},
+	} {
+		err := CheckGameRefs(c.f)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%s: %v, want %s", name, err, c.want)
+		}
+	}
+}
