@@ -34,7 +34,7 @@ type Unit struct {
 	Listed  string // the name as the list wrote it
 	Catalog *maps.CatalogUnit
 	Rank    table.Rank
-	Type    string // the table's unit type
+	Type    table.UnitType
 	// CardType is the card's type line ("Droid Trooper"): the rules read it for droid troopers.
 	CardType string
 	// Base is the catalog base name; Diameter its diameter in inches — for an oblong base (long,

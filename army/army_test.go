@@ -15,10 +15,12 @@ import (
 // want is one imported unit as hand-checked against maps/units/legion-units.json: its catalog
 // key, type, base, minis (the leader's source first), silhouette height and card points.
 type want struct {
-	key, typ, base string
-	minis          []string // "" = a mini of the unit card, else the upgrade that adds it; [0] is the leader
-	height         float64
-	points         int
+	key    string
+	typ    table.UnitType
+	base   string
+	minis  []string // "" = a mini of the unit card, else the upgrade that adds it; [0] is the leader
+	height float64
+	points int
 }
 
 func importFile(t *testing.T, name string) *Army {
@@ -62,15 +64,15 @@ func checkUnits(t *testing.T, a *Army, ws []want) {
 func TestImportImperialExample(t *testing.T) {
 	a := importFile(t, "imperial-800.json")
 	checkUnits(t, a, []want{
-		{"Darth Vader Dark Lord Of The Sith", "trooper", "small", []string{""}, 1.65, 190},
-		{"Imperial Officer Ruthless Efficiency", "trooper", "small", []string{""}, 1.65, 55},
-		{"Stormtroopers", "trooper", "small", []string{"", "", "", "", "DLT-19 Stormtrooper", "Stormtrooper"}, 1.65, 42},
-		{"Stormtroopers", "trooper", "small", []string{"", "", "", "", "DLT-19 Stormtrooper"}, 1.65, 42},
-		{"Shoretroopers", "trooper", "small", []string{"", "", "", "", "T-21B Shoretrooper", "Shoretrooper"}, 1.65, 52},
-		{"Scout Troopers Strike Team", "trooper", "small", []string{"DLT-19X Sniper", ""}, 1.65, 20},
-		{"E-Web Heavy Blaster Team", "emplacement", "large", []string{""}, 2.707, 60},
-		{"AT-ST", "ground", "huge", []string{""}, 8.84, 145},
-		{"74-Z Speeder Bikes", "repulsor", "medium", []string{"", ""}, 1.561, 70},
+		{"Darth Vader Dark Lord Of The Sith", table.Trooper, "small", []string{""}, 1.65, 190},
+		{"Imperial Officer Ruthless Efficiency", table.Trooper, "small", []string{""}, 1.65, 55},
+		{"Stormtroopers", table.Trooper, "small", []string{"", "", "", "", "DLT-19 Stormtrooper", "Stormtrooper"}, 1.65, 42},
+		{"Stormtroopers", table.Trooper, "small", []string{"", "", "", "", "DLT-19 Stormtrooper"}, 1.65, 42},
+		{"Shoretroopers", table.Trooper, "small", []string{"", "", "", "", "T-21B Shoretrooper", "Shoretrooper"}, 1.65, 52},
+		{"Scout Troopers Strike Team", table.Trooper, "small", []string{"DLT-19X Sniper", ""}, 1.65, 20},
+		{"E-Web Heavy Blaster Team", table.Emplacement, "large", []string{""}, 2.707, 60},
+		{"AT-ST", table.Ground, "huge", []string{""}, 8.84, 145},
+		{"74-Z Speeder Bikes", table.Repulsor, "medium", []string{"", ""}, 1.561, 70},
 	})
 	if a.Faction != maps.Empire || a.Points != 798 || a.CardPoints != 676 {
 		t.Errorf("faction %s points %d card points %d, want empire 798 676", a.Faction, a.Points, a.CardPoints)
@@ -102,16 +104,16 @@ func TestImportImperialExample(t *testing.T) {
 func TestImportRebelExample(t *testing.T) {
 	a := importFile(t, "rebel-800.json")
 	checkUnits(t, a, []want{
-		{"Luke Skywalker Hero Of The Rebellion", "trooper", "small", []string{""}, 1.65, 120},
-		{"Leia Organa Fearless And Inventive", "trooper", "small", []string{""}, 1.65, 75},
-		{"Rebel Troopers", "trooper", "small", []string{"", "", "", "", "Z-6 Trooper", "Rebel Trooper"}, 1.65, 40},
-		{"Rebel Troopers", "trooper", "small", []string{"", "", "", "", "Z-6 Trooper"}, 1.65, 40},
-		{"Fleet Troopers", "trooper", "small", []string{"", "", "", "", "Scatter Gun Trooper", "Fleet Trooper"}, 1.65, 40},
-		{"Rebel Commandos Strike Team", "trooper", "small", []string{"DH-447 Sniper", ""}, 1.65, 20},
-		{"Wookiee Warriors Kashyyyk Resistance", "trooper", "small", []string{"", "", "", "Bowcaster Wookiee"}, 1.65, 72},
-		{"AT-RT", "ground", "large", []string{""}, 2.576, 50},
-		{"T-47 Airspeeder", "repulsor", "huge", []string{""}, 4.633, 125},
-		{"A-A5 Speeder Truck", "repulsor", "long", []string{""}, 3.591, 65},
+		{"Luke Skywalker Hero Of The Rebellion", table.Trooper, "small", []string{""}, 1.65, 120},
+		{"Leia Organa Fearless And Inventive", table.Trooper, "small", []string{""}, 1.65, 75},
+		{"Rebel Troopers", table.Trooper, "small", []string{"", "", "", "", "Z-6 Trooper", "Rebel Trooper"}, 1.65, 40},
+		{"Rebel Troopers", table.Trooper, "small", []string{"", "", "", "", "Z-6 Trooper"}, 1.65, 40},
+		{"Fleet Troopers", table.Trooper, "small", []string{"", "", "", "", "Scatter Gun Trooper", "Fleet Trooper"}, 1.65, 40},
+		{"Rebel Commandos Strike Team", table.Trooper, "small", []string{"DH-447 Sniper", ""}, 1.65, 20},
+		{"Wookiee Warriors Kashyyyk Resistance", table.Trooper, "small", []string{"", "", "", "Bowcaster Wookiee"}, 1.65, 72},
+		{"AT-RT", table.Ground, "large", []string{""}, 2.576, 50},
+		{"T-47 Airspeeder", table.Repulsor, "huge", []string{""}, 4.633, 125},
+		{"A-A5 Speeder Truck", table.Repulsor, "long", []string{""}, 3.591, 65},
 	})
 	if a.List.ListName != "Hoth rearguard" || a.List.NumActivations != 10 || a.Points != 796 {
 		t.Errorf("list %q activations %d points %d", a.List.ListName, a.List.NumActivations, a.Points)

@@ -69,8 +69,8 @@ func (a *Army) AddTo(f *table.File, colour table.Colour, side string) (*table.Fi
 		}
 		id := freeID(slug(u.Catalog.Name), len(u.Minis), taken)
 		tu := table.Unit{ID: id, Side: side, Type: u.Type, Speed: u.Speed}
-		if u.Type == "ground" {
-			tu.CoverGiven = "heavy" // table.Load's default; the player declares legged walkers light
+		if u.Type == table.Ground {
+			tu.CoverGiven = table.CoverHeavy // table.Load's default; the player declares legged walkers light
 		}
 		for k, m := range u.Minis {
 			mid := id + "-" + strconv.Itoa(k+1)

@@ -18,7 +18,6 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -83,16 +82,16 @@ func (f *Faction) UnmarshalText(b []byte) error {
 
 // CatalogUnit is one unit card of the catalog.
 type CatalogUnit struct {
-	Faction     Faction    `json:"faction"`
-	Rank        table.Rank `json:"rank"`
-	Name        string     `json:"name"`        // the card's name: "Stormtroopers"
-	Title       string     `json:"title"`       // "" when the card has none
-	Key         string     `json:"key"`         // Name + " " + Title, or Name: what a list names
-	DisplayName string     `json:"displayName"` // the mod's list-builder label, "" when none
-	CardType    string     `json:"cardType"`    // the card's type line: "Trooper", "Droid Trooper", "Ground Vehicle", …
-	Type        string     `json:"type"`        // the table's unit type: trooper, creature, emplacement, ground, repulsor
-	Base        string     `json:"base"`        // a Bases name
-	Minis       int        `json:"minis"`       // minis of the bare unit, the leader first
+	Faction     Faction        `json:"faction"`
+	Rank        table.Rank     `json:"rank"`
+	Name        string         `json:"name"`        // the card's name: "Stormtroopers"
+	Title       string         `json:"title"`       // "" when the card has none
+	Key         string         `json:"key"`         // Name + " " + Title, or Name: what a list names
+	DisplayName string         `json:"displayName"` // the mod's list-builder label, "" when none
+	CardType    string         `json:"cardType"`    // the card's type line: "Trooper", "Droid Trooper", "Ground Vehicle", …
+	Type        table.UnitType `json:"type"`        // the table's unit type
+	Base        string         `json:"base"`        // a Bases name
+	Minis       int            `json:"minis"`       // minis of the bare unit, the leader first
 	// HeavyWeaponTeam: the first equipped upgrade that adds a mini becomes the leader (Strike
 	// Teams). Required: upgrades the unit always has; they add their minis.
 	HeavyWeaponTeam  bool     `json:"heavyWeaponTeam"`
@@ -157,8 +156,6 @@ func ParseCatalog(data []byte) (*Catalog, error) {
 	return &c, nil
 }
 
-var unitTypes = []string{"trooper", "creature", "emplacement", "ground", "repulsor"}
-
 func (c *Catalog) check() error {
 	for name, b := range c.BaseShapes {
 		d, ok := c.Bases[name]
@@ -195,7 +192,7 @@ func (c *Catalog) check() error {
 			return fmt.Errorf("units[%d] %q: no rank", i, u.Key)
 		case u.Key != want:
 			return fmt.Errorf("units[%d]: key %q is not name + title %q", i, u.Key, want)
-		case !slices.Contains(unitTypes, u.Type):
+		case u.Type == table.NoUnitType:
 			return fmt.Errorf("units[%d] %q: unknown type %q", i, u.Key, u.Type)
 		case c.BaseShapes[u.Base].Shape == "":
 			return fmt.Errorf("units[%d] %q: unknown base %q", i, u.Key, u.Base)

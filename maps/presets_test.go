@@ -13,28 +13,30 @@ import (
 // The rulebook's terrain tables, restated row by row from seed 000 (L1501–1523, L1642–1697):
 // German name, cover, movement for troopers, ground vehicles and repulsor vehicles.
 var rulebookRows = []struct {
-	preset, de, cover, trooper, ground, repulsor string
+	preset, de                string
+	cover                     table.Cover
+	trooper, ground, repulsor table.Passage
 }{
-	{"shallow-water", "Flaches Gewässer", "none", "difficult", "difficult", "open"},
-	{"deep-water", "Tiefes Gewässer", "none", "impassable", "impassable", "open"},
-	{"tall-grass", "Hohes Gras", "light", "open", "open", "open"},
-	{"woods-light", "Lichter Wald/Dschungel", "light", "open", "open", "open"},
-	{"ruins", "Ruinen", "heavy", "difficult", "difficult", "difficult"},
-	{"woods-dense", "Dichter Wald/Dschungel", "heavy", "difficult", "difficult", "impassable"},
-	{"fence", "Zaun", "none", "difficult", "open", "open"},
-	{"sandbags", "Sandsäcke", "light", "difficult", "open", "open"},
-	{"hedge-low", "Niedrige Hecke", "light", "difficult", "open", "open"},
-	{"earth-wall-low", "Niedriger Lehmwall", "light", "difficult", "open", "open"},
-	{"stone-wall-low", "Niedrige Steinmauer", "heavy", "difficult", "open", "open"},
-	{"barricade", "Barrikaden", "heavy", "difficult", "open", "open"},
-	{"crater", "Bombenkrater", "light", "difficult", "open", "open"},
-	{"trench", "Schützengraben", "heavy", "difficult", "open", "open"},
-	{"pit", "Grube", "heavy", "difficult", "difficult", "open"},
-	{"hill", "Hügel/Düne", "light", "open", "open", "open"},
-	{"hedge-tall", "Hohe Hecke", "light", "difficult", "impassable", "impassable"},
-	{"earth-wall-tall", "Hoher Lehmwall", "light", "impassable", "impassable", "impassable"},
-	{"stone-wall-tall", "Hohe Steinmauer", "heavy", "impassable", "impassable", "impassable"},
-	{"building", "Gebäude", "heavy", "impassable", "impassable", "impassable"},
+	{"shallow-water", "Flaches Gewässer", table.CoverNone, table.Difficult, table.Difficult, table.Open},
+	{"deep-water", "Tiefes Gewässer", table.CoverNone, table.Impassable, table.Impassable, table.Open},
+	{"tall-grass", "Hohes Gras", table.CoverLight, table.Open, table.Open, table.Open},
+	{"woods-light", "Lichter Wald/Dschungel", table.CoverLight, table.Open, table.Open, table.Open},
+	{"ruins", "Ruinen", table.CoverHeavy, table.Difficult, table.Difficult, table.Difficult},
+	{"woods-dense", "Dichter Wald/Dschungel", table.CoverHeavy, table.Difficult, table.Difficult, table.Impassable},
+	{"fence", "Zaun", table.CoverNone, table.Difficult, table.Open, table.Open},
+	{"sandbags", "Sandsäcke", table.CoverLight, table.Difficult, table.Open, table.Open},
+	{"hedge-low", "Niedrige Hecke", table.CoverLight, table.Difficult, table.Open, table.Open},
+	{"earth-wall-low", "Niedriger Lehmwall", table.CoverLight, table.Difficult, table.Open, table.Open},
+	{"stone-wall-low", "Niedrige Steinmauer", table.CoverHeavy, table.Difficult, table.Open, table.Open},
+	{"barricade", "Barrikaden", table.CoverHeavy, table.Difficult, table.Open, table.Open},
+	{"crater", "Bombenkrater", table.CoverLight, table.Difficult, table.Open, table.Open},
+	{"trench", "Schützengraben", table.CoverHeavy, table.Difficult, table.Open, table.Open},
+	{"pit", "Grube", table.CoverHeavy, table.Difficult, table.Difficult, table.Open},
+	{"hill", "Hügel/Düne", table.CoverLight, table.Open, table.Open, table.Open},
+	{"hedge-tall", "Hohe Hecke", table.CoverLight, table.Difficult, table.Impassable, table.Impassable},
+	{"earth-wall-tall", "Hoher Lehmwall", table.CoverLight, table.Impassable, table.Impassable, table.Impassable},
+	{"stone-wall-tall", "Hohe Steinmauer", table.CoverHeavy, table.Impassable, table.Impassable, table.Impassable},
+	{"building", "Gebäude", table.CoverHeavy, table.Impassable, table.Impassable, table.Impassable},
 }
 
 func TestTerrainPresetsFollowTheRulebookTables(t *testing.T) {
@@ -72,13 +74,13 @@ func TestTerrainPresetCoverByClass(t *testing.T) {
 	for _, p := range TerrainPresets {
 		want := table.CoverByClass{Trooper: p.Cover.Trooper, Creature: p.Cover.Trooper, Vehicle: p.Cover.Trooper}
 		if trooperOnly[p.Name] {
-			want.Creature, want.Vehicle = "none", "none"
+			want.Creature, want.Vehicle = table.CoverNone, table.CoverNone
 		}
 		if p.Cover != want {
 			t.Errorf("%s: cover %+v, want %+v", p.Name, p.Cover, want)
 		}
 	}
-	if b, _ := TerrainPresetNamed("barricade"); b.Cover != (table.CoverByClass{Trooper: "heavy", Creature: "none", Vehicle: "none"}) {
+	if b, _ := TerrainPresetNamed("barricade"); b.Cover != (table.CoverByClass{Trooper: table.CoverHeavy, Creature: table.CoverNone, Vehicle: table.CoverNone}) {
 		t.Errorf("barricade cover %+v", b.Cover)
 	}
 }
@@ -86,18 +88,15 @@ func TestTerrainPresetCoverByClass(t *testing.T) {
 // Kinds: depressions are the crater, trench and pit (height 0); area terrain is what does not
 // block sight (woods, grass, water, the see-through fence); the rest is solid.
 func TestTerrainPresetKinds(t *testing.T) {
-	want := map[string]string{"crater": "depression", "trench": "depression", "pit": "depression",
-		"woods-light": "area", "woods-dense": "area", "tall-grass": "area", "shallow-water": "area",
-		"deep-water": "area", "fence": "area"}
+	want := map[string]table.TerrainKind{"crater": table.Depression, "trench": table.Depression, "pit": table.Depression,
+		"woods-light": table.Area, "woods-dense": table.Area, "tall-grass": table.Area, "shallow-water": table.Area,
+		"deep-water": table.Area, "fence": table.Area}
 	for _, p := range TerrainPresets {
-		k := want[p.Name]
-		if k == "" {
-			k = "solid"
-		}
+		k := want[p.Name] // table.Solid when not listed
 		if p.Kind != k {
 			t.Errorf("%s: kind %s, want %s", p.Name, p.Kind, k)
 		}
-		if (p.Kind == "depression") != (p.Height == 0) {
+		if (p.Kind == table.Depression) != (p.Height == 0) {
 			t.Errorf("%s: kind %s with height %g", p.Name, p.Kind, p.Height)
 		}
 	}
@@ -106,8 +105,7 @@ func TestTerrainPresetKinds(t *testing.T) {
 // pieceJSON is the preset as a table-file piece centred on (x, y).
 func pieceJSON(p TerrainPreset, id string, x, y float64) map[string]any {
 	m := map[string]any{"id": id, "kind": p.Kind, "height": p.Height,
-		"cover": map[string]string{"trooper": p.Cover.Trooper, "creature": p.Cover.Creature, "vehicle": p.Cover.Vehicle},
-		"move":  map[string]string{"trooper": p.Move.Trooper, "ground": p.Move.Ground, "repulsor": p.Move.Repulsor}}
+		"cover": p.Cover, "move": p.Move} // their words by MarshalText
 	switch p.Shape {
 	case "circle":
 		m["circle"] = map[string]float64{"x": x, "y": y, "r": p.R}
@@ -163,7 +161,7 @@ func TestTerrainPresetsLoad(t *testing.T) {
 		if got.Kind != p.Kind || got.Height != p.Height || got.Cover != p.Cover || got.Move != p.Move {
 			t.Errorf("%s loads as %+v", p.Name, got)
 		}
-		if got.Standable != (p.Kind == "solid") {
+		if got.Standable != (p.Kind == table.Solid) {
 			t.Errorf("%s: standable %v", p.Name, got.Standable)
 		}
 	}
@@ -173,8 +171,8 @@ func TestUnitPresets(t *testing.T) {
 	prof := table.DefaultProfile("in")
 	// Base sizes by type (digest §4.1, §13): troopers small 27 mm, creatures and emplacements
 	// medium 50 mm, ground vehicles large 70 mm or huge 100 mm, repulsors large.
-	wantBase := map[string][]string{"trooper": {"small"}, "creature": {"medium"}, "emplacement": {"medium"},
-		"ground": {"large", "huge"}, "repulsor": {"large"}}
+	wantBase := map[table.UnitType][]string{table.Trooper: {"small"}, table.Creature: {"medium"}, table.Emplacement: {"medium"},
+		table.Ground: {"large", "huge"}, table.Repulsor: {"large"}}
 	var units []any
 	for i, p := range UnitPresets {
 		if !slices.Contains(wantBase[p.Type], p.Base) {
@@ -183,8 +181,8 @@ func TestUnitPresets(t *testing.T) {
 		if _, ok := prof.Bases[p.Base]; !ok {
 			t.Errorf("%s: base %q not in the default profile", p.Name, p.Base)
 		}
-		if (p.Type == "ground") != (p.CoverGiven != "") {
-			t.Errorf("%s: %s with coverGiven %q", p.Name, p.Type, p.CoverGiven)
+		if (p.Type == table.Ground) != (p.CoverGiven != table.CoverNone) {
+			t.Errorf("%s: %s with coverGiven %s", p.Name, p.Type, p.CoverGiven)
 		}
 		if !(p.MinN >= 1 && p.MinN <= p.N && p.N <= p.MaxN) || p.Speed < 1 || p.Speed > 3 {
 			t.Errorf("%s: n %d in [%d, %d], speed %d", p.Name, p.N, p.MinN, p.MaxN, p.Speed)
@@ -195,7 +193,7 @@ func TestUnitPresets(t *testing.T) {
 				"x": 4 + float64(i)*7, "y": 4 + float64(k)*3.5, "base": p.Base, "height": p.Height, "hover": p.Hover})
 		}
 		u := map[string]any{"id": p.Name, "type": p.Type, "speed": p.Speed, "minis": minis}
-		if p.CoverGiven != "" {
+		if p.CoverGiven != table.CoverNone {
 			u["coverGiven"] = p.CoverGiven
 		}
 		units = append(units, u)
@@ -209,9 +207,9 @@ func TestUnitPresets(t *testing.T) {
 	if tr.Height != 1.65 || tr.MinN != 4 || tr.MaxN != 8 || prof.Bases[tr.Base] != 1.063 {
 		t.Errorf("trooper preset %+v", tr)
 	}
-	for name, cover := range map[string]string{"walker-large": "light", "walker-huge": "light", "tank-large": "heavy", "tank-huge": "heavy"} {
+	for name, cover := range map[string]table.Cover{"walker-large": table.CoverLight, "walker-huge": table.CoverLight, "tank-large": table.CoverHeavy, "tank-huge": table.CoverHeavy} {
 		if p, _ := UnitPresetNamed(name); p.CoverGiven != cover {
-			t.Errorf("%s gives %q cover, want %s", name, p.CoverGiven, cover)
+			t.Errorf("%s gives %s cover, want %s", name, p.CoverGiven, cover)
 		}
 	}
 	if r, _ := UnitPresetNamed("repulsor"); !(r.Hover > 0 && r.Hover < r.Height) {

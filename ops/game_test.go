@@ -20,7 +20,7 @@ func TestOpsKeepTheGame(t *testing.T) {
 	l := newTestLog(t, data)
 	l.refused(&UnitDelete{Unit: "b"}, "unit", `the game's state would not hold: game.sides.blue.commander: no unit "b" on the table`)
 	l.refused(&MiniDelete{Mini: "a-2"}, "mini", `game.units[0].wounds.a-2: no mini "a-2" of unit "a" on the table`)
-	nu := table.Unit{ID: "r", Side: "blue", Type: "trooper", Speed: 2,
+	nu := table.Unit{ID: "r", Side: "blue", Type: table.Trooper, Speed: 2,
 		Minis: []table.Mini{{ID: "x-1", Leader: true, X: 60, Y: 30, Base: 1.063, BaseName: "small", Height: 1.65}}}
 	l.refused(&UnitAdd{Unit: nu}, "unit", `the id "r" is already used by a unit or mini of the game (in the reserve or defeated)`)
 	nu.ID, nu.Minis[0].ID = "x", "a-3" // a defeated mini's id

@@ -150,14 +150,14 @@ func TestTerrainKinds(t *testing.T) {
 	l.no(&TerrainReshape{Piece: "ruin-1", Circle: &table.Circle{X: 1, Y: 1, R: 1}}, "polygon", "a polygon")
 	l.no(&TerrainReshape{Piece: "crater-1", Circle: &table.Circle{X: 36, Y: 18, R: 0}}, "piece.circle.r", "must be positive")
 	// Set: re-class a piece.
-	l.ok(&TerrainSet{Piece: "woods-1", PieceKind: ptr("solid"), Height: ptr(3.0), Standable: ptr(false),
-		Cover: &table.CoverByClass{Trooper: "heavy", Creature: "light", Vehicle: "none"}})
-	if w := l.File().Terrain[8]; w.Kind != "solid" || w.Height != 3 || w.Standable || w.Cover.Creature != "light" {
+	l.ok(&TerrainSet{Piece: "woods-1", PieceKind: ptr(table.Solid), Height: ptr(3.0), Standable: ptr(false),
+		Cover: &table.CoverByClass{Trooper: table.CoverHeavy, Creature: table.CoverLight, Vehicle: table.CoverNone}})
+	if w := l.File().Terrain[8]; w.Kind != table.Solid || w.Height != 3 || w.Standable || w.Cover.Creature != table.CoverLight {
 		t.Errorf("woods-1 set to %+v", w)
 	}
-	l.no(&TerrainSet{Piece: "woods-1", PieceKind: ptr("lava")}, "piece.kind", `unknown kind "lava"`)
+	l.no(&TerrainSet{Piece: "woods-1", PieceKind: ptr(table.TerrainKind(9))}, "kind", `table: no TerrainKind 9`) // a value out of the set has no JSON form
 	l.no(&TerrainSet{Piece: "woods-1", Base: ptr(5.0)}, "piece.base", "is above the height")
-	l.no(&TerrainSet{Piece: "woods-1", Move: &table.MoveByClass{Trooper: "slow", Ground: "open", Repulsor: "open"}}, "piece.move.trooper", `unknown move "slow"`)
+	l.no(&TerrainSet{Piece: "woods-1", Move: &table.MoveByClass{Trooper: table.Passage(7), Ground: table.Open, Repulsor: table.Open}}, "move.trooper", `table: no Passage 7`)
 	// Delete, and delete again.
 	l.ok(&TerrainDelete{Piece: "bldg-9"})
 	l.no(&TerrainDelete{Piece: "bldg-9"}, "piece", `no terrain piece "bldg-9"`)
@@ -178,7 +178,7 @@ func TestUnitKinds(t *testing.T) {
 	f := l.File()
 	u := f.UnitsOnTable[0] // red-storm-1, 5 small minis along y 2.2–3.7
 	// Add a copy 10" up under new ids.
-	nu := table.Unit{ID: "red-storm-9", Side: "red", Type: "trooper", Speed: 2}
+	nu := table.Unit{ID: "red-storm-9", Side: "red", Type: table.Trooper, Speed: 2}
 	for i, m := range u.Minis {
 		m.ID, m.Y = "red-storm-9-"+itoa(i+1), m.Y+10
 		nu.Minis = append(nu.Minis, m)
@@ -204,7 +204,7 @@ func TestUnitKinds(t *testing.T) {
 	}
 	l.no(&UnitSet{Unit: "red-storm-9", Speed: ptr(4)}, "unit.speed", "must be 1, 2 or 3")
 	l.no(&UnitSet{Unit: "red-storm-9", Height: ptr(-1.0)}, "height", "must not be negative")
-	l.no(&UnitSet{Unit: "red-storm-9", CoverGiven: ptr("thick")}, "unit.coverGiven", `must be "light" or "heavy"`)
+	l.no(&UnitSet{Unit: "red-storm-9", CoverGiven: ptr(table.CoverNone)}, "coverGiven", `must be "light" or "heavy"`)
 	l.no(&UnitSet{Unit: "nope"}, "unit", `no unit "nope"`)
 	// Minis: one mini, then a whole unit.
 	l.ok(&MinisMove{Minis: []MiniPlace{{Mini: "red-storm-9-2", X: 6, Y: 14, Facing: ptr(45.0), Z: ptr(1.0)}}})

@@ -12,7 +12,7 @@ type TerrainSet struct {
 	Piece     string              `op:"piece"`
 	Height    *float64            `op:"height"`
 	Base      *float64            `op:"base"`
-	PieceKind *string             `op:"kind"`
+	PieceKind *table.TerrainKind  `op:"kind"`
 	Cover     *table.CoverByClass `op:"cover"`
 	Move      *table.MoveByClass  `op:"move"`
 	Standable *bool               `op:"standable"`

@@ -1,5 +1,7 @@
 package ops
 
+import "holotable/table"
+
 // KindUnitSet changes a unit's properties (the units panel): its side, its speed, the cover it
 // gives when it is a ground vehicle, and the height of every one of its minis. Fields left out keep
 // their values.
@@ -7,11 +9,11 @@ const KindUnitSet Kind = "unit.set"
 
 // UnitSet sets the given properties of Unit.
 type UnitSet struct {
-	Unit       string   `op:"unit"`
-	Side       *string  `op:"side"`
-	Speed      *int     `op:"speed"`
-	CoverGiven *string  `op:"coverGiven"`
-	Height     *float64 `op:"height"`
+	Unit       string       `op:"unit"`
+	Side       *string      `op:"side"`
+	Speed      *int         `op:"speed"`
+	CoverGiven *table.Cover `op:"coverGiven"`
+	Height     *float64     `op:"height"`
 }
 
 func init() {
@@ -26,6 +28,9 @@ func (o *UnitSet) Plan(s *State) (Patch, error) {
 	ui, u, err := s.unit("unit", o.Unit)
 	if err != nil {
 		return Patch{}, err
+	}
+	if o.CoverGiven != nil && *o.CoverGiven == table.CoverNone {
+		return Patch{}, formatFault("coverGiven", `must be "light" or "heavy", got "none"`)
 	}
 	var p Patch
 	if o.Side != nil || o.Speed != nil || o.CoverGiven != nil {

@@ -69,12 +69,12 @@ func HeatRows(h *HeatMap) (seen, cover []string) {
 }
 
 // HeatChars is one cell of HeatRows: its seen and cover characters.
-func HeatChars(seen, cover uint8) (byte, byte) {
+func HeatChars(seen uint8, cover table.Cover) (byte, byte) {
 	switch {
 	case seen == HeatNoStand:
 		return '#', '.'
 	case seen == 0:
 		return '0', '.'
 	}
-	return '0' + min(seen, 9), "nlh"[min(cover, Heavy)]
+	return '0' + min(seen, 9), "nlh"[min(cover, table.CoverHeavy)]
 }

@@ -10,16 +10,17 @@ import (
 
 func TestHeatChars(t *testing.T) {
 	for _, c := range []struct {
-		seen, cover uint8
-		s, c        byte
+		seen  uint8
+		cover table.Cover
+		s, c  byte
 	}{
-		{0, None, '0', '.'},
-		{1, None, '1', 'n'},
-		{2, Light, '2', 'l'},
-		{3, Heavy, '3', 'h'},
-		{9, Light, '9', 'l'},
-		{12, None, '9', 'n'}, // nine or more
-		{HeatNoStand, None, '#', '.'},
+		{0, table.CoverNone, '0', '.'},
+		{1, table.CoverNone, '1', 'n'},
+		{2, table.CoverLight, '2', 'l'},
+		{3, table.CoverHeavy, '3', 'h'},
+		{9, table.CoverLight, '9', 'l'},
+		{12, table.CoverNone, '9', 'n'}, // nine or more
+		{HeatNoStand, table.CoverNone, '#', '.'},
 	} {
 		s, cv := HeatChars(c.seen, c.cover)
 		if s != c.s || cv != c.c {
@@ -32,7 +33,7 @@ func TestHeatChars(t *testing.T) {
 func TestHeatRowsTopFirst(t *testing.T) {
 	h := &HeatMap{Cols: 3, Rows: 2,
 		Seen:  []uint8{0, 1, HeatNoStand, 2, 3, 0}, // bottom row j=0 first, as HeatMap keeps them
-		Cover: []uint8{0, Heavy, 0, None, Light, 0}}
+		Cover: []table.Cover{0, table.CoverHeavy, 0, table.CoverNone, table.CoverLight, 0}}
 	seen, cover := HeatRows(h)
 	if want := []string{"230", "01#"}; !slices.Equal(seen, want) {
 		t.Errorf("seen %q, want %q", seen, want)

@@ -55,7 +55,7 @@ type AttackAnswer struct {
 	Woundable, Hidden []string
 	// Cover is the defender's cover against this attack after its modifiers ("none" in melee);
 	// CoverDetail the obscuring analysis from the attacking leader, Modifiers what changed it.
-	Cover       string
+	Cover       table.Cover
 	CoverDetail CoverAnswer
 	Modifiers   CoverModifiers
 	// AttackerEngaged and DefenderEngaged list the units each is engaged with.
@@ -207,14 +207,13 @@ func (w *World) Attack(q AttackQuery) (AttackAnswer, error) {
 
 	// Cover and its modifiers.
 	if q.Melee {
-		a.Cover = "none"
+		a.Cover = table.CoverNone
 		a.Reasons = append(a.Reasons, say("attack.meleeNoCover", CiteMelee, nil))
 		return a, nil
 	}
 	a.Modifiers = w.coverModifiers(u, v, a.Pool)
-	base := coverLevel(c.Cover)
-	level, mods := a.Modifiers.apply(base, v)
-	a.Cover = CoverName(level)
+	level, mods := a.Modifiers.apply(c.Cover, v)
+	a.Cover = level
 	a.Reasons = append(a.Reasons, c.Reasons...)
 	a.Reasons = append(a.Reasons, mods...)
 	return a, nil

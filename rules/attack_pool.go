@@ -148,8 +148,8 @@ func (w *World) ResolveAttack(a AttackAnswer, r AttackRoll) (AttackOutcome, erro
 
 	// 5: dodge and cover cancel hits, never crits; cover only against a ranged attack.
 	specops := w.File.Ruleset == "specops"
-	cover := coverLevel(a.Cover)
-	if p.Ranged && !specops && cover > None && !p.Blast {
+	cover := int(a.Cover) // light cancels one hit, heavy two
+	if p.Ranged && !specops && cover > 0 && !p.Blast {
 		o.CoverCancelled = min(cover, hits)
 		hits -= o.CoverCancelled
 		o.Reasons = append(o.Reasons, say("pool.cover", CiteCoverCancels, nil, a.Cover, o.CoverCancelled))
@@ -197,7 +197,7 @@ func (w *World) ResolveAttack(a AttackAnswer, r AttackRoll) (AttackOutcome, erro
 		return o, err
 	}
 	def := map[string]int{maps.SymBlock: r.Defence[maps.SymBlock], maps.SymSurge: r.Defence[maps.SymSurge], maps.SymBlank: r.Defence[maps.SymBlank]}
-	if p.Ranged && specops && cover > None && !p.Blast {
+	if p.Ranged && specops && cover > 0 && !p.Blast {
 		o.CoverBlocks = min(cover, def[maps.SymSurge])
 		def[maps.SymSurge] -= o.CoverBlocks
 		def[maps.SymBlock] += o.CoverBlocks

@@ -46,7 +46,7 @@ func TestWorkedExampleHiddenStormtrooper(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.Cover != "light" || !reflect.DeepEqual(a.CoverDetail.Obscured, []string{"st-1", "st-2", "st-3"}) {
+	if a.Cover != table.CoverLight || !reflect.DeepEqual(a.CoverDetail.Obscured, []string{"st-1", "st-2", "st-3"}) {
 		t.Fatalf("cover %s, obscured %v", a.Cover, a.CoverDetail.Obscured)
 	}
 	if !reflect.DeepEqual(a.Woundable, []string{"st-0", "st-1", "st-2", "st-4"}) || !reflect.DeepEqual(a.Hidden, []string{"st-3"}) {
@@ -90,14 +90,14 @@ func TestWorkedExampleHiddenStormtrooper(t *testing.T) {
 // unit with Sharpshooter 1, has light cover" (RRG 2.0 Unauffällig L11069–11073): none, +1 for
 // suppression = light, Low Profile makes it heavy, Sharpshooter 1 takes it back to light.
 func TestWorkedExampleLowProfile(t *testing.T) {
-	v := &Unit{Unit: &table.Unit{Type: "trooper"}}
-	level, rs := CoverModifiers{Suppressed: true, LowProfile: true, Sharpshooter: 1}.apply(None, v)
-	if level != Light || len(rs) != 3 {
-		t.Fatalf("level %v, reasons %v", CoverName(level), rs)
+	v := &Unit{Unit: &table.Unit{Type: table.Trooper}}
+	level, rs := CoverModifiers{Suppressed: true, LowProfile: true, Sharpshooter: 1}.apply(table.CoverNone, v)
+	if level != table.CoverLight || len(rs) != 3 {
+		t.Fatalf("level %v, reasons %v", level, rs)
 	}
 	// Without the suppression the unit has no light cover for Low Profile to improve.
-	if level, _ := (CoverModifiers{LowProfile: true, Sharpshooter: 1}).apply(None, v); level != None {
-		t.Fatalf("level %v", CoverName(level))
+	if level, _ := (CoverModifiers{LowProfile: true, Sharpshooter: 1}).apply(table.CoverNone, v); level != table.CoverNone {
+		t.Fatalf("level %v", level)
 	}
 }
 
@@ -149,7 +149,7 @@ func TestAttackWeaponOptions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.Band != 2 || !a.Allowed || len(a.Eligible) != 4 || a.Cover != "none" {
+	if a.Band != 2 || !a.Allowed || len(a.Eligible) != 4 || a.Cover != table.CoverNone {
 		t.Fatalf("band %d allowed %v eligible %v cover %s", a.Band, a.Allowed, a.Eligible, a.Cover)
 	}
 	for _, tc := range []struct {
@@ -230,7 +230,7 @@ func TestAttackMeleeAndEngaged(t *testing.T) {
 	doc := strings.Replace(squadDoc, `"x":20,"y":10`, `"x":14.663,"y":10`, 1)
 	w = world(t, doc)
 	a, _ = w.Attack(AttackQuery{Attacker: "sq", Defender: "tgt", Melee: true, Weapons: map[string]string{"sq-1": "Rifle Butt"}})
-	if !a.Allowed || a.Cover != "none" || !option(a, "sq-1", "Rifle Butt").Joins || option(a, "sq-1", "E-11").Joins {
+	if !a.Allowed || a.Cover != table.CoverNone || !option(a, "sq-1", "Rifle Butt").Joins || option(a, "sq-1", "E-11").Joins {
 		t.Fatalf("melee: %+v", a)
 	}
 	ranged, _ := w.Attack(AttackQuery{Attacker: "sq", Defender: "tgt"})
@@ -257,7 +257,7 @@ func TestAttackCoverModifiers(t *testing.T) {
 	doc := strings.Replace(squadDoc, `"card":{"wounds":1,"courage":1,"defence":"white"`, `"keywords":{"cover":1},"card":{"wounds":1,"courage":1,"defence":"white"`, 1)
 	w := world(t, doc)
 	a, _ := w.Attack(AttackQuery{Attacker: "sq", Defender: "tgt"})
-	if a.Cover != "light" || a.Modifiers.CoverX != 1 {
+	if a.Cover != table.CoverLight || a.Modifiers.CoverX != 1 {
 		t.Fatalf("Cover 1: %s", a.Cover)
 	}
 	f, _ := cloneFile(w.File)
@@ -265,7 +265,7 @@ func TestAttackCoverModifiers(t *testing.T) {
 	f.Tokens = append(f.Tokens, table.Token{ID: "smoke-1", Kind: "smoke", X: 10, Y: 12, R: 0.5})
 	w = NewWorld(f)
 	a, _ = w.Attack(AttackQuery{Attacker: "sq", Defender: "tgt"})
-	if a.Cover != "heavy" || a.Modifiers.Smoke != 1 || !a.Modifiers.Suppressed {
+	if a.Cover != table.CoverHeavy || a.Modifiers.Smoke != 1 || !a.Modifiers.Suppressed {
 		t.Fatalf("suppressed, Cover 1, smoke by the attacker: %s %+v", a.Cover, a.Modifiers)
 	}
 }
@@ -368,7 +368,7 @@ func TestResolveAttackSpecOpsCover(t *testing.T) {
 	doc = strings.Replace(doc, `"battlefield":{"width":72,"depth":36}`, `"ruleset":"specops","battlefield":{"width":72,"depth":36}`, 1)
 	w := world(t, doc)
 	a, _ := w.Attack(AttackQuery{Attacker: "sq", Defender: "tgt", Weapons: map[string]string{"sq-1": "E-11", "sq-2": "E-11"}})
-	if a.Cover != "heavy" {
+	if a.Cover != table.CoverHeavy {
 		t.Fatalf("cover %s", a.Cover)
 	}
 	o, err := w.ResolveAttack(a, AttackRoll{Attack: map[string]int{"hit": 2}, Defence: map[string]int{"surge": 2}})

@@ -115,7 +115,7 @@ func withSevenMiniUnit(tb testing.TB) *World {
 	w := benchWorld(tb)
 	f := *w.File
 	u := f.UnitsOnTable[0]
-	u.ID, u.Side, u.Type = "seven", "blue", "trooper"
+	u.ID, u.Side, u.Type = "seven", "blue", table.Trooper
 	u.Minis = nil
 	for m := 0; m < 7; m++ {
 		mini := f.UnitsOnTable[0].Minis[0]

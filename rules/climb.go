@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"holotable/geometry"
+	"holotable/table"
 )
 
 // ClimbMode is how a trooper unit goes up a piece of terrain: clamber (Klimmen) or climb
@@ -60,7 +61,7 @@ func (w *World) ClimbOnto(mini, onto string, mode ClimbMode) (ClimbAnswer, error
 		return ClimbAnswer{}, err
 	}
 	u, p := m.Unit, w.File.Profile
-	if u.Type != "trooper" {
+	if u.Type != table.Trooper {
 		return ClimbAnswer{}, fmt.Errorf("only trooper units clamber or climb (unit %s is %s)", u.ID, u.Type)
 	}
 	if !m.Leader {
@@ -83,7 +84,7 @@ func (w *World) ClimbOnto(mini, onto string, mode ClimbMode) (ClimbAnswer, error
 	switch {
 	case gap > p.ContactTolerance+p.Epsilon:
 		return refuse(CiteClamber, "%s is not in base contact with %s (gap %.4g)", m.ID, piece.ID, gap)
-	case piece.Kind != "solid" || !piece.Standable:
+	case piece.Kind != table.Solid || !piece.Standable:
 		return refuse(CiteClamber, "%s is not solid terrain with a top to stand on", piece.ID)
 	case piece.Base > p.Epsilon:
 		return refuse(CiteClamber, "%s is raised (its bottom is %.4g above the table): it cannot be climbed onto", piece.ID, piece.Base)

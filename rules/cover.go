@@ -11,28 +11,6 @@ import (
 	"holotable/table"
 )
 
-// Cover levels, in order.
-const (
-	None  = 0
-	Light = 1
-	Heavy = 2
-)
-
-var coverNames = [...]string{"none", "light", "heavy"}
-
-// CoverName is the spec's word for a cover level.
-func CoverName(level int) string { return coverNames[max(0, min(2, level))] }
-
-func coverLevel(s string) int {
-	switch s {
-	case "light":
-		return Light
-	case "heavy":
-		return Heavy
-	}
-	return None
-}
-
 // MaxModifier bounds Cover X, Sharpshooter X and the smoke tokens (the rulebook's X are 1 and 2;
 // past 2 nothing changes, as cover has three levels).
 const MaxModifier = 99
@@ -62,23 +40,23 @@ type CoverModifiers struct {
 type Obscurer struct {
 	ID    string
 	What  string // "terrain", "mini" or "depression"
-	Cover string
+	Cover table.Cover
 }
 
 // MiniCover is the cover analysis of one defending mini.
 type MiniCover struct {
 	Mini      string
-	Hidden    bool       // fully hidden from the attacking leader
-	Obscurers []Obscurer // what obscures it (cover none does not count)
-	Cover     string     // the best cover among its obscurers
-	Ignored   []string   // candidates not counted because the attacking leader touches them
+	Hidden    bool        // fully hidden from the attacking leader
+	Obscurers []Obscurer  // what obscures it (cover none does not count)
+	Cover     table.Cover // the best cover among its obscurers
+	Ignored   []string    // candidates not counted because the attacking leader touches them
 }
 
 // CoverAnswer is the defender's cover against the attack.
 type CoverAnswer struct {
-	Cover    string   // after modifiers
-	Obscured []string // obscured minis, sorted
-	Hidden   []string // minis fully hidden from the attacking leader, sorted
+	Cover    table.Cover // after modifiers
+	Obscured []string    // obscured minis, sorted
+	Hidden   []string    // minis fully hidden from the attacking leader, sorted
 	Minis    []MiniCover
 	Reasons  []Reason
 }
@@ -89,8 +67,8 @@ type candidate struct {
 	what  string
 	foot  geometry.Shape
 	vols  []geometry.Volume
-	cover string // for the defender's class
-	mini  *Mini  // the mini, when what is "mini"
+	cover table.Cover // for the defender's class
+	mini  *Mini       // the mini, when what is "mini"
 }
 
 // Cover answers the cover of unit q.Defender against a ranged attack by unit q.Attacker
@@ -140,11 +118,11 @@ func (w *World) Cover(q CoverQuery) (CoverAnswer, error) {
 		if mc.Hidden {
 			ans.Hidden = append(ans.Hidden, b.ID)
 		}
-		switch coverLevel(mc.Cover) {
-		case Light:
+		switch mc.Cover {
+		case table.CoverLight:
 			nLight++
 			ans.Obscured = append(ans.Obscured, b.ID)
-		case Heavy:
+		case table.CoverHeavy:
 			nHeavy++
 			ans.Obscured = append(ans.Obscured, b.ID)
 		}
@@ -159,14 +137,14 @@ func (w *World) Cover(q CoverQuery) (CoverAnswer, error) {
 		ans.Hidden = []string{}
 	}
 	n := len(v.Minis)
-	level := None
+	level := table.CoverNone
 	if 2*len(ans.Obscured) >= n && len(ans.Obscured) > 0 {
-		level = Heavy
+		level = table.CoverHeavy
 		if nLight > nHeavy {
-			level = Light
+			level = table.CoverLight
 		}
 		ans.Reasons = append(ans.Reasons, Reason{Rule: "cover.unit", Cite: CiteUnitCover,
-			Text: fmt.Sprintf("%d of %d minis are obscured (at least half): the unit has cover; %d behind light, %d behind heavy → %s", len(ans.Obscured), n, nLight, nHeavy, CoverName(level)),
+			Text: fmt.Sprintf("%d of %d minis are obscured (at least half): the unit has cover; %d behind light, %d behind heavy → %s", len(ans.Obscured), n, nLight, nHeavy, level),
 			IDs:  ans.Obscured})
 	} else {
 		ans.Reasons = append(ans.Reasons, Reason{Rule: "cover.unit", Cite: CiteUnitCover,
@@ -178,13 +156,10 @@ func (w *World) Cover(q CoverQuery) (CoverAnswer, error) {
 	}
 	level, mods := q.CoverModifiers.apply(level, v)
 	ans.Reasons = append(ans.Reasons, mods...)
-	ans.Cover = CoverName(level)
+	ans.Cover = level
 	return ans, nil
 }
 
-// apply changes a defending unit's cover level by the modifiers, in order: improvements add up
-// and cap at heavy (Low Profile improves light, after the others), then Sharpshooter lowers, and
-// Blast ignores cover (RRG 2.0 Unauffällig L11063–11073).
 // check refuses a count outside 0–MaxModifier.
 func (q CoverModifiers) check() error {
 	for _, m := range []struct {
@@ -198,9 +173,13 @@ func (q CoverModifiers) check() error {
 	return nil
 }
 
-func (q CoverModifiers) apply(level int, v *Unit) (int, []Reason) {
+// apply changes a defending unit's cover level by the modifiers, in order: improvements add up
+// and cap at heavy (Low Profile improves light, after the others), then Sharpshooter lowers, and
+// Blast ignores cover (RRG 2.0 Unauffällig L11063–11073).
+func (q CoverModifiers) apply(from table.Cover, v *Unit) (table.Cover, []Reason) {
 	var rs []Reason
-	if q.Suppressed && (v.Type == "trooper" || v.Type == "emplacement") {
+	level := int(from) // counted as an int: Cover X and smoke may add more than heavy
+	if q.Suppressed && (v.Type == table.Trooper || v.Type == table.Emplacement) {
 		level++
 		rs = append(rs, Reason{Rule: "cover.suppressed", Cite: CiteSuppressed, Text: "suppressed: cover +1"})
 	}
@@ -212,60 +191,53 @@ func (q CoverModifiers) apply(level int, v *Unit) (int, []Reason) {
 		level += q.Smoke
 		rs = append(rs, Reason{Rule: "cover.smoke", Cite: CiteSmoke, Text: fmt.Sprintf("%d smoke token(s) at range 1 of a trooper leader: cover +%d", q.Smoke, q.Smoke)})
 	}
-	level = min(level, Heavy)
-	if q.LowProfile && level == Light {
-		level = Heavy
+	level = min(level, int(table.CoverHeavy))
+	if q.LowProfile && level == int(table.CoverLight) {
+		level = int(table.CoverHeavy)
 		rs = append(rs, Reason{Rule: "cover.lowProfile", Cite: CiteLowProfile, Text: "Low Profile: light cover improves to heavy"})
 	}
 	if q.Sharpshooter > 0 {
-		level = max(None, level-q.Sharpshooter)
+		level = max(int(table.CoverNone), level-q.Sharpshooter)
 		rs = append(rs, Reason{Rule: "cover.sharpshooter", Cite: CiteSharpshooter, Text: fmt.Sprintf("Sharpshooter %d: cover −%d after improvements", q.Sharpshooter, q.Sharpshooter)})
 	}
 	if q.Blast {
-		level = None
+		level = int(table.CoverNone)
 		rs = append(rs, Reason{Rule: "cover.blast", Cite: CiteBlast, Text: "Blast: the attack ignores cover"})
 	}
-	return level, rs
+	return table.Cover(level), rs
 }
 
 // coverCandidates lists what may obscure minis of a unit of the given class: solid and area
 // terrain, and ground, creature and emplacement minis (repulsors never obscure). The list is the
 // world's, shared: a question about attacker a and defender v skips the candidates for which
 // excluded(a, v) holds.
-func (w *World) coverCandidates(class string) []candidate {
-	i := 0 // trooper
-	switch class {
-	case "creature":
-		i = 1
-	case "vehicle":
-		i = 2
-	}
-	cl := &w.cands[i]
+func (w *World) coverCandidates(class DefenderClass) []candidate {
+	cl := &w.cands[class]
 	cl.once.Do(func() { cl.list = w.buildCandidates(class) })
 	return cl.list
 }
 
 // buildCandidates is coverCandidates' list for a class.
-func (w *World) buildCandidates(class string) []candidate {
+func (w *World) buildCandidates(class DefenderClass) []candidate {
 	var tc []candidate
 	for _, p := range w.Terrain {
-		if (p.Kind == "solid" || p.Kind == "area") && p.Cover != (table.CoverByClass{}) {
-			if c := coverFor(p.Cover, class); c != "none" && c != "" {
+		if (p.Kind == table.Solid || p.Kind == table.Area) && p.Cover != (table.CoverByClass{}) {
+			if c := coverFor(p.Cover, class); c != table.CoverNone {
 				tc = append(tc, candidate{id: p.ID, what: "terrain", foot: p.Foot, vols: p.vols, cover: c})
 			}
 		}
 	}
 	// The minis treated as terrain follow, the same for every class.
 	for _, m := range w.Minis {
-		var c string
+		var c table.Cover
 		switch m.Unit.Type {
-		case "ground":
+		case table.Ground:
 			c = m.Unit.CoverGiven
-			if c == "" {
-				c = "heavy"
+			if c == table.CoverNone {
+				c = table.CoverHeavy
 			}
-		case "creature", "emplacement":
-			c = "light"
+		case table.Creature, table.Emplacement:
+			c = table.CoverLight
 		default:
 			continue
 		}
@@ -284,7 +256,7 @@ func (x *candidate) excluded(a *Mini, v *Unit) bool {
 // touches candidate k (of near). The candidates' volumes are appended in the room after
 // sightVols's length (see unitSightSet), which stays as it is.
 func (w *World) miniCover(a, b *Mini, v *Unit, cands []candidate, near []int, touched []bool, sightVols []geometry.Volume, sightOwners []*Mini) MiniCover {
-	mc := MiniCover{Mini: b.ID, Cover: "none"}
+	mc := MiniCover{Mini: b.ID}
 	// (b) first, as it is cheap: the candidates the top-down line between the base centres meets.
 	ac, bc := a.Centre(), b.Centre()
 	lineBox := r2.RectFromPoints(ac, bc)
@@ -292,7 +264,7 @@ func (w *World) miniCover(a, b *Mini, v *Unit, cands []candidate, near []int, to
 	onLine := onBuf[:0]
 	for _, k := range near {
 		x := &cands[k]
-		if x.cover == "none" || x.cover == "" {
+		if x.cover == table.CoverNone {
 			continue
 		}
 		if x.foot.Bounds().Intersects(lineBox) && geometry.SegmentMeets(ac, bc, x.foot) {
@@ -302,7 +274,7 @@ func (w *World) miniCover(a, b *Mini, v *Unit, cands []candidate, near []int, to
 	// One view from a's eye to b, against the sight blockers followed by those candidates.
 	// Only a vehicle among the defenders needs itself taken out.
 	vols := sightVols
-	if b.Unit.Type == "ground" || b.Unit.Type == "repulsor" {
+	if b.Unit.Type == table.Ground || b.Unit.Type == table.Repulsor {
 		vols = make([]geometry.Volume, 0, len(sightVols)+len(onLine)+2)
 		for i, vol := range sightVols {
 			if sightOwners[i] != b {
@@ -324,7 +296,7 @@ func (w *World) miniCover(a, b *Mini, v *Unit, cands []candidate, near []int, to
 	view := geometry.NewView(a.Eye(), b.Volume(), vols)
 	defer view.Close()
 	mc.Hidden = !view.VisiblePast(nSight)
-	best := None
+	best := table.CoverNone
 	for n, k := range onLine {
 		x := &cands[k]
 		// The attacking leader touching a piece: it cannot obscure unless b is fully hidden.
@@ -344,23 +316,23 @@ func (w *World) miniCover(a, b *Mini, v *Unit, cands []candidate, near []int, to
 			mc.Obscurers = make([]Obscurer, 0, len(onLine)-n+1)
 		}
 		mc.Obscurers = append(mc.Obscurers, Obscurer{ID: x.id, What: x.what, Cover: x.cover})
-		best = max(best, coverLevel(x.cover))
+		best = max(best, x.cover)
 	}
 	// A trooper or emplacement wholly inside a crater or trench is obscured by it.
-	if v.Type == "trooper" || v.Type == "emplacement" {
+	if v.Type == table.Trooper || v.Type == table.Emplacement {
 		for _, p := range w.Terrain {
-			if p.Kind != "depression" {
+			if p.Kind != table.Depression {
 				continue
 			}
-			c := coverFor(p.Cover, "trooper")
-			if c == "none" || c == "" || !geometry.Inside(b.Foot, p.Foot) {
+			c := coverFor(p.Cover, TrooperClass)
+			if c == table.CoverNone || !geometry.Inside(b.Foot, p.Foot) {
 				continue
 			}
 			mc.Obscurers = append(mc.Obscurers, Obscurer{ID: p.ID, What: "depression", Cover: c})
-			best = max(best, coverLevel(c))
+			best = max(best, c)
 		}
 	}
-	mc.Cover = CoverName(best)
+	mc.Cover = best
 	return mc
 }
 
@@ -392,11 +364,11 @@ func miniReason(a *Mini, mc MiniCover) Reason {
 			sb.WriteString(" (")
 			sb.WriteString(o.What)
 			sb.WriteString(", ")
-			sb.WriteString(o.Cover)
+			sb.WriteString(o.Cover.String())
 			sb.WriteString(")")
 		}
 		sb.WriteString(" → ")
-		sb.WriteString(mc.Cover)
+		sb.WriteString(mc.Cover.String())
 		if mc.Hidden {
 			sb.WriteString("; fully hidden from ")
 			sb.WriteString(a.ID)

@@ -28,7 +28,7 @@ type Displacement struct {
 // Displaceable reports whether mini m could be displaced now: a mini of a trooper unit (not a
 // creature or emplacement trooper) whose unit is not engaged (CiteDisplace).
 func (w *World) Displaceable(m *Mini, flags ContactFlags) bool {
-	return m.Unit.Type == "trooper" && len(w.EngagedWith(m.Unit, flags)) == 0
+	return m.Unit.Type == table.Trooper && len(w.EngagedWith(m.Unit, flags)) == 0
 }
 
 // Displaces reports whether the unit's moves displace troopers: ground vehicles (Hover: Ground
@@ -36,9 +36,9 @@ func (w *World) Displaceable(m *Mini, flags ContactFlags) bool {
 // end of a compulsory move (CiteDisplace).
 func (u *Unit) Displaces(mode ManeuverMode) bool {
 	switch u.Type {
-	case "ground", "creature":
+	case table.Ground, table.Creature:
 		return true
-	case "repulsor":
+	case table.Repulsor:
 		return mode == ModeCompulsory
 	}
 	return false
@@ -63,14 +63,14 @@ func (w *World) DisplacingMove(q ManeuverQuery, flags ContactFlags) (ManeuverAns
 	opts := moveOpts{endOK: map[string]bool{}}
 	var engaged []*Mini
 	for _, o := range w.Minis {
-		if o.Unit == m.Unit || o.Unit.Type != "trooper" {
+		if o.Unit == m.Unit || o.Unit.Type != table.Trooper {
 			continue
 		}
 		if w.Displaceable(o, flags) {
 			opts.endOK[o.ID] = true
 		} else {
 			engaged = append(engaged, o)
-			if m.Unit.Type != "repulsor" {
+			if m.Unit.Type != table.Repulsor {
 				opts.block = append(opts.block, obstacle{o.ID, &o.Foot})
 			}
 		}
@@ -85,7 +85,7 @@ func (w *World) DisplacingMove(q ManeuverQuery, flags ContactFlags) (ManeuverAns
 			continue
 		}
 		hit := geometry.Overlap(end, o.Foot)
-		if m.Unit.Type != "repulsor" && !hit {
+		if m.Unit.Type != table.Repulsor && !hit {
 			_, hit = geometry.SweepCircle(mv.Path, m.Radius(), o.Foot)
 		}
 		if hit {

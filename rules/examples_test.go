@@ -43,11 +43,11 @@ func TestExampleATSTOverBarricade(t *testing.T) {
 	  {"id":"rebels","side":"blue","type":"trooper","minis":[{"id":"reb-1","leader":true,"x":24,"y":18,"base":"small","height":1.65}]},
 	  {"id":"squad","side":"red","type":"trooper","minis":[{"id":"sq-1","leader":true,"x":10,"y":17,"base":"small","height":1.65}]}]}`)
 	got := cover(t, w, CoverQuery{Attacker: "atst", Defender: "rebels"})
-	if got.Cover != "none" || len(got.Obscured) != 0 {
+	if got.Cover != table.CoverNone || len(got.Obscured) != 0 {
 		t.Errorf("AT-ST over the barricade: cover %s, obscured %v; want none, []", got.Cover, got.Obscured)
 	}
 	// A trooper at the AT-ST's side (eye 1.65") does not see over it: heavy.
-	if got := cover(t, w, CoverQuery{Attacker: "squad", Defender: "rebels"}); got.Cover != "heavy" {
+	if got := cover(t, w, CoverQuery{Attacker: "squad", Defender: "rebels"}); got.Cover != table.CoverHeavy {
 		t.Errorf("trooper behind the barricade: cover %s, want heavy", got.Cover)
 	}
 	// Modifiers outside 0–99 are an error sentence, not a cover (−5 was accepted once).
@@ -83,7 +83,7 @@ func TestExampleThreeOfFiveLight(t *testing.T) {
 	w := world(t, exampleWoodsBuilding)
 	got := cover(t, w, CoverQuery{Attacker: "atrt", Defender: "storm"})
 	want := []string{"st-hidden", "st-woods-1", "st-woods-2"}
-	if got.Cover != "light" || !reflect.DeepEqual(got.Obscured, want) {
+	if got.Cover != table.CoverLight || !reflect.DeepEqual(got.Obscured, want) {
 		t.Errorf("cover %s obscured %v; want light %v", got.Cover, got.Obscured, want)
 	}
 }
@@ -125,7 +125,7 @@ func TestExampleElevatedDefender(t *testing.T) {
 	   {"id":"r-3","x":33.5,"y":18,"base":"small","height":1.65,"z":3}]},
 	  {"id":"street","side":"red","type":"trooper","minis":[{"id":"s-1","leader":true,"x":18,"y":18,"base":"small","height":1.65}]}]}`)
 	got := cover(t, w, CoverQuery{Attacker: "street", Defender: "roof"})
-	if got.Cover != "heavy" || len(got.Obscured) != 3 || len(got.Hidden) != 0 {
+	if got.Cover != table.CoverHeavy || len(got.Obscured) != 3 || len(got.Hidden) != 0 {
 		t.Errorf("defenders on the roof: %+v; want heavy, all 3 obscured, none hidden", got)
 	}
 }
@@ -142,10 +142,10 @@ func TestExampleLeaderTouchingPiece(t *testing.T) {
 	  {"id":"back","side":"red","type":"trooper","minis":[{"id":"b-1","leader":true,"x":8,"y":18,"base":"small","height":1.65}]},
 	  {"id":"target","side":"blue","type":"trooper","minis":[{"id":"t-1","leader":true,"x":17,"y":18,"base":"small","height":1.65}]}]}`
 	w := world(t, doc)
-	if got := cover(t, w, CoverQuery{Attacker: "leaning", Defender: "target"}); got.Cover != "none" {
+	if got := cover(t, w, CoverQuery{Attacker: "leaning", Defender: "target"}); got.Cover != table.CoverNone {
 		t.Errorf("leader touching the wall: cover %s, want none", got.Cover)
 	}
-	if got := cover(t, w, CoverQuery{Attacker: "back", Defender: "target"}); got.Cover != "heavy" {
+	if got := cover(t, w, CoverQuery{Attacker: "back", Defender: "target"}); got.Cover != table.CoverHeavy {
 		t.Errorf("leader standing back: cover %s, want heavy", got.Cover)
 	}
 }

@@ -185,7 +185,7 @@ func (w *World) orderRefusal(g *table.Game, card *table.CommandCard, commander s
 	switch {
 	case r.Order != table.OrderNone:
 		return refuse("orders.twice", CiteOrders, []string{u.ID}, u.ID)
-	case card.UnitType != "" && u.Type != card.UnitType:
+	case card.UnitType != table.NoUnitType && u.Type != card.UnitType:
 		return refuse("orders.type", CiteOrders, []string{u.ID}, u.ID, u.Type, card.Name, card.UnitType)
 	case len(card.Units) > 0 && !namedBy(card.Units, r.Name):
 		return refuse("orders.named", CiteOrders, []string{u.ID}, u.ID, card.Name, strings.Join(card.Units, ", "))

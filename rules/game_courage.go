@@ -53,7 +53,7 @@ func (w *World) CourageCheck(unit string) (CourageAnswer, error) {
 		return CourageAnswer{}, err
 	}
 	a := CourageAnswer{Suppression: r.Tokens[table.TokenSuppression]}
-	if u.Type == "ground" || u.Type == "repulsor" {
+	if u.Type == table.Ground || u.Type == table.Repulsor {
 		a.Known = true
 		a.Reasons = []Reason{say("courage.vehicle", CiteSuppressedUnit, []string{unit}, unit)}
 		return a, nil

@@ -28,7 +28,7 @@ func (w *World) PromotionNeeded() map[table.Colour][]string {
 		for _, u := range units {
 			r := g.Unit(u.ID)
 			has = has || r.Rank == table.RankCommander || r.Tokens[table.TokenCommander] > 0
-			if u.Type == "trooper" || u.Type == "creature" || u.Type == "emplacement" {
+			if u.Type == table.Trooper || u.Type == table.Creature || u.Type == table.Emplacement {
 				troopers = append(troopers, u.ID)
 			}
 		}
@@ -162,7 +162,7 @@ func (w *World) hostileKeeps(g *table.Game) map[string]string {
 		}
 		p := w.File.Profile
 		for _, u := range w.Units {
-			if u.Type != "trooper" || g.Unit(u.ID) == nil || g.Unit(u.ID).Tokens[table.TokenSuppression] == 0 {
+			if u.Type != table.Trooper || g.Unit(u.ID) == nil || g.Unit(u.ID).Tokens[table.TokenSuppression] == 0 {
 				continue
 			}
 			touches := false

@@ -119,7 +119,7 @@ func (w *World) tokenController(t *Token, ctl maps.CardScoring) (table.Colour, [
 	var near [2][]string
 	for _, c := range table.Colours {
 		for _, u := range w.unitsOf(c) {
-			if u.Type != "trooper" && u.Type != "creature" && u.Type != "emplacement" {
+			if u.Type != table.Trooper && u.Type != table.Creature && u.Type != table.Emplacement {
 				continue
 			}
 			if geometry.Distance(u.Leader.Foot, t.Foot) <= lim {

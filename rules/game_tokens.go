@@ -25,7 +25,7 @@ func (w *World) ChangeTokens(unit string, kind table.TokenKind, delta int) (Step
 		return Step{}, refuse("tokens.negative", CiteTokenBeside, []string{unit}, unit, have, tokenWord(kind), -delta)
 	}
 	if kind == table.TokenSuppression && delta > 0 && onTable {
-		if u.Type == "ground" || u.Type == "repulsor" {
+		if u.Type == table.Ground || u.Type == table.Repulsor {
 			return Step{}, refuse("tokens.vehicleSuppr", CiteSuppressedUnit, []string{unit}, unit)
 		}
 		if _, none, known := courageOf(u); known && none {
@@ -42,7 +42,7 @@ func (w *World) ChangeTokens(unit string, kind table.TokenKind, delta int) (Step
 	nr := f.Game.Unit(unit)
 	setTokens(nr, kind, have+delta)
 	reasons := []Reason{say("tokens.changed", CiteTokenBeside, []string{unit}, unit, tokenWord(kind), have, have+delta)}
-	if kind == table.TokenSuppression && delta > 0 && nr.Tokens[table.TokenStandby] > 0 && onTable && u.Type != "ground" && u.Type != "repulsor" {
+	if kind == table.TokenSuppression && delta > 0 && nr.Tokens[table.TokenStandby] > 0 && onTable && u.Type != table.Ground && u.Type != table.Repulsor {
 		setTokens(nr, table.TokenStandby, 0)
 		reasons = append(reasons, say("tokens.standbyGone", CiteStandbyRemoved, []string{unit}, unit))
 	}

@@ -98,9 +98,9 @@ func playOut(t *testing.T, w *World, r *Roller) (*World, int) {
 // woods (area, light cover, 3 high) at x 16–20, y 14–22, between the two Trooper squads at x 18.
 func TestWholeShortGame(t *testing.T) {
 	ok := stepper(t)
-	woods := table.Terrain{ID: "woods", Polygon: [][2]float64{{16, 14}, {20, 14}, {20, 22}, {16, 22}}, Height: 3, Kind: "area",
-		Cover: table.CoverByClass{Trooper: "light", Creature: "light", Vehicle: "light"},
-		Move:  table.MoveByClass{Trooper: "open", Ground: "open", Repulsor: "open"}}
+	woods := table.Terrain{ID: "woods", Polygon: [][2]float64{{16, 14}, {20, 14}, {20, 22}, {16, 22}}, Height: 3, Kind: table.Area,
+		Cover: table.CoverByClass{Trooper: table.CoverLight, Creature: table.CoverLight, Vehicle: table.CoverLight},
+		Move:  table.MoveByClass{Trooper: table.Open, Ground: table.Open, Repulsor: table.Open}}
 	w := NewWorld(fullTable(t, woods))
 	roller := SeededRoller(15)
 
@@ -149,7 +149,7 @@ func TestWholeShortGame(t *testing.T) {
 	// crosses the woods, which hide the lower part of every rebel from the 1.65-high eye: all six
 	// obscured, light cover. Area terrain blocks no sight: all six stormtroopers see, all six
 	// rebels can be wounded.
-	if a.Band != 3 || a.Cover != "light" || len(a.CoverDetail.Obscured) != 6 || len(a.Eligible) != 6 || len(a.Woundable) != 6 || !a.Allowed {
+	if a.Band != 3 || a.Cover != table.CoverLight || len(a.CoverDetail.Obscured) != 6 || len(a.Eligible) != 6 || len(a.Woundable) != 6 || !a.Allowed {
 		t.Fatalf("attack 1: band %d cover %s obscured %v eligible %v woundable %v", a.Band, a.Cover, a.CoverDetail.Obscured, a.Eligible, a.Woundable)
 	}
 	weapons := map[string]string{}
@@ -233,7 +233,7 @@ func TestWholeShortGame(t *testing.T) {
 	// nearest, -6, is √(1.113² + 12.908²) − 1.063 = 11.893 away: range 2. The woods obscure all
 	// three (light), and the squad's suppression token (one left after the end phase) improves it:
 	// heavy.
-	if a.Band != 2 || a.Cover != "heavy" || a.CoverDetail.Cover != "light" || !a.Modifiers.Suppressed ||
+	if a.Band != 2 || a.Cover != table.CoverHeavy || a.CoverDetail.Cover != table.CoverLight || !a.Modifiers.Suppressed ||
 		!reflect.DeepEqual(a.Woundable, []string{"rebel-troopers-1-1", "rebel-troopers-1-5", "rebel-troopers-1-6"}) {
 		t.Fatalf("attack 2: band %d cover %s woundable %v", a.Band, a.Cover, a.Woundable)
 	}

@@ -37,7 +37,7 @@ func (w *World) HeatCell(q HeatQuery, viewer string, c r2.Point) (LOSAnswer, Cov
 		}
 		f.UnitsOnTable[i] = u
 	}
-	f.UnitsOnTable = append(f.UnitsOnTable, table.Unit{ID: HeatProbeUnit, Side: q.Side, Type: "trooper", Speed: 2,
+	f.UnitsOnTable = append(f.UnitsOnTable, table.Unit{ID: HeatProbeUnit, Side: q.Side, Type: table.Trooper, Speed: 2,
 		Minis: []table.Mini{{ID: HeatProbe, Leader: true, X: c.X, Y: c.Y, Base: q.Base, Height: q.Height}}})
 	pw := NewWorld(&f)
 	los, err := pw.LOS(viewer, HeatProbe)

@@ -45,7 +45,7 @@ type HeatQuery struct {
 //   - Seen[k] is the number of viewers whose eye sees some point of the probe (HeatNoStand where
 //     the probe cannot stand);
 //   - Cover[k] is the least cover the probe has against any viewer that sees it — the exposure
-//     a player cares about (None where no viewer sees it). The cover is the probe's cover as the
+//     a player cares about (CoverNone where no viewer sees it). The cover is the probe's cover as the
 //     defending mini of an attack whose attacking leader is the viewer (spec "Cover" steps 1–4;
 //     for HeatLeaders exactly World.Cover of the viewer's unit against the probe's unit).
 type HeatMap struct {
@@ -53,11 +53,11 @@ type HeatMap struct {
 	Cols, Rows int
 	Viewers    []string // the viewing minis' ids, in table order
 	Seen       []uint8
-	Cover      []uint8
+	Cover      []table.Cover
 	Reasons    []Reason
 
 	w      *World
-	static []uint8 // per cell: HeatNoStand, or the cover a depression gives the probe (None..Heavy)
+	static []uint8 // per cell: HeatNoStand, or the cover a depression gives the probe (CoverNone..CoverHeavy)
 	views  []*heatView
 }
 
@@ -81,7 +81,7 @@ type heatView struct {
 type heatCand struct {
 	candidate
 	obs   []*geometry.Obscurer // its volumes, prepared for the viewer's eye
-	level int
+	level table.Cover
 	win   s1.Interval // its angular window from a's base centre: full when that is on or next to it
 	near  s1.Interval // win widened by the 1e-5 candidateCover allows a direction kept as float32
 	dmin  float64
@@ -91,7 +91,7 @@ type heatCand struct {
 // probe's cover against it.
 type HeatCellAnswer struct {
 	Seen  bool
-	Cover int
+	Cover table.Cover
 }
 
 // heatDefaults fills in the query's defaults in the file's length unit and checks it.
@@ -208,7 +208,7 @@ func (w *World) heatMap(q HeatQuery, layers bool) (*HeatMap, error) {
 	h := &HeatMap{Query: q, w: w}
 	h.Cols, h.Rows = w.heatGrid(q.Step)
 	n := h.Cols * h.Rows
-	h.Seen, h.Cover, h.static = make([]uint8, n), make([]uint8, n), make([]uint8, n)
+	h.Seen, h.Cover, h.static = make([]uint8, n), make([]table.Cover, n), make([]uint8, n)
 	h.staticCells()
 	h.startCounts()
 	for _, a := range w.heatViewers(q) {
@@ -251,7 +251,7 @@ func (h *HeatMap) Layer(v, k int) HeatCellAnswer {
 	if x == 0 || h.static[k] == HeatNoStand {
 		return HeatCellAnswer{}
 	}
-	return HeatCellAnswer{Seen: true, Cover: int(x) - 1}
+	return HeatCellAnswer{Seen: true, Cover: table.Cover(x - 1)}
 }
 
 // newView prepares viewer a: its sight blockers (every solid piece and vehicle but a itself;
@@ -259,7 +259,7 @@ func (h *HeatMap) Layer(v, k int) HeatCellAnswer {
 func (h *HeatMap) newView(a *Mini) *heatView {
 	w := h.w
 	vols := w.losVols
-	if a.Unit.Type == "ground" || a.Unit.Type == "repulsor" {
+	if a.Unit.Type == table.Ground || a.Unit.Type == table.Repulsor {
 		vols = nil
 		for i, vol := range w.losVols {
 			if w.losMinis[i] != a {
@@ -271,10 +271,10 @@ func (h *HeatMap) newView(a *Mini) *heatView {
 	// The probe's unit is not in the world, so no mini is excluded as its unit-mate; a piece a's
 	// base touches cannot obscure a probe a sees (spec Cover step 1).
 	o := a.Centre()
-	cands := w.coverCandidates("trooper")
+	cands := w.coverCandidates(TrooperClass)
 	for i := range cands {
 		if x := &cands[i]; !x.excluded(a, nil) && geometry.Distance(a.Foot, x.foot) > w.File.Profile.ContactTolerance {
-			hc := heatCand{candidate: *x, level: coverLevel(x.cover), dmin: x.foot.DistanceToPoint(o)}
+			hc := heatCand{candidate: *x, level: x.cover, dmin: x.foot.DistanceToPoint(o)}
 			hc.win = geometry.AngularWindow(o, r2.Point{X: 1}, x.foot, 1e-6, 1e-6)
 			hc.near = hc.win.Expanded(1e-5)
 			for _, vol := range x.vols {
@@ -310,7 +310,7 @@ func (h *HeatMap) initCells(v *heatView) {
 // the interior of solid terrain or terrain impassable to troopers, else the cover a depression
 // the base lies wholly inside gives it (spec Cover step 3).
 func (h *HeatMap) staticCell(k int) uint8 {
-	st := uint8(None)
+	st := uint8(table.CoverNone)
 	for i := range h.w.Terrain {
 		st = h.pieceOnCell(h.w.Terrain[i], k, st)
 		if st == HeatNoStand {
@@ -328,7 +328,7 @@ func (h *HeatMap) staticCells() {
 	r, step := h.Query.Base/2, h.Query.Step
 	for i := range h.w.Terrain {
 		p := h.w.Terrain[i]
-		if !pieceBlocksStand(p) && pieceDepressionCover(p) == None {
+		if !pieceBlocksStand(p) && pieceDepressionCover(p) == table.CoverNone {
 			continue
 		}
 		// Cell (ci, cj)'s base box reaches the piece's box when its centre (ci+½)·step is
@@ -361,7 +361,7 @@ func (h *HeatMap) pieceOnCell(p *Piece, k int, st uint8) uint8 {
 	if pieceBlocksStand(p) && geometry.Overlap(geometry.Circle(c, r), p.Foot) {
 		return HeatNoStand
 	}
-	if lv := pieceDepressionCover(p); lv > int(st) && geometry.Inside(geometry.Circle(c, r), p.Foot) {
+	if lv := pieceDepressionCover(p); uint8(lv) > st && geometry.Inside(geometry.Circle(c, r), p.Foot) {
 		return uint8(lv)
 	}
 	return st
@@ -369,16 +369,16 @@ func (h *HeatMap) pieceOnCell(p *Piece, k int, st uint8) uint8 {
 
 // pieceBlocksStand is whether no trooper base may overlap p: solid or impassable to troopers.
 func pieceBlocksStand(p *Piece) bool {
-	return p.Kind == "solid" || moveFor(p.Move, "trooper") == "impassable"
+	return p.Kind == table.Solid || moveFor(p.Move, TrooperMover) == table.Impassable
 }
 
-// pieceDepressionCover is the cover a depression gives a trooper inside it (None for any
+// pieceDepressionCover is the cover a depression gives a trooper inside it (CoverNone for any
 // other piece).
-func pieceDepressionCover(p *Piece) int {
-	if p.Kind != "depression" {
-		return None
+func pieceDepressionCover(p *Piece) table.Cover {
+	if p.Kind != table.Depression {
+		return table.CoverNone
 	}
-	return coverLevel(coverFor(p.Cover, "trooper"))
+	return coverFor(p.Cover, TrooperClass)
 }
 
 // cell is viewer v's layer value for cell k.
@@ -398,7 +398,7 @@ func (h *HeatMap) cell(v *heatView, k int) uint8 {
 	}
 	// Seen: the best cover of the candidates the centre line meets whose volume hides part of
 	// the probe (spec Cover steps 2 and 4), and the depression's.
-	level := int(st)
+	level := table.Cover(st)
 	ac := v.a.Centre()
 	// The candidates whose window can hold the cell's direction: those of its sector's mask (in
 	// table order, as the plain loop over all of them), or, past MaxSectorWindows candidates, all.
@@ -417,7 +417,7 @@ func (h *HeatMap) cell(v *heatView, k int) uint8 {
 // candidateCover is level raised to x's cover level when x obscures the probe at c (distance
 // dist and direction ang from v's eye): the centre line from ac meets its footprint and its
 // volume hides part of the probe.
-func (h *HeatMap) candidateCover(v *heatView, x *heatCand, level int, c, ac r2.Point, dist, ang float64) int {
+func (h *HeatMap) candidateCover(v *heatView, x *heatCand, level table.Cover, c, ac r2.Point, dist, ang float64) table.Cover {
 	if x.level <= level || x.dmin > dist+1e-6 {
 		return level
 	}
@@ -439,7 +439,7 @@ func (h *HeatMap) candidateCover(v *heatView, x *heatCand, level int, c, ac r2.P
 
 // aggregate sums the viewers' layers into Seen[k] and Cover[k].
 func (h *HeatMap) aggregate(k int) {
-	h.Seen[k], h.Cover[k] = 0, Heavy+1
+	h.Seen[k], h.Cover[k] = 0, table.CoverHeavy+1
 	for _, v := range h.views {
 		h.count(k, v.layer[k])
 	}
@@ -450,7 +450,7 @@ func (h *HeatMap) aggregate(k int) {
 func (h *HeatMap) startCounts() {
 	clear(h.Seen)
 	for k := range h.Cover {
-		h.Cover[k] = Heavy + 1
+		h.Cover[k] = table.CoverHeavy + 1
 	}
 }
 
@@ -459,7 +459,7 @@ func (h *HeatMap) startCounts() {
 func (h *HeatMap) count(k int, x uint8) {
 	if x > 0 {
 		h.Seen[k] = min(h.Seen[k]+1, HeatNoStand-1)
-		h.Cover[k] = min(h.Cover[k], x-1)
+		h.Cover[k] = min(h.Cover[k], table.Cover(x-1))
 	}
 }
 
@@ -470,14 +470,14 @@ func (h *HeatMap) endCounts() {
 	}
 }
 
-// endCount finishes cell k: HeatNoStand where the probe cannot stand, cover None where no
+// endCount finishes cell k: HeatNoStand where the probe cannot stand, cover CoverNone where no
 // viewer sees it.
 func (h *HeatMap) endCount(k int) {
 	switch {
 	case h.static[k] == HeatNoStand:
-		h.Seen[k], h.Cover[k] = HeatNoStand, None
+		h.Seen[k], h.Cover[k] = HeatNoStand, table.CoverNone
 	case h.Seen[k] == 0:
-		h.Cover[k] = None
+		h.Cover[k] = table.CoverNone
 	}
 }
 

@@ -89,7 +89,7 @@ func vehicleTable(n int) *table.File {
 	f := &table.File{Format: table.Format, Ruleset: "legion", Units: "in", Battlefield: table.Battlefield{Width: 72, Depth: 36},
 		Profile: table.DefaultProfile("in")}
 	for i := range n {
-		f.UnitsOnTable = append(f.UnitsOnTable, table.Unit{ID: fmt.Sprintf("u%d", i), Side: fmt.Sprintf("s%d", i%2), Type: "ground", Speed: 2, CoverGiven: "heavy",
+		f.UnitsOnTable = append(f.UnitsOnTable, table.Unit{ID: fmt.Sprintf("u%d", i), Side: fmt.Sprintf("s%d", i%2), Type: table.Ground, Speed: 2, CoverGiven: table.CoverHeavy,
 			Minis: []table.Mini{{ID: fmt.Sprintf("m%d", i), Leader: true, X: 0.6 + float64(i%64)*1.1, Y: 0.6 + float64(i/64)*1.1, Base: 1, Height: 2}}})
 	}
 	return f

@@ -92,7 +92,7 @@ func checkAgainstPlain(t *testing.T, w *World, h *HeatMap, nth, offset int) (cel
 		if h.Seen[k] == HeatNoStand {
 			continue
 		}
-		count, least := 0, Heavy+1
+		count, least := 0, int(table.CoverHeavy)+1
 		for v, id := range h.Viewers {
 			los, cov, err := w.HeatCell(h.Query, id, h.Centre(k))
 			if err != nil {
@@ -101,10 +101,10 @@ func checkAgainstPlain(t *testing.T, w *World, h *HeatMap, nth, offset int) (cel
 			got := h.Layer(v, k)
 			want := HeatCellAnswer{Seen: los.LOS}
 			if los.LOS {
-				want.Cover = coverLevel(cov.Minis[0].Cover)
+				want.Cover = cov.Minis[0].Cover
 				count++
-				least = min(least, want.Cover)
-				if want.Cover > None {
+				least = min(least, int(want.Cover))
+				if want.Cover > table.CoverNone {
 					covered++
 				}
 			}
@@ -213,18 +213,18 @@ func TestHeatMapHandComputed(t *testing.T) {
 	cases := []struct {
 		x, y  float64
 		seen  uint8
-		cover uint8
+		cover table.Cover
 	}{
-		{40.5, 18.5, 0, None},
-		{10.5, 18.5, 1, None},
-		{30.5, 18.5, HeatNoStand, None},
+		{40.5, 18.5, 0, table.CoverNone},
+		{10.5, 18.5, 1, table.CoverNone},
+		{30.5, 18.5, HeatNoStand, table.CoverNone},
 		// Past the wall's end: the wall's corner (30, 26) is at slope 8/10 from the viewer; the
 		// probe at (35.5, 32.5) is under slopes from about (14.5 − 0.5)/15.5 ≈ 0.90 up: seen.
-		{35.5, 32.5, 1, None},
+		{35.5, 32.5, 1, table.CoverNone},
 		// (35.5, 28.5) is under slope 10.5/15.5 ≈ 0.68 < 0.8: the ray meets the wall at y ≈ 24.8.
-		{35.5, 28.5, 0, None},
+		{35.5, 28.5, 0, table.CoverNone},
 		// Right behind the wall's face but seen over it? No: 1.65 < 2 < 3, hidden.
-		{32.5, 18.5, 0, None},
+		{32.5, 18.5, 0, table.CoverNone},
 	}
 	for _, c := range cases {
 		k := at(c.x, c.y)
@@ -239,7 +239,7 @@ func TestHeatMapHandComputed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if k := at(40.5, 18.5); h5.Seen[k] != 1 || h5.Cover[k] != Heavy {
+	if k := at(40.5, 18.5); h5.Seen[k] != 1 || h5.Cover[k] != table.CoverHeavy {
 		t.Errorf("tall probe behind the wall: seen %d cover %d, want 1, heavy", h5.Seen[k], h5.Cover[k])
 	}
 }
@@ -260,7 +260,7 @@ func TestHeatMapEmptyTable(t *testing.T) {
 		switch {
 		case h.Seen[k] == HeatNoStand:
 			noStand++
-		case h.Seen[k] != 1 || h.Cover[k] != None:
+		case h.Seen[k] != 1 || h.Cover[k] != table.CoverNone:
 			t.Errorf("cell %v: seen %d cover %d, want 1, none", h.Centre(k), h.Seen[k], h.Cover[k])
 		}
 	}
@@ -387,7 +387,7 @@ func TestHeatStaticCells(t *testing.T) {
 			switch {
 			case h.static[k] == HeatNoStand:
 				nostand++
-			case h.static[k] > None:
+			case h.static[k] > uint8(table.CoverNone):
 				depressed++
 			}
 		}
@@ -432,7 +432,7 @@ func TestHeatMapManyCandidates(t *testing.T) {
 	for vi, hv := range h.views {
 		v := h.newView(hv.a) // the map keeps only each viewer's layer
 		for k := range h.Seen {
-			if a := h.Layer(vi, k); a.Seen && a.Cover > None && lateCover(h, v, a.Cover, k) {
+			if a := h.Layer(vi, k); a.Seen && a.Cover > table.CoverNone && lateCover(h, v, a.Cover, k) {
 				late++
 			}
 		}
@@ -445,11 +445,11 @@ func TestHeatMapManyCandidates(t *testing.T) {
 
 // lateCover reports whether a candidate past the 64th of view v alone gives cell k the cover
 // level want.
-func lateCover(h *HeatMap, v *heatView, want, k int) bool {
+func lateCover(h *HeatMap, v *heatView, want table.Cover, k int) bool {
 	c := h.Centre(k)
 	dist, ang := v.field.Polar(c)
 	for i := 64; i < len(v.cands); i++ {
-		if x := &v.cands[i]; x.level == want && h.candidateCover(v, x, None, c, v.a.Centre(), dist, ang) == want {
+		if x := &v.cands[i]; x.level == want && h.candidateCover(v, x, table.CoverNone, c, v.a.Centre(), dist, ang) == want {
 			return true
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/golang/geo/r2"
 
 	"holotable/geometry"
+	"holotable/table"
 )
 
 // JumpAnswer is a Jump X move: the move, and the elevation its leader ends at.
@@ -63,7 +64,7 @@ func (w *World) Jump(q ManeuverQuery) (JumpAnswer, error) {
 	w.endFacing(&ans.ManeuverAnswer, m, d0, q.Bend)
 	end := geometry.Circle(r2.Point{X: ans.X, Y: ans.Y}, m.Radius())
 	for _, t := range w.Terrain {
-		if t.Kind == "solid" && t.Standable && t.Height <= top+p.Epsilon && t.Height > ans.Z && geometry.Overlap(end, t.Foot) {
+		if t.Kind == table.Solid && t.Standable && t.Height <= top+p.Epsilon && t.Height > ans.Z && geometry.Overlap(end, t.Foot) {
 			ans.Z = t.Height
 		}
 	}

@@ -139,7 +139,7 @@ func (w *World) PieceAt(p r2.Point, tol float64) string {
 // stand in), base diameter, mini height, the number of minis and the point to cluster them about.
 type ArrangeQuery struct {
 	ID     string // the new unit's id (must not exist yet)
-	Type   string
+	Type   table.UnitType
 	Base   float64
 	Height float64
 	N      int
@@ -197,7 +197,7 @@ func (w *World) ArrangeUnit(q ArrangeQuery) (Arrangement, error) {
 			}
 		}
 		for _, t := range w.Terrain {
-			if (t.Kind == "solid" || w.MoveClassFor(t, probe) == "impassable") && geometry.Overlap(foot, t.Foot) {
+			if (t.Kind == table.Solid || w.MoveClassFor(t, probe) == table.Impassable) && geometry.Overlap(foot, t.Foot) {
 				return false
 			}
 		}

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/golang/geo/r2"
+
+	"holotable/table"
 )
 
 // layoutDoc is a 72×36 table holding the given terrain pieces and units (JSON array bodies).
@@ -196,7 +198,7 @@ func TestArrangeUnit(t *testing.T) {
 		q              ArrangeQuery
 		check          func(t *testing.T, pts []r2.Point)
 	}{
-		{"open ground", "", "", ArrangeQuery{ID: "u", Type: "trooper", Base: small, Height: 1.65, N: 4, X: 36, Y: 18},
+		{"open ground", "", "", ArrangeQuery{ID: "u", Type: table.Trooper, Base: small, Height: 1.65, N: 4, X: 36, Y: 18},
 			func(t *testing.T, pts []r2.Point) {
 				if pts[0] != (r2.Point{X: 36, Y: 18}) {
 					t.Errorf("leader at %v, want the target (36, 18)", pts[0])
@@ -207,7 +209,7 @@ func TestArrangeUnit(t *testing.T) {
 					}
 				}
 			}},
-		{"eight troopers", "", "", ArrangeQuery{ID: "u", Type: "trooper", Base: small, Height: 1.65, N: 8, X: 36, Y: 18},
+		{"eight troopers", "", "", ArrangeQuery{ID: "u", Type: table.Trooper, Base: small, Height: 1.65, N: 8, X: 36, Y: 18},
 			func(t *testing.T, pts []r2.Point) {
 				// 6 neighbours at one step, then the next ring at √3 steps.
 				for i, p := range pts[1:] {
@@ -220,26 +222,26 @@ func TestArrangeUnit(t *testing.T) {
 					}
 				}
 			}},
-		{"table corner", "", "", ArrangeQuery{ID: "u", Type: "trooper", Base: small, Height: 1.65, N: 4, X: 0, Y: 0},
+		{"table corner", "", "", ArrangeQuery{ID: "u", Type: table.Trooper, Base: small, Height: 1.65, N: 4, X: 0, Y: 0},
 			func(t *testing.T, pts []r2.Point) {
 				if d := pts[0].Norm(); d > 2*step {
 					t.Errorf("leader at %v, %v from the corner", pts[0], d)
 				}
 			}},
-		{"target inside a building", bldg, "", ArrangeQuery{ID: "u", Type: "trooper", Base: small, Height: 1.65, N: 5, X: 35, Y: 15},
+		{"target inside a building", bldg, "", ArrangeQuery{ID: "u", Type: table.Trooper, Base: small, Height: 1.65, N: 5, X: 35, Y: 15},
 			func(t *testing.T, pts []r2.Point) {
 				// The nearest free spot to (35, 15) is below or above the building, 5 + r away at best.
 				if d := pts[0].Sub(r2.Point{X: 35, Y: 15}).Norm(); d < 5+small/2-1e-9 || d > 5+small/2+step {
 					t.Errorf("leader at %v, %v from the target", pts[0], d)
 				}
 			}},
-		{"next to another unit", "", other, ArrangeQuery{ID: "u", Type: "trooper", Base: small, Height: 1.65, N: 4, X: 10, Y: 10},
+		{"next to another unit", "", other, ArrangeQuery{ID: "u", Type: table.Trooper, Base: small, Height: 1.65, N: 4, X: 10, Y: 10},
 			func(t *testing.T, pts []r2.Point) {
 				if d := pts[0].Sub(r2.Point{X: 10, Y: 10}).Norm(); math.Abs(d-step) > 1e-9 {
 					t.Errorf("leader at %v, want one step from the other unit's mini", pts[0])
 				}
 			}},
-		{"wall splits the cluster", wall, "", ArrangeQuery{ID: "u", Type: "trooper", Base: small, Height: 1.65, N: 6, X: 36, Y: 18},
+		{"wall splits the cluster", wall, "", ArrangeQuery{ID: "u", Type: table.Trooper, Base: small, Height: 1.65, N: 6, X: 36, Y: 18},
 			func(t *testing.T, pts []r2.Point) {
 				if pts[0] != (r2.Point{X: 36, Y: 18}) {
 					t.Errorf("leader at %v", pts[0])
@@ -250,7 +252,7 @@ func TestArrangeUnit(t *testing.T) {
 					}
 				}
 			}},
-		{"huge vehicle", "", "", ArrangeQuery{ID: "u", Type: "ground", Base: 3.937, Height: 6, N: 1, X: 1, Y: 35},
+		{"huge vehicle", "", "", ArrangeQuery{ID: "u", Type: table.Ground, Base: 3.937, Height: 6, N: 1, X: 1, Y: 35},
 			func(t *testing.T, pts []r2.Point) {
 				if len(pts) != 1 || pts[0].X < 3.937/2 || pts[0].Y > 36-3.937/2 {
 					t.Errorf("vehicle at %v", pts)
@@ -297,10 +299,10 @@ func TestArrangeUnitRefusals(t *testing.T) {
 		q    ArrangeQuery
 		want string
 	}{
-		{ArrangeQuery{ID: "u", Type: "trooper", Base: 1.063, Height: 1.65, N: 8, X: 3.5, Y: 1.5}, "room for only"},
-		{ArrangeQuery{ID: "u", Type: "ground", Base: 3.937, Height: 6, N: 1, X: 1.5, Y: 1.5}, "no free spot"},
-		{ArrangeQuery{ID: "x", Type: "trooper", Base: 1.063, Height: 1.65, N: 1, X: 2, Y: 2}, "taken"},
-		{ArrangeQuery{ID: "u", Type: "trooper", Base: 1.063, Height: 1.65, N: 0, X: 2, Y: 2}, "at least one"},
+		{ArrangeQuery{ID: "u", Type: table.Trooper, Base: 1.063, Height: 1.65, N: 8, X: 3.5, Y: 1.5}, "room for only"},
+		{ArrangeQuery{ID: "u", Type: table.Ground, Base: 3.937, Height: 6, N: 1, X: 1.5, Y: 1.5}, "no free spot"},
+		{ArrangeQuery{ID: "x", Type: table.Trooper, Base: 1.063, Height: 1.65, N: 1, X: 2, Y: 2}, "taken"},
+		{ArrangeQuery{ID: "u", Type: table.Trooper, Base: 1.063, Height: 1.65, N: 0, X: 2, Y: 2}, "at least one"},
 	}
 	for _, c := range cases {
 		if _, err := w.ArrangeUnit(c.q); err == nil || !strings.Contains(err.Error(), c.want) {

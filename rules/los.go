@@ -8,6 +8,7 @@ import (
 	"github.com/golang/geo/r3"
 
 	"holotable/geometry"
+	"holotable/table"
 )
 
 // LOSAnswer is a line-of-sight answer between two minis.
@@ -25,7 +26,7 @@ type LOSAnswer struct {
 // terrain, and ground and repulsor minis other than a and b. Troopers of every type never block
 // (RRG 2.0 Truppler L10992–10993); area terrain and depressions never block.
 func (w *World) losBlockers(a, b *Mini) ([]geometry.Volume, []string) {
-	vehicle := func(m *Mini) bool { return m.Unit.Type == "ground" || m.Unit.Type == "repulsor" }
+	vehicle := func(m *Mini) bool { return m.Unit.Type == table.Ground || m.Unit.Type == table.Repulsor }
 	if !vehicle(a) && !vehicle(b) {
 		return w.losVols, w.losIDs
 	}
@@ -146,7 +147,7 @@ func (w *World) visibleMinis(a *Mini, v *Unit, first bool) []string {
 	var own []geometry.Volume
 	for _, b := range v.Minis {
 		set := vols
-		if b.Unit.Type == "ground" || b.Unit.Type == "repulsor" {
+		if b.Unit.Type == table.Ground || b.Unit.Type == table.Repulsor {
 			own = own[:0]
 			for i, vol := range vols {
 				if owners[i] != b {

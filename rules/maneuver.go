@@ -94,10 +94,10 @@ type ManeuverAnswer struct {
 // L9950–9954; docs/decisions.md D27).
 func (u *Unit) MayReverse() bool {
 	switch u.Type {
-	case "ground", "creature", "emplacement":
+	case table.Ground, table.Creature, table.Emplacement:
 		return true
 	}
-	return u.Type != "trooper" && u.Keywords.Hover.Kind != table.HoverNone
+	return u.Type != table.Trooper && u.Keywords.Hover.Kind != table.HoverNone
 }
 
 // MayStrafe reports whether the unit may strafe: a notched unit with Hover and side notches (RRG

@@ -190,11 +190,11 @@ func TestMoveKindsAgree(t *testing.T) {
 		}
 		w := NewWorld(file)
 		for _, p := range w.Terrain {
-			for _, typ := range []string{"trooper", "creature", "emplacement", "ground", "repulsor"} {
+			for _, typ := range table.UnitTypes {
 				u := &Unit{Unit: &table.Unit{Type: typ}}
-				want := map[string]moveKind{"open": moveOpen, "difficult": moveDifficult, "impassable": moveImpassable}[w.MoveClassFor(p, u)]
+				want := w.MoveClassFor(p, u)
 				if got := p.moves[moverIndex(u)]; got != want {
-					t.Errorf("%s %s for %s: %d, MoveClassFor %q", f, p.ID, typ, got, w.MoveClassFor(p, u))
+					t.Errorf("%s %s for %s: %s, MoveClassFor %s", f, p.ID, typ, got, want)
 				}
 				n++
 			}

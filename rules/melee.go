@@ -10,6 +10,7 @@ import (
 	"github.com/golang/geo/r2"
 
 	"holotable/geometry"
+	"holotable/table"
 )
 
 // ContactFlags are the pairs of minis the players treat as in base contact although their bases
@@ -112,7 +113,7 @@ func Enemies(u, v *Unit) bool { return u != v && u.Side != v.Side }
 // are not.
 func (u *Unit) IsTrooper() bool {
 	switch u.Type {
-	case "trooper", "creature", "emplacement":
+	case table.Trooper, table.Creature, table.Emplacement:
 		return true
 	}
 	return false

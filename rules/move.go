@@ -8,6 +8,7 @@ import (
 	"github.com/golang/geo/r2"
 
 	"holotable/geometry"
+	"holotable/table"
 )
 
 // MoveQuery is a standard move of a unit leader with the movement tool of the given speed: the
@@ -117,7 +118,7 @@ func (w *World) eachToolObstacle(mover *Mini, ownAside bool, pass passing, fn fu
 			fn(p.ID, &p.Foot)
 		}
 	}
-	if u.Type == "repulsor" {
+	if u.Type == table.Repulsor {
 		return
 	}
 	for _, m := range w.Minis {
@@ -125,7 +126,7 @@ func (w *World) eachToolObstacle(mover *Mini, ownAside bool, pass passing, fn fu
 			continue
 		}
 		switch m.Unit.Type {
-		case "creature", "emplacement", "ground":
+		case table.Creature, table.Emplacement, table.Ground:
 			fn(m.ID, &m.Foot)
 		}
 	}
@@ -135,45 +136,24 @@ func (w *World) eachToolObstacle(mover *Mini, ownAside bool, pass passing, fn fu
 // shares its unit and id).
 func isMover(m, mover *Mini) bool { return m == mover || m.Unit == mover.Unit && m.ID == mover.ID }
 
-// moveKind is a piece's movement class for one class of mover, as NewWorld precomputes it (the
-// moves ask it of every piece for every question; MoveClassFor is the same answer as a word).
-type moveKind uint8
-
-const (
-	moveOpen moveKind = iota
-	moveDifficult
-	moveImpassable
-)
-
-// moveKindOf is the kind of a movement class word under the ruleset (Spezialeinsätze: difficult
-// counts as open).
-func moveKindOf(class, ruleset string) moveKind {
-	switch {
-	case class == "impassable":
-		return moveImpassable
-	case class == "difficult" && ruleset != "specops":
-		return moveDifficult
+// underRuleset is a piece's movement class under the ruleset: in Spezialeinsätze difficult
+// terrain counts as open. NewWorld keeps it per piece and mover class (Piece.moves: the moves ask
+// it of every piece for every question).
+func underRuleset(c table.Passage, ruleset string) table.Passage {
+	if c == table.Difficult && ruleset == "specops" {
+		return table.Open
 	}
-	return moveOpen
+	return c
 }
 
-// moverIndex is u's mover class as an index of Piece.moves: trooper (troopers, creatures,
-// emplacements) 0, ground 1, repulsor 2.
-func moverIndex(u *Unit) int {
-	switch u.Type {
-	case "ground":
-		return 1
-	case "repulsor":
-		return 2
-	}
-	return 0
-}
+// moverIndex is u's mover class as an index of Piece.moves.
+func moverIndex(u *Unit) int { return int(u.MoverClass()) }
 
 // impassableFor reports whether p is impassable for movers of class cls (moverIndex) on a move
 // that passes over terrain up to passOver high (the piece's height within epsilon of passOver is
 // passed over: "at most").
 func (w *World) impassableFor(p *Piece, cls int, passOver float64) bool {
-	return p.moves[cls] == moveImpassable && !(p.Height <= passOver+w.File.Profile.Epsilon)
+	return p.moves[cls] == table.Impassable && !(p.Height <= passOver+w.File.Profile.Epsilon)
 }
 
 // sweep runs a base of radius r along path against the obstacles and the table edge, and returns
@@ -394,7 +374,7 @@ func (w *World) difficultFor(u *Unit, travelled []r2.Point, r float64) []string 
 	reach := r2.RectFromPoints(travelled...).ExpandedByMargin(r)
 	cls := moverIndex(u)
 	for _, t := range w.Terrain {
-		if t.moves[cls] != moveDifficult {
+		if t.moves[cls] != table.Difficult {
 			continue
 		}
 		hit := false

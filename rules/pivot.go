@@ -8,6 +8,7 @@ import (
 	"github.com/golang/geo/r2"
 
 	"holotable/geometry"
+	"holotable/table"
 )
 
 // PivotLimit is how far one pivot of the unit may turn each way: 90°, or 360° with Full Pivot
@@ -63,7 +64,7 @@ func (w *World) PivotBy(q PivotQuery, flags ContactFlags) (PivotAnswer, error) {
 	if q.Foot != nil {
 		foot = *q.Foot
 	}
-	displaces := u.Type == "ground" && q.Foot != nil
+	displaces := u.Type == table.Ground && q.Foot != nil
 	for _, o := range w.Minis {
 		if o.Unit == u {
 			continue

@@ -30,7 +30,7 @@ const (
 // and repulsor units) and so have a facing that matters; troopers' round bases do not (CiteNotches).
 func (u *Unit) Notched() bool {
 	switch u.Type {
-	case "creature", "emplacement", "ground", "repulsor":
+	case table.Creature, table.Emplacement, table.Ground, table.Repulsor:
 		return true
 	}
 	return false

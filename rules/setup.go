@@ -728,7 +728,7 @@ func (w *World) deployContacts(c *SetupCheck, u *Unit, colour string) {
 			}
 		}
 		for _, t := range w.Terrain {
-			if w.MoveClassFor(t, u) == "impassable" && geometry.Overlap(m.Foot, t.Foot) {
+			if w.MoveClassFor(t, u) == table.Impassable && geometry.Overlap(m.Foot, t.Foot) {
 				over = append(over, m.ID+"/"+t.ID)
 			}
 		}

@@ -8,6 +8,8 @@ import (
 
 	"github.com/golang/geo/r2"
 	"github.com/golang/geo/r3"
+
+	"holotable/table"
 )
 
 // Summaries for the measure tool: one answer per pair of units that puts together what the
@@ -28,7 +30,7 @@ type Engagement struct {
 	Minis    int
 	Seeing   []string
 	// Cover, Obscured and Hidden are Cover(Attacker, Defender) without modifiers.
-	Cover    string
+	Cover    table.Cover
 	Obscured []string
 	Hidden   []string
 	// Reasons: the range's, one for the LOS count, then the cover's.
@@ -87,7 +89,7 @@ func (w *World) engagementCover(attacker, defender string, cache *EngagementCach
 		cache.use(w)
 		// Cover looks from the leader only; the attacker's other minis count only as possible
 		// obscurers (not troopers: in the scenery).
-		key = appendMini(appendStrings(append(cache.keyStart(), 'c'), u.ID, u.Type), u.Leader)
+		key = appendMini(append(appendStrings(append(cache.keyStart(), 'c'), u.ID), byte(u.Type)), u.Leader)
 		key = cache.unitKey(key, v)
 		var ok bool
 		if c, ok = cache.cover[string(key)]; !ok {
@@ -153,7 +155,7 @@ func (c *EngagementCache) use(w *World) {
 	p := w.File.Profile
 	b = appendFloats(b, p.RangeSegment, p.BaseThickness, p.ContactTolerance, p.Epsilon)
 	for _, t := range w.Terrain {
-		b = appendStrings(b, t.ID, t.Kind, t.Cover.Trooper, t.Cover.Creature, t.Cover.Vehicle)
+		b = append(appendStrings(b, t.ID), byte(t.Kind), byte(t.Cover.Trooper), byte(t.Cover.Creature), byte(t.Cover.Vehicle))
 		b = appendFloats(b, t.Base, t.Height, float64(len(t.Polygon)))
 		for _, q := range t.Polygon {
 			b = appendFloats(b, q[0], q[1])
@@ -163,8 +165,8 @@ func (c *EngagementCache) use(w *World) {
 		}
 	}
 	for _, m := range w.Minis {
-		if m.Unit.Type != "trooper" { // troopers neither block sight nor obscure
-			b = appendStrings(b, m.Unit.ID, m.Unit.Type, m.Unit.CoverGiven)
+		if m.Unit.Type != table.Trooper { // troopers neither block sight nor obscure
+			b = append(appendStrings(b, m.Unit.ID), byte(m.Unit.Type), byte(m.Unit.CoverGiven))
 			b = appendMini(b, m)
 		}
 	}
@@ -176,7 +178,7 @@ func (c *EngagementCache) keyStart() []byte { return append(c.buf[:0], c.scenery
 
 // unitKey appends a unit's id, type and minis to a key.
 func (c *EngagementCache) unitKey(b []byte, u *Unit) []byte {
-	b = appendStrings(b, u.ID, u.Type)
+	b = append(appendStrings(b, u.ID), byte(u.Type))
 	for _, m := range u.Minis {
 		b = appendMini(b, m)
 	}
@@ -185,7 +187,7 @@ func (c *EngagementCache) unitKey(b []byte, u *Unit) []byte {
 }
 
 func appendMini(b []byte, m *Mini) []byte {
-	b = appendStrings(b, m.ID, m.Unit.Type)
+	b = append(appendStrings(b, m.ID), byte(m.Unit.Type))
 	return appendFloats(b, m.X, m.Y, m.Z, m.Base, m.Height, m.Hover)
 }
 

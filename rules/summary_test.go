@@ -45,7 +45,7 @@ func TestEngagementHandCases(t *testing.T) {
 		to       string
 		seeing   []string
 		minis    int
-		cover    string
+		cover    table.Cover
 		obscured []string
 		hidden   []string
 	}{
@@ -53,19 +53,19 @@ func TestEngagementHandCases(t *testing.T) {
 		// the wall lies on the centre line, so b-1 is obscured (heavy). r-1 → b-2 passes x = 20 at
 		// y = 24 > 22: clear, and r-2 → b-1 likewise: both red minis see a blue one (2/2). One of
 		// two obscured is at least half: heavy.
-		{"red", "blue", 4, 18.937, "b-1", []string{"r-1", "r-2"}, 2, "heavy", []string{"b-1"}, []string{"b-1"}},
+		{"red", "blue", 4, 18.937, "b-1", []string{"r-1", "r-2"}, 2, table.CoverHeavy, []string{"b-1"}, []string{"b-1"}},
 		// r-1 → g-1 passes x = 20 at y = 11.5 (below the wall) and the woods (y ≤ 8) at
 		// y ∈ [10.2, 12.8]: clear, no cover. r-2 (10,30) → g-1 (30,5) crosses x ∈ [20, 21] at
 		// y ∈ [16.25, 17.5] (± 0.27 for the base), inside the wall and under its top: 1 of 2 see.
-		{"red", "grove", 4, 22.7907, "g-1", []string{"r-1"}, 2, "none", []string{}, []string{}},
+		{"red", "grove", 4, 22.7907, "g-1", []string{"r-1"}, 2, table.CoverNone, []string{}, []string{}},
 		// Along y = 5 through the woods: area terrain never blocks sight (1/1) but the woods hide
 		// part of g-1 and lie on the centre line: light cover.
-		{"scout", "grove", 4, 18.937, "g-1", []string{"s-1"}, 1, "light", []string{"g-1"}, []string{}},
+		{"scout", "grove", 4, 18.937, "g-1", []string{"s-1"}, 1, table.CoverLight, []string{"g-1"}, []string{}},
 		// (10,5) → (30,18) passes x ∈ [20, 21] at y ∈ [11.5, 12.15], below the wall; the woods
 		// end at y = 8 where the line is at x ≈ 14.6 < 18: b-1 is seen, in the open, and nearest.
 		// (10,5) → (30,30) passes x ∈ [20, 21] at y ∈ [17.5, 18.75]: b-2 is hidden by the wall,
 		// which lies on its centre line: 1 of 2 obscured, heavy.
-		{"scout", "blue", 4, 22.7907, "b-1", []string{"s-1"}, 1, "heavy", []string{"b-2"}, []string{"b-2"}},
+		{"scout", "blue", 4, 22.7907, "b-1", []string{"s-1"}, 1, table.CoverHeavy, []string{"b-2"}, []string{"b-2"}},
 	}
 	for _, c := range cases {
 		e, err := w.Engagement(c.att, c.def)
@@ -162,7 +162,7 @@ func TestExplain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if x.Leader != "r-1" || x.Cover != "heavy" || !reflect.DeepEqual(x.Obscurers, []string{"wall"}) || len(x.Ignored) != 0 {
+	if x.Leader != "r-1" || x.Cover != table.CoverHeavy || !reflect.DeepEqual(x.Obscurers, []string{"wall"}) || len(x.Ignored) != 0 {
 		t.Errorf("leader %s cover %s obscurers %v ignored %v", x.Leader, x.Cover, x.Obscurers, x.Ignored)
 	}
 	eye := r3.Vector{X: 10, Y: 18, Z: 1.65}
@@ -181,7 +181,7 @@ func TestExplain(t *testing.T) {
 	if !reflect.DeepEqual(x.CentreLines, want) {
 		t.Errorf("centre lines %+v", x.CentreLines)
 	}
-	if len(x.MiniCover) != 2 || x.MiniCover[0].Cover != "heavy" || !x.MiniCover[0].Hidden || x.MiniCover[1].Cover != "none" {
+	if len(x.MiniCover) != 2 || x.MiniCover[0].Cover != table.CoverHeavy || !x.MiniCover[0].Hidden || x.MiniCover[1].Cover != table.CoverNone {
 		t.Errorf("mini cover %+v", x.MiniCover)
 	}
 	// The LOS answer carries the same eye and a witness in the target.

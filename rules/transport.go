@@ -33,7 +33,7 @@ func mayCarry(v, u *Unit, carried int) error {
 		return fmt.Errorf("unit %s is not a friendly vehicle of %s", v.ID, u.ID)
 	case !u.IsTrooper():
 		return fmt.Errorf("a transport carries trooper units; %s is %s", u.ID, u.Type)
-	case t.Light && (u.Type != "trooper" || len(u.Minis) != 1):
+	case t.Light && (u.Type != table.Trooper || len(u.Minis) != 1):
 		return fmt.Errorf("%s is a light transport: it carries single-mini trooper units on round bases only", v.ID)
 	case carried >= t.Capacity:
 		return fmt.Errorf("%s carries %d of %d units already", v.ID, carried, t.Capacity)

@@ -45,22 +45,22 @@ func (e *TooLargeError) Error() string { return e.Field + ": " + e.Fault }
 // sizes are the counts the estimates multiply: outline features (a polygon's vertices, one per
 // circle) of what sight, cover and moves test against.
 type sizes struct {
-	sightVols, sightFeats int            // the sight blockers (solid terrain, vehicle volumes)
-	sightSquares          float64        // Σ features² of the sight blockers (their convex parts)
-	candCount, candFeats  map[string]int // the cover candidates, by defender class
-	obsFeats              int            // everything a move may bump into: pieces, minis, tokens
+	sightVols, sightFeats int     // the sight blockers (solid terrain, vehicle volumes)
+	sightSquares          float64 // Σ features² of the sight blockers (their convex parts)
+	candCount, candFeats  [3]int  // the cover candidates, by defender class
+	obsFeats              int     // everything a move may bump into: pieces, minis, tokens
 }
 
 func feats(s geometry.Shape) int { return len(s.Core()) }
 
 func (w *World) sizes() sizes {
-	z := sizes{candCount: map[string]int{}, candFeats: map[string]int{}}
+	z := sizes{}
 	for _, v := range w.losVols {
 		z.sightVols++
 		z.sightFeats += feats(v.Foot)
 		z.sightSquares += float64(feats(v.Foot) * feats(v.Foot))
 	}
-	for _, class := range []string{"trooper", "creature", "vehicle"} {
+	for _, class := range []DefenderClass{TrooperClass, CreatureClass, VehicleClass} {
 		for _, c := range w.coverCandidates(class) {
 			z.candCount[class]++
 			z.candFeats[class] += feats(c.foot)
@@ -119,7 +119,7 @@ func (w *World) work(q table.Query, z sizes) float64 {
 	case "los":
 		return query + search(z.sightFeats)
 	case "cover":
-		class := "trooper"
+		class := TrooperClass
 		if v, err := w.Unit(q.Defender); err == nil {
 			class = v.DefenderClass()
 		}
@@ -147,8 +147,8 @@ func (w *World) heatWork(q HeatQuery, z sizes) float64 {
 	if err != nil {
 		return 0
 	}
-	items := float64(z.sightVols + z.candCount["trooper"])
-	view := 18e3*float64(z.sightFeats+z.candFeats["trooper"]) + 150*z.sightSquares
+	items := float64(z.sightVols + z.candCount[TrooperClass])
+	view := 18e3*float64(z.sightFeats+z.candFeats[TrooperClass]) + 150*z.sightSquares
 	return float64(viewers)*(view+float64(cells)*3*(100+items)) + float64(cells)*float64(len(w.Terrain))*10
 }
 

@@ -146,8 +146,8 @@ func BenchmarkNewWorld(b *testing.B) {
 				poly = append(poly, [2]float64{x0, y + 0.2*h}, [2]float64{x0 + dx/4, y + h}, [2]float64{x0 + dx/2, y + 0.3*h}, [2]float64{x0 + 3*dx/4, y + h})
 			}
 			poly = append(poly, [2]float64{x + w, y + 0.2*h}, [2]float64{x + w, y}, [2]float64{x, y})
-			f.Terrain = append(f.Terrain, table.Terrain{ID: fmt.Sprintf("c%d", i), Polygon: poly, Height: 2, Kind: "solid", Standable: true,
-				Cover: table.CoverByClass{Trooper: "heavy", Creature: "heavy", Vehicle: "heavy"}, Move: table.MoveByClass{Trooper: "open", Ground: "open", Repulsor: "open"}})
+			f.Terrain = append(f.Terrain, table.Terrain{ID: fmt.Sprintf("c%d", i), Polygon: poly, Height: 2, Kind: table.Solid, Standable: true,
+				Cover: table.CoverByClass{Trooper: table.CoverHeavy, Creature: table.CoverHeavy, Vehicle: table.CoverHeavy}, Move: table.MoveByClass{Trooper: table.Open, Ground: table.Open, Repulsor: table.Open}})
 		}
 		b.Run(fmt.Sprintf("%dk", n/1000), func(b *testing.B) {
 			b.ReportAllocs()

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"sync"
@@ -48,7 +49,7 @@ type Piece struct {
 	Foot  geometry.Shape
 	vol   geometry.Volume
 	vols  []geometry.Volume // {vol}, kept so that candidates share it
-	moves [3]moveKind       // its movement class for trooper, ground, repulsor movers (ruleset applied)
+	moves [3]table.Passage  // its movement class for trooper, ground, repulsor movers (ruleset applied)
 }
 
 // Volume is the piece's prism from its base to its top.
@@ -106,8 +107,8 @@ func NewWorld(f *table.File) *World {
 		}
 		p := &Piece{Terrain: t, Index: i, Foot: foot, vol: geometry.Prism(foot, t.Base, t.Height)}
 		p.vols = []geometry.Volume{p.vol}
-		for k, c := range [3]string{t.Move.Trooper, t.Move.Ground, t.Move.Repulsor} {
-			p.moves[k] = moveKindOf(c, f.Ruleset)
+		for k, c := range [3]table.Passage{t.Move.Trooper, t.Move.Ground, t.Move.Repulsor} {
+			p.moves[k] = underRuleset(c, f.Ruleset)
 		}
 		w.Terrain = append(w.Terrain, p)
 		w.byID[t.ID] = p
@@ -136,12 +137,12 @@ func NewWorld(f *table.File) *World {
 		w.byID[t.ID] = k
 	}
 	for _, p := range w.Terrain {
-		if p.Kind == "solid" {
+		if p.Kind == table.Solid {
 			w.losVols, w.losIDs, w.losMinis = append(w.losVols, p.vol), append(w.losIDs, p.ID), append(w.losMinis, nil)
 		}
 	}
 	for _, m := range w.Minis {
-		if m.Unit.Type == "ground" || m.Unit.Type == "repulsor" {
+		if m.Unit.Type == table.Ground || m.Unit.Type == table.Repulsor {
 			for _, v := range m.vols {
 				w.losVols, w.losIDs, w.losMinis = append(w.losVols, v), append(w.losIDs, m.ID), append(w.losMinis, m)
 			}
@@ -210,7 +211,7 @@ func (m *Mini) Volume() []geometry.Volume { return m.vols }
 
 func (m *Mini) volume(baseThickness float64) []geometry.Volume {
 	c, r := m.Centre(), m.Radius()
-	if m.Unit.Type == "repulsor" && m.Hover > baseThickness && m.Hover < m.Height {
+	if m.Unit.Type == table.Repulsor && m.Hover > baseThickness && m.Hover < m.Height {
 		return []geometry.Volume{
 			geometry.Cylinder(c, r, m.Z, m.Z+baseThickness),
 			geometry.Cylinder(c, r, m.Z+m.Hover, m.Z+m.Height),
@@ -219,45 +220,89 @@ func (m *Mini) volume(baseThickness float64) []geometry.Volume {
 	return []geometry.Volume{geometry.Cylinder(c, r, m.Z, m.Z+m.Height)}
 }
 
-// DefenderClass is the class a unit takes cover as: trooper (trooper and emplacement units),
-// creature, or vehicle (ground and repulsor).
-func (u *Unit) DefenderClass() string {
+// DefenderClass is the class a unit takes cover as (a piece's cover is given per class):
+// trooper (trooper and emplacement units), creature, or vehicle (ground and repulsor).
+type DefenderClass int
+
+// Defender classes.
+const (
+	TrooperClass DefenderClass = iota
+	CreatureClass
+	VehicleClass
+)
+
+var defenderClassWords = words[DefenderClass]{"DefenderClass", []string{"trooper", "creature", "vehicle"}, errors.New("a defender class is trooper, creature or vehicle")}
+
+// String is "trooper", "creature" or "vehicle".
+func (c DefenderClass) String() string { return defenderClassWords.str(c) }
+
+// MarshalText writes the class's word.
+func (c DefenderClass) MarshalText() ([]byte, error) { return defenderClassWords.marshal(c) }
+
+// UnmarshalText reads the class's word.
+func (c *DefenderClass) UnmarshalText(b []byte) error { return defenderClassWords.unmarshal(c, b) }
+
+// MoverClass is the class a piece's movement is declared for: trooper (trooper, creature and
+// emplacement units), ground or repulsor.
+type MoverClass int
+
+// Mover classes.
+const (
+	TrooperMover MoverClass = iota
+	GroundMover
+	RepulsorMover
+)
+
+var moverClassWords = words[MoverClass]{"MoverClass", []string{"trooper", "ground", "repulsor"}, errors.New("a mover class is trooper, ground or repulsor")}
+
+// String is "trooper", "ground" or "repulsor".
+func (c MoverClass) String() string { return moverClassWords.str(c) }
+
+// MarshalText writes the class's word.
+func (c MoverClass) MarshalText() ([]byte, error) { return moverClassWords.marshal(c) }
+
+// UnmarshalText reads the class's word.
+func (c *MoverClass) UnmarshalText(b []byte) error { return moverClassWords.unmarshal(c, b) }
+
+// DefenderClass is the class u takes cover as.
+func (u *Unit) DefenderClass() DefenderClass {
 	switch u.Type {
-	case "creature":
-		return "creature"
-	case "ground", "repulsor":
-		return "vehicle"
+	case table.Creature:
+		return CreatureClass
+	case table.Ground, table.Repulsor:
+		return VehicleClass
 	}
-	return "trooper"
+	return TrooperClass
 }
 
-// MoverClass is the class terrain movement is declared for: trooper (trooper, creature and
-// emplacement units), ground or repulsor.
-func (u *Unit) MoverClass() string {
+// MoverClass is the class u moves through terrain as.
+func (u *Unit) MoverClass() MoverClass {
 	switch u.Type {
-	case "ground", "repulsor":
-		return u.Type
+	case table.Ground:
+		return GroundMover
+	case table.Repulsor:
+		return RepulsorMover
 	}
-	return "trooper"
+	return TrooperMover
 }
 
 // coverFor is the cover a piece gives a defender class.
-func coverFor(c table.CoverByClass, class string) string {
+func coverFor(c table.CoverByClass, class DefenderClass) table.Cover {
 	switch class {
-	case "creature":
+	case CreatureClass:
 		return c.Creature
-	case "vehicle":
+	case VehicleClass:
 		return c.Vehicle
 	}
 	return c.Trooper
 }
 
 // moveFor is a piece's movement class for a mover class.
-func moveFor(m table.MoveByClass, class string) string {
+func moveFor(m table.MoveByClass, class MoverClass) table.Passage {
 	switch class {
-	case "ground":
+	case GroundMover:
 		return m.Ground
-	case "repulsor":
+	case RepulsorMover:
 		return m.Repulsor
 	}
 	return m.Trooper
@@ -265,12 +310,8 @@ func moveFor(m table.MoveByClass, class string) string {
 
 // MoveClassFor is the movement class (open, difficult, impassable) of the piece for units of u's
 // kind, under the file's ruleset: in Spezialeinsätze difficult terrain counts as open.
-func (w *World) MoveClassFor(p *Piece, u *Unit) string {
-	c := moveFor(p.Move, u.MoverClass())
-	if c == "difficult" && w.File.Ruleset == "specops" {
-		return "open"
-	}
-	return c
+func (w *World) MoveClassFor(p *Piece, u *Unit) table.Passage {
+	return underRuleset(moveFor(p.Move, u.MoverClass()), w.File.Ruleset)
 }
 
 // tol is the rules' tolerance for lengths that must be equal up to rounding (a path that reaches

@@ -143,9 +143,9 @@ func TestTerrainAdd(t *testing.T) {
 		t.Errorf("terrainAdd result %s", out)
 	}
 	b := piece(t, s, "building-1")
-	if !polyEq(b.Polygon, [][2]float64{{32, 14}, {40, 14}, {40, 22}, {32, 22}}) || b.Height != 5.5 || b.Kind != "solid" ||
-		b.Cover != (table.CoverByClass{Trooper: "heavy", Creature: "heavy", Vehicle: "heavy"}) ||
-		b.Move != (table.MoveByClass{Trooper: "impassable", Ground: "impassable", Repulsor: "impassable"}) || !b.Standable {
+	if !polyEq(b.Polygon, [][2]float64{{32, 14}, {40, 14}, {40, 22}, {32, 22}}) || b.Height != 5.5 || b.Kind != table.Solid ||
+		b.Cover != (table.CoverByClass{Trooper: table.CoverHeavy, Creature: table.CoverHeavy, Vehicle: table.CoverHeavy}) ||
+		b.Move != (table.MoveByClass{Trooper: table.Impassable, Ground: table.Impassable, Repulsor: table.Impassable}) || !b.Standable {
 		t.Errorf("building %+v", b)
 	}
 	if s.Doc().UndoLabel() != "add building-1" || terrainStateOf(t, s).Selected != "building-1" {
@@ -157,8 +157,8 @@ func TestTerrainAdd(t *testing.T) {
 	}
 	// Circle, polygon (an octagon in the box of a rectangular preset) and the preset's own polygon.
 	edMust(t, s, "terrainAdd", map[string]any{"preset": "crater", "shape": "circle", "x": 60, "y": 10})
-	if c := piece(t, s, "crater-1"); c.Circle == nil || *c.Circle != (table.Circle{X: 60, Y: 10, R: 3}) || c.Kind != "depression" ||
-		c.Cover != (table.CoverByClass{Trooper: "light", Creature: "none", Vehicle: "none"}) {
+	if c := piece(t, s, "crater-1"); c.Circle == nil || *c.Circle != (table.Circle{X: 60, Y: 10, R: 3}) || c.Kind != table.Depression ||
+		c.Cover != (table.CoverByClass{Trooper: table.CoverLight, Creature: table.CoverNone, Vehicle: table.CoverNone}) {
 		t.Errorf("crater %+v", c)
 	}
 	edMust(t, s, "terrainAdd", map[string]any{"preset": "building", "shape": "polygon", "x": 60, "y": 28})
@@ -167,7 +167,7 @@ func TestTerrainAdd(t *testing.T) {
 	}
 	edMust(t, s, "terrainAdd", map[string]any{"preset": "ruins", "x": 20, "y": 28})
 	want := [][2]float64{{17, 25}, {23, 25}, {23, 27.5}, {19.5, 27.5}, {19.5, 31}, {17, 31}}
-	if p := piece(t, s, "ruins-1"); !polyEq(p.Polygon, want) || p.Move.Trooper != "difficult" {
+	if p := piece(t, s, "ruins-1"); !polyEq(p.Polygon, want) || p.Move.Trooper != table.Difficult {
 		t.Errorf("ruins %+v", p.Polygon)
 	}
 	// Undo takes the pieces back one by one.
@@ -394,19 +394,19 @@ func TestTerrainSetDuplicateDelete(t *testing.T) {
 	edMust(t, s, "terrainAdd", map[string]any{"preset": "barricade", "x": 20, "y": 20})
 	edMust(t, s, "terrainSet", map[string]any{"id": "barricade-1", "height": 1.2, "cover": map[string]string{"vehicle": "light"},
 		"move": "difficult"})
-	if st := terrainStateOf(t, s); st.Piece == nil || st.Piece.Cover != (table.CoverByClass{Trooper: "heavy", Creature: "none", Vehicle: "light"}) {
+	if st := terrainStateOf(t, s); st.Piece == nil || st.Piece.Cover != (table.CoverByClass{Trooper: table.CoverHeavy, Creature: table.CoverNone, Vehicle: table.CoverLight}) {
 		t.Errorf("state cover of a piece with cover by class: %#v", st.Piece.Cover)
 	}
 	p := piece(t, s, "barricade-1")
-	if p.Height != 1.2 || p.Cover != (table.CoverByClass{Trooper: "heavy", Creature: "none", Vehicle: "light"}) ||
-		p.Move != (table.MoveByClass{Trooper: "difficult", Ground: "difficult", Repulsor: "difficult"}) {
+	if p.Height != 1.2 || p.Cover != (table.CoverByClass{Trooper: table.CoverHeavy, Creature: table.CoverNone, Vehicle: table.CoverLight}) ||
+		p.Move != (table.MoveByClass{Trooper: table.Difficult, Ground: table.Difficult, Repulsor: table.Difficult}) {
 		t.Errorf("after terrainSet %+v", p)
 	}
 	edMust(t, s, "terrainSet", map[string]any{"id": "barricade-1", "kind": "area", "cover": "light", "base": 0.5})
-	if p = piece(t, s, "barricade-1"); p.Kind != "area" || p.Standable || p.Base != 0.5 || p.Cover.Creature != "light" {
+	if p = piece(t, s, "barricade-1"); p.Kind != table.Area || p.Standable || p.Base != 0.5 || p.Cover.Creature != table.CoverLight {
 		t.Errorf("kind change %+v", p)
 	}
-	if st := terrainStateOf(t, s); st.Piece == nil || st.Piece.Cover != "light" || st.Piece.Kind != "area" {
+	if st := terrainStateOf(t, s); st.Piece == nil || st.Piece.Cover != table.CoverLight || st.Piece.Kind != table.Area {
 		t.Errorf("state piece %+v", st.Piece)
 	}
 	rev := s.Doc().Rev()
@@ -422,14 +422,14 @@ func TestTerrainSetDuplicateDelete(t *testing.T) {
 		}
 	}
 	if _, err := edCmd(t, s, "terrainSet", map[string]any{"id": "barricade-1", "cover": "thick"}); err == nil ||
-		!strings.Contains(err.Error(), `piece.cover: unknown cover "thick"`) {
+		!strings.Contains(err.Error(), `cover: unknown cover "thick"`) {
 		t.Errorf("bad cover: %v", err)
 	}
 	if s.Doc().Rev() != rev {
 		t.Errorf("refused edits changed the document")
 	}
 	s.Doc().Undo()
-	if p = piece(t, s, "barricade-1"); p.Kind != "solid" || p.Height != 1.2 {
+	if p = piece(t, s, "barricade-1"); p.Kind != table.Solid || p.Height != 1.2 {
 		t.Errorf("undo of terrainSet: %+v", p)
 	}
 
@@ -525,7 +525,7 @@ func TestTerrainDraw(t *testing.T) {
 	}
 	edClick(s, sx, sy) // the second click of a double-click closes
 	p := piece(t, s, "woods-light-1")
-	if !polyEq(p.Polygon, [][2]float64{{10, 10}, {20, 10}, {15, 20}}) || p.Kind != "area" || p.Cover.Trooper != "light" {
+	if !polyEq(p.Polygon, [][2]float64{{10, 10}, {20, 10}, {15, 20}}) || p.Kind != table.Area || p.Cover.Trooper != table.CoverLight {
 		t.Errorf("drawn piece %+v", p)
 	}
 	if st := terrainStateOf(t, s); len(st.Draft) != 0 || st.Armed != "woods-light" {

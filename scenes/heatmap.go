@@ -306,7 +306,7 @@ func (o *heatOverlay) explain(s *TableScene, k int) []string {
 	if h.Seen[k] == rules.HeatNoStand {
 		return []string{T("heat.cell.nostand", x, y), rules.CiteImpassable}
 	}
-	out := []string{T("heat.cell", x, y, int(h.Seen[k]), len(h.Viewers), coverWord(int(h.Cover[k]), h.Seen[k] > 0))}
+	out := []string{T("heat.cell", x, y, int(h.Seen[k]), len(h.Viewers), coverWord(h.Cover[k], h.Seen[k] > 0))}
 	for i, id := range h.Viewers {
 		if i == heatMaxExplained {
 			out = append(out, T("heat.more", len(h.Viewers)-i))
@@ -319,7 +319,7 @@ func (o *heatOverlay) explain(s *TableScene, k int) []string {
 		case !los.LOS:
 			out = append(out, T("heat.viewer.hidden", id, strings.Join(los.BlockedBy, ", ")))
 		default:
-			line := T("heat.viewer.sees", id, T("ui.cover."+cov.Cover))
+			line := T("heat.viewer.sees", id, T("ui.cover."+cov.Cover.String()))
 			if len(cov.Minis) > 0 && len(cov.Minis[0].Obscurers) > 0 {
 				var by []string
 				for _, ob := range cov.Minis[0].Obscurers {
@@ -334,11 +334,11 @@ func (o *heatOverlay) explain(s *TableScene, k int) []string {
 }
 
 // coverWord is a cover level in words ("—" where nobody sees the cell).
-func coverWord(level int, seen bool) string {
+func coverWord(level table.Cover, seen bool) string {
 	if !seen {
 		return "—"
 	}
-	return T("ui.cover." + rules.CoverName(level))
+	return T("ui.cover." + level.String())
 }
 
 // drawCells draws the cells onto the table layer, between the ground and the bases.
@@ -429,9 +429,9 @@ func (o *heatOverlay) state(s *TableScene, grids bool) *HeatState {
 			continue
 		default:
 			st.Counts.Seen[min(int(sn), 3)]++
-			if sn > 0 && h.Cover[k] == rules.Light {
+			if sn > 0 && h.Cover[k] == table.CoverLight {
 				st.Counts.Light++
-			} else if sn > 0 && h.Cover[k] == rules.Heavy {
+			} else if sn > 0 && h.Cover[k] == table.CoverHeavy {
 				st.Counts.Heavy++
 			}
 		}

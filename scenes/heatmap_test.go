@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"holotable/rules"
+	"holotable/table"
 )
 
 // heatStateOf decodes the "heatmap" command's reply.
@@ -67,9 +68,9 @@ func TestHeatMapCommand(t *testing.T) {
 			want.NoStand++
 		default:
 			want.Seen[min(int(sn), 3)]++
-			if sn > 0 && h.Cover[k] == rules.Light {
+			if sn > 0 && h.Cover[k] == table.CoverLight {
 				want.Light++
-			} else if sn > 0 && h.Cover[k] == rules.Heavy {
+			} else if sn > 0 && h.Cover[k] == table.CoverHeavy {
 				want.Heavy++
 			}
 		}

@@ -505,11 +505,11 @@ func (t *measureTool) outline(s Context, id string, w float32, c color.RGBA) {
 	}
 }
 
-func measureCoverColor(c string) color.Color {
+func measureCoverColor(c table.Cover) color.Color {
 	switch c {
-	case "light":
+	case table.CoverLight:
 		return render.CoverLight
-	case "heavy":
+	case table.CoverHeavy:
 		return render.CoverHeavy
 	}
 	return render.CoverNone
@@ -569,7 +569,7 @@ func (t *measureTool) drawTags(s Context, screen *ebiten.Image, size float64, ob
 		}
 		lines := []render.TextLine{
 			{Text: rangeText(s.File(), lb.Band, lb.Distance)},
-			{Text: T("measure.los", lb.LOSCount, lb.Minis) + " · " + T("measure.cover."+lb.Cover), Color: losColor},
+			{Text: T("measure.los", lb.LOSCount, lb.Minis) + " · " + T("measure.cover."+lb.Cover.String()), Color: losColor},
 		}
 		if len(lb.Hidden) > 0 {
 			lines = append(lines, render.TextLine{Text: T("measure.hidden", len(lb.Hidden)), Color: render.NoLOSColor})
@@ -615,7 +615,7 @@ func (t *measureTool) panelLines(s Context, size, maxW float64) []render.TextLin
 		}
 	}
 	summary := T("measure.explainShort", x.Attacker, x.Defender) + ": " + rangeText(s.File(), x.Band, x.Distance) + " · " +
-		T("measure.los", x.LOSCount, x.Minis) + " · " + T("measure.cover."+x.Cover) + " — " +
+		T("measure.los", x.LOSCount, x.Minis) + " · " + T("measure.cover."+x.Cover.String()) + " — " +
 		T("measure.obscured", len(x.Obscured), len(x.Rays))
 	if len(x.Hidden) > 0 {
 		summary += ", " + T("measure.hidden", len(x.Hidden))
@@ -667,14 +667,14 @@ type MeasureState struct {
 
 // MeasureLabelState is one enemy unit's label.
 type MeasureLabelState struct {
-	Unit     string   `json:"unit"`
-	Band     int      `json:"band"`
-	Distance float64  `json:"distance"`
-	LOS      int      `json:"los"`
-	Minis    int      `json:"minis"`
-	Cover    string   `json:"cover"`
-	Obscured []string `json:"obscured"`
-	Hidden   []string `json:"hidden"`
+	Unit     string      `json:"unit"`
+	Band     int         `json:"band"`
+	Distance float64     `json:"distance"`
+	LOS      int         `json:"los"`
+	Minis    int         `json:"minis"`
+	Cover    table.Cover `json:"cover"`
+	Obscured []string    `json:"obscured"`
+	Hidden   []string    `json:"hidden"`
 }
 
 // MeasureExplain is the open explanation.
@@ -686,7 +686,7 @@ type MeasureExplain struct {
 	Distance    float64             `json:"distance"`
 	LOS         int                 `json:"los"`
 	Minis       int                 `json:"minis"`
-	Cover       string              `json:"cover"`
+	Cover       table.Cover         `json:"cover"`
 	Obscured    []string            `json:"obscured"`
 	Hidden      []string            `json:"hidden"`
 	Obscurers   []string            `json:"obscurers"`

@@ -1,5 +1,7 @@
 package scenes
 
+import "holotable/table"
+
 // State is a snapshot of what the table scene shows, for the page's test hook
 // (window.holotable.state()) and for tests. Lengths are in the table file's units; camera and
 // screen values are in device pixels.
@@ -42,10 +44,10 @@ type ScreenState struct {
 
 // UnitState is one unit and its minis.
 type UnitState struct {
-	ID    string      `json:"id"`
-	Side  string      `json:"side"`
-	Type  string      `json:"type"`
-	Minis []MiniState `json:"minis"`
+	ID    string         `json:"id"`
+	Side  string         `json:"side"`
+	Type  table.UnitType `json:"type"`
+	Minis []MiniState    `json:"minis"`
 }
 
 // MiniState is one mini: base centre and diameter.

@@ -405,7 +405,7 @@ func (s *TableScene) Draw(screen *ebiten.Image) {
 
 // screenPiece is terrain piece t in screen coordinates.
 func screenPiece(cam Camera, t *table.Terrain) render.Piece {
-	pc := render.Piece{Kind: render.KindOf(t.Kind)}
+	pc := render.Piece{Kind: render.KindOf(t.Kind.String())}
 	if t.Circle != nil {
 		cx, cy := cam.WorldToScreen(t.Circle.X, t.Circle.Y)
 		pc.CX, pc.CY, pc.R = float32(cx), float32(cy), float32(cam.Length(t.Circle.R))

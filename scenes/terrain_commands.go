@@ -47,7 +47,7 @@ const editStep = 0.01
 // presetPiece is a new piece of preset p with the given shape centred on (x, y), lengths scaled
 // by k (ops.LengthScale of the file).
 func presetPiece(p maps.TerrainPreset, shape string, x, y, k float64) (table.Terrain, error) {
-	t := table.Terrain{Height: p.Height * k, Kind: p.Kind, Cover: p.Cover, Move: p.Move, Standable: p.Kind == "solid"}
+	t := table.Terrain{Height: p.Height * k, Kind: p.Kind, Cover: p.Cover, Move: p.Move, Standable: p.Kind == table.Solid}
 	// The preset's size as a box W × D and a radius R, whatever its own shape.
 	w, d, r := p.W, p.D, p.R
 	switch p.Shape {
@@ -222,14 +222,18 @@ func submitPiece(c Context, o ops.Op) error {
 
 // classWords reads cover or move: one word for every class, or an object by class whose missing
 // classes keep their current values (cur, in class order).
-func classWords(raw json.RawMessage, names []string, cur []*string) error {
+func classWords[V any](field string, raw json.RawMessage, names []string, cur []*V, parse func(string) (V, error)) error {
 	if len(raw) == 0 || string(raw) == "null" {
 		return nil
 	}
 	var one string
 	if err := json.Unmarshal(raw, &one); err == nil {
+		v, err := parse(one)
+		if err != nil {
+			return errors.New(T("cmd.badArg", field+": "+err.Error()))
+		}
 		for _, c := range cur {
-			*c = one
+			*c = v
 		}
 		return nil
 	}
@@ -247,7 +251,11 @@ func classWords(raw json.RawMessage, names []string, cur []*string) error {
 		}
 	}
 	for i, n := range names {
-		if v, ok := by[n]; ok {
+		if w, ok := by[n]; ok {
+			v, err := parse(w)
+			if err != nil {
+				return errors.New(T("cmd.badArg", field+"."+n+": "+err.Error()))
+			}
 			*cur[i] = v
 		}
 	}
@@ -258,7 +266,7 @@ func cmdTerrainSet(s *TableScene, arg jsonRaw) (any, error) {
 	a := struct {
 		ID           string
 		Height, Base *float64
-		Kind         *string
+		Kind         *table.TerrainKind
 		Cover, Move  json.RawMessage
 		Standable    *bool
 	}{}
@@ -276,18 +284,18 @@ func cmdTerrainSet(s *TableScene, arg jsonRaw) (any, error) {
 	p := f.Terrain[i]
 	o := &ops.TerrainSet{Piece: a.ID, Height: a.Height, Base: a.Base, PieceKind: a.Kind, Standable: a.Standable}
 	if a.Kind != nil && a.Standable == nil { // a new kind brings its default
-		o.Standable = ptrTo(*a.Kind == "solid")
+		o.Standable = ptrTo(*a.Kind == table.Solid)
 	}
 	if len(a.Cover) > 0 && string(a.Cover) != "null" {
 		c := p.Cover
-		if err := classWords(a.Cover, []string{"trooper", "creature", "vehicle"}, []*string{&c.Trooper, &c.Creature, &c.Vehicle}); err != nil {
+		if err := classWords("cover", a.Cover, []string{"trooper", "creature", "vehicle"}, []*table.Cover{&c.Trooper, &c.Creature, &c.Vehicle}, table.ParseCover); err != nil {
 			return nil, err
 		}
 		o.Cover = &c
 	}
 	if len(a.Move) > 0 && string(a.Move) != "null" {
 		m := p.Move
-		if err := classWords(a.Move, []string{"trooper", "ground", "repulsor"}, []*string{&m.Trooper, &m.Ground, &m.Repulsor}); err != nil {
+		if err := classWords("move", a.Move, []string{"trooper", "ground", "repulsor"}, []*table.Passage{&m.Trooper, &m.Ground, &m.Repulsor}, table.ParsePassage); err != nil {
 			return nil, err
 		}
 		o.Move = &m
@@ -334,10 +342,10 @@ func cmdTerrainDelete(s *TableScene, arg jsonRaw) (any, error) {
 
 func cmdTerrainPresets(s *TableScene, _ jsonRaw) (any, error) {
 	type preset struct {
-		Name  string `json:"name"`
-		Label string `json:"label"`
-		Kind  string `json:"kind"`
-		Shape string `json:"shape"`
+		Name  string            `json:"name"`
+		Label string            `json:"label"`
+		Kind  table.TerrainKind `json:"kind"`
+		Shape string            `json:"shape"`
 	}
 	out := make([]preset, 0, len(maps.TerrainPresets))
 	for _, p := range maps.TerrainPresets {

@@ -45,13 +45,13 @@ type terrainState struct {
 
 // pieceState is one terrain piece as the state shows it.
 type pieceState struct {
-	ID      string        `json:"id"`
-	Shape   string        `json:"shape"` // rect, polygon or circle
-	Polygon [][2]float64  `json:"polygon,omitempty"`
-	Circle  *table.Circle `json:"circle,omitempty"`
-	Height  float64       `json:"height"`
-	Base    float64       `json:"base"`
-	Kind    string        `json:"kind"`
+	ID      string            `json:"id"`
+	Shape   string            `json:"shape"` // rect, polygon or circle
+	Polygon [][2]float64      `json:"polygon,omitempty"`
+	Circle  *table.Circle     `json:"circle,omitempty"`
+	Height  float64           `json:"height"`
+	Base    float64           `json:"base"`
+	Kind    table.TerrainKind `json:"kind"`
 	// Cover is as in the table file: one word when every defender class gets the same cover, else
 	// {trooper, creature, vehicle}; CoverByClass is always the object.
 	Cover        any                 `json:"cover"`
@@ -758,11 +758,11 @@ func placementBody(c rules.PlacementCheck) placementStateBody {
 	return b
 }
 
-func kindSwatch(kind string) color.RGBA {
+func kindSwatch(kind table.TerrainKind) color.RGBA {
 	switch kind {
-	case "area":
+	case table.Area:
 		return render.AreaEdge
-	case "depression":
+	case table.Depression:
 		return render.DepressEdge
 	}
 	return render.SolidFill

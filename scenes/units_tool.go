@@ -44,15 +44,15 @@ type unitsState struct {
 }
 
 type unitInfo struct {
-	ID         string  `json:"id"`
-	Side       string  `json:"side"`
-	Type       string  `json:"type"`
-	Speed      int     `json:"speed"`
-	Height     float64 `json:"height"` // the leader's height
-	CoverGiven string  `json:"coverGiven"`
-	Minis      int     `json:"minis"`
-	Base       float64 `json:"base"`
-	Leader     string  `json:"leader"`
+	ID         string         `json:"id"`
+	Side       string         `json:"side"`
+	Type       table.UnitType `json:"type"`
+	Speed      int            `json:"speed"`
+	Height     float64        `json:"height"`     // the leader's height
+	CoverGiven string         `json:"coverGiven"` // "light" or "heavy", "" when not given
+	Minis      int            `json:"minis"`
+	Base       float64        `json:"base"`
+	Leader     string         `json:"leader"`
 }
 
 type cohesionState struct {
@@ -62,13 +62,13 @@ type cohesionState struct {
 }
 
 type unitPresetRef struct {
-	Name  string `json:"name"`
-	Label string `json:"label"`
-	Type  string `json:"type"`
-	Base  string `json:"base"`
-	N     int    `json:"n"`
-	MinN  int    `json:"minN"`
-	MaxN  int    `json:"maxN"`
+	Name  string         `json:"name"`
+	Label string         `json:"label"`
+	Type  table.UnitType `json:"type"`
+	Base  string         `json:"base"`
+	N     int            `json:"n"`
+	MinN  int            `json:"minN"`
+	MaxN  int            `json:"maxN"`
 }
 
 func init() {
@@ -253,7 +253,7 @@ func cmdUnitSet(s *TableScene, arg jsonRaw) (any, error) {
 		Side       *string
 		Speed      *int
 		Height     *float64
-		CoverGiven *string
+		CoverGiven *table.Cover
 	}{}
 	if err := argInto(arg, &a); err != nil {
 		return nil, err
@@ -536,7 +536,10 @@ func (t *unitsTool) State(c Context) any {
 	f := c.File()
 	if ui := unitOfMini(f, c.Selected()); ui >= 0 {
 		u := &f.UnitsOnTable[ui]
-		info := &unitInfo{ID: u.ID, Side: u.Side, Type: u.Type, Speed: u.Speed, CoverGiven: u.CoverGiven, Minis: len(u.Minis)}
+		info := &unitInfo{ID: u.ID, Side: u.Side, Type: u.Type, Speed: u.Speed, Minis: len(u.Minis)}
+		if u.CoverGiven != table.CoverNone {
+			info.CoverGiven = u.CoverGiven.String()
+		}
 		if ld := u.Leader(); ld != nil {
 			info.Height, info.Base, info.Leader = ld.Height, ld.Base, ld.ID
 		}

@@ -45,7 +45,7 @@ func TestUnitAdd(t *testing.T) {
 	}
 	u := unitOf(t, s, "red-trooper-1")
 	ld := u.Leader()
-	if u.Type != "trooper" || u.Side != "red" || u.Speed != 2 || ld == nil || ld.ID != "red-trooper-1-1" || ld.X != 20 || ld.Y != 10 ||
+	if u.Type != table.Trooper || u.Side != "red" || u.Speed != 2 || ld == nil || ld.ID != "red-trooper-1-1" || ld.X != 20 || ld.Y != 10 ||
 		ld.BaseName != "small" || ld.Base != 1.063 || ld.Height != 1.65 || ld.Facing != 90 {
 		t.Errorf("unit %+v leader %+v", u, ld)
 	}
@@ -79,7 +79,7 @@ func TestUnitAdd(t *testing.T) {
 		}
 	}
 	at := unitOf(t, s, "blue-walker-huge-1")
-	if at.Type != "ground" || at.CoverGiven != "light" || at.Minis[0].BaseName != "huge" || at.Minis[0].Facing != 270 || at.Minis[0].Height != 6 {
+	if at.Type != table.Ground || at.CoverGiven != table.CoverLight || at.Minis[0].BaseName != "huge" || at.Minis[0].Facing != 270 || at.Minis[0].Height != 6 {
 		t.Errorf("walker %+v", at)
 	}
 	for _, bad := range []map[string]any{
@@ -202,7 +202,7 @@ func TestUnitSetDelete(t *testing.T) {
 	}
 	// A mini id names its unit.
 	edMust(t, s, "unitSet", map[string]any{"id": "red-tank-large-1-1", "coverGiven": "light"})
-	if c := unitOf(t, s, "red-tank-large-1").CoverGiven; c != "light" {
+	if c := unitOf(t, s, "red-tank-large-1").CoverGiven; c != table.CoverLight {
 		t.Errorf("coverGiven %q", c)
 	}
 	rev := s.Doc().Rev()

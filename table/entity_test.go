@@ -85,8 +85,8 @@ func TestEntityChecks(t *testing.T) {
 		t.Errorf("crossed polygon: %v", err)
 	}
 	bad = p
-	bad.Kind = "lava"
-	if err := CheckTerrain(bad, f); err == nil || err.Error() != `kind: unknown kind "lava"` {
+	bad.Kind = 7 // out of the set: written as its Go form, refused by the loader
+	if err := CheckTerrain(bad, f); err == nil || err.Error() != `kind: unknown kind "TerrainKind(7)"` {
 		t.Errorf("unknown kind: %v", err)
 	}
 	bad = p
@@ -171,7 +171,7 @@ func TestCheckGameRefs(t *testing.T) {
 	noToken := *f
 	noToken.Tokens = nil
 	taken := *f
-	taken.UnitsOnTable = append(append([]Unit(nil), f.UnitsOnTable...), Unit{ID: "r", Side: "blue", Type: "trooper",
+	taken.UnitsOnTable = append(append([]Unit(nil), f.UnitsOnTable...), Unit{ID: "r", Side: "blue", Type: Trooper,
 		Minis: []Mini{{ID: "x-1", Leader: true, X: 60, Y: 30, Base: 1.063, Height: 1.65}}})
 	for name, c := range map[string]struct {
 		f    *File

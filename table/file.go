@@ -66,15 +66,15 @@ type Profile struct {
 }
 
 // Terrain is one terrain piece: a polygon or circle footprint (exactly one is set) extruded from
-// Base to Height. Load defaults Kind to "solid", Cover to none, Move to open and Standable to
-// true for solid pieces only.
+// Base to Height. Load defaults Kind to Solid, Cover to none, Move to open and Standable to true
+// for solid pieces only.
 type Terrain struct {
 	ID        string       `json:"id"`
 	Polygon   [][2]float64 `json:"polygon,omitempty"`
 	Circle    *Circle      `json:"circle,omitempty"`
 	Height    float64      `json:"height"`
 	Base      float64      `json:"base"`
-	Kind      string       `json:"kind"` // "solid", "area", "depression"
+	Kind      TerrainKind  `json:"kind"`
 	Cover     CoverByClass `json:"cover"`
 	Move      MoveByClass  `json:"move"`
 	Standable bool         `json:"standable"`
@@ -89,33 +89,33 @@ type Circle struct {
 	R float64 `json:"r"`
 }
 
-// CoverByClass is the cover a piece gives each defender class: "none", "light" or "heavy".
-// In a file it is either one string for every class or an object by class (a missing class means
-// none); Load always fills all three.
+// CoverByClass is the cover a piece gives each defender class. In a file it is either one word
+// ("none", "light" or "heavy") for every class or an object by class (a missing class means none).
 type CoverByClass struct {
-	Trooper  string `json:"trooper"`
-	Creature string `json:"creature"`
-	Vehicle  string `json:"vehicle"`
+	Trooper  Cover `json:"trooper"`
+	Creature Cover `json:"creature"`
+	Vehicle  Cover `json:"vehicle"`
 }
 
-// MoveByClass is the movement class of a piece for each mover class: "open", "difficult" or
-// "impassable" (default open). Creature and emplacement units move as Trooper. Load also accepts
-// one string for every class, like cover.
+// MoveByClass is the movement class of a piece for each mover class: open, difficult or
+// impassable (default open). Creature and emplacement units move as Trooper. Load also accepts
+// one word for every class, like cover.
 type MoveByClass struct {
-	Trooper  string `json:"trooper"`
-	Ground   string `json:"ground"`
-	Repulsor string `json:"repulsor"`
+	Trooper  Passage `json:"trooper"`
+	Ground   Passage `json:"ground"`
+	Repulsor Passage `json:"repulsor"`
 }
 
 // Unit is one unit on the table: its minis, exactly one of which is the leader.
 type Unit struct {
-	ID    string `json:"id"`
-	Side  string `json:"side"` // free text, "" when not given
-	Type  string `json:"type"` // trooper, creature, emplacement, ground, repulsor
-	Speed int    `json:"speed"`
-	// CoverGiven is "light" or "heavy". Load defaults it to "heavy" for ground units and leaves it
-	// "" for other types unless the file gives it (only ground units use it).
-	CoverGiven string `json:"coverGiven,omitempty"`
+	ID    string   `json:"id"`
+	Side  string   `json:"side"` // free text, "" when not given
+	Type  UnitType `json:"type"`
+	Speed int      `json:"speed"`
+	// CoverGiven is CoverLight or CoverHeavy when given. Load defaults it to CoverHeavy for ground
+	// units and leaves it CoverNone (not given) for other types unless the file gives it (only
+	// ground units use it).
+	CoverGiven Cover `json:"coverGiven,omitempty"`
 	// Keywords are the unit's keywords the rules read (the zero value: none).
 	Keywords Keywords `json:"-"`
 	// Arcs are the arc lines on its notched bases as the file gives them; the zero value (none

@@ -205,13 +205,13 @@ type BattleDeck struct {
 }
 
 // CommandCard is a command card as played: its name, pips (0–4: priority goes to the fewest,
-// RRG 2.0 Priorität L8803–8821), how many orders it issues, and whom: a unit type ("" any) or
-// named units (game unit names; none: any).
+// RRG 2.0 Priorität L8803–8821), how many orders it issues, and whom: a unit type or
+// named units (game unit names; none: any). UnitType NoUnitType is any type.
 type CommandCard struct {
 	Name     string
 	Pips     int
 	Orders   int
-	UnitType string
+	UnitType UnitType
 	Units    []string
 }
 
@@ -453,10 +453,11 @@ func loadGameSide(o object, f *File, phase GamePhase) GameSide {
 		}
 		c.Orders = atLeast(co, "orders", 0)
 		if v, ok := co.str("unitType"); ok && v != "" {
-			if !slices.Contains(unitTypes, v) {
+			t, err := ParseUnitType(v)
+			if err != nil {
 				fail(co.field("unitType"), "unknown unit type %q (trooper, creature, emplacement, ground, repulsor)", v)
 			}
-			c.UnitType = v
+			c.UnitType = t
 		}
 		c.Units = stringList(co, "units", true)
 		for _, k := range sortedKeys(co.m) {
@@ -732,8 +733,8 @@ func gameSideDoc(s *GameSide) ordered {
 	}
 	if c := s.Card; c != nil {
 		co := ordered{{"name", c.Name}, {"pips", c.Pips}, {"orders", c.Orders}}
-		if c.UnitType != "" {
-			co.add("unitType", c.UnitType)
+		if c.UnitType != NoUnitType {
+			co.add("unitType", c.UnitType.String())
 		}
 		if len(c.Units) > 0 {
 			co.add("units", strs(c.Units))

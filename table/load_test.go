@@ -105,23 +105,23 @@ func TestPieceDefaults(t *testing.T) {
 		"tokens": [{"id": "k", "x": 1, "y": 1, "r": 0.5}]}`))
 
 	s, w, c := f.Terrain[0], f.Terrain[1], f.Terrain[2]
-	if s.Kind != "solid" || !s.Standable || s.Base != 0 || s.Cover != (CoverByClass{"none", "none", "none"}) || s.Move != (MoveByClass{"open", "open", "open"}) {
+	if s.Kind != Solid || !s.Standable || s.Base != 0 || s.Cover != (CoverByClass{CoverNone, CoverNone, CoverNone}) || s.Move != (MoveByClass{Open, Open, Open}) {
 		t.Errorf("solid defaults: %+v", s)
 	}
-	if w.Standable || w.Cover != (CoverByClass{"light", "light", "light"}) || w.Move != (MoveByClass{"difficult", "open", "open"}) {
+	if w.Standable || w.Cover != (CoverByClass{CoverLight, CoverLight, CoverLight}) || w.Move != (MoveByClass{Difficult, Open, Open}) {
 		t.Errorf("area: %+v", w)
 	}
-	if !c.Standable || c.Cover != (CoverByClass{"heavy", "none", "none"}) {
+	if !c.Standable || c.Cover != (CoverByClass{CoverHeavy, CoverNone, CoverNone}) {
 		t.Errorf("depression: %+v", c)
 	}
 	g, r, l, tr := f.UnitsOnTable[0], f.UnitsOnTable[1], f.UnitsOnTable[2], f.UnitsOnTable[3]
-	if g.Speed != 2 || g.CoverGiven != "heavy" || g.Side != "" {
+	if g.Speed != 2 || g.CoverGiven != CoverHeavy || g.Side != "" {
 		t.Errorf("ground defaults: %+v", g)
 	}
-	if r.Speed != 3 || r.CoverGiven != "" {
+	if r.Speed != 3 || r.CoverGiven != CoverNone {
 		t.Errorf("repulsor: %+v", r)
 	}
-	if l.CoverGiven != "light" || tr.CoverGiven != "" {
+	if l.CoverGiven != CoverLight || tr.CoverGiven != CoverNone {
 		t.Errorf("coverGiven: %q %q", l.CoverGiven, tr.CoverGiven)
 	}
 	wantR1 := Mini{ID: "r1", Leader: true, X: 30, Y: 20, Base: 2.2, Height: 3, Z: 1, Facing: 45, Hover: 0.5}

@@ -144,22 +144,22 @@ func terrainDoc(t Terrain) ordered {
 	}
 	o.add("height", t.Height)
 	o.add("base", t.Base)
-	o.add("kind", t.Kind)
+	o.add("kind", t.Kind.String())
 	if c, ok := t.Cover.Uniform(); ok {
-		o.add("cover", c)
+		o.add("cover", c.String())
 	} else {
-		o.add("cover", ordered{{"trooper", t.Cover.Trooper}, {"creature", t.Cover.Creature}, {"vehicle", t.Cover.Vehicle}})
+		o.add("cover", ordered{{"trooper", t.Cover.Trooper.String()}, {"creature", t.Cover.Creature.String()}, {"vehicle", t.Cover.Vehicle.String()}})
 	}
-	o.add("move", ordered{{"trooper", t.Move.Trooper}, {"ground", t.Move.Ground}, {"repulsor", t.Move.Repulsor}})
+	o.add("move", ordered{{"trooper", t.Move.Trooper.String()}, {"ground", t.Move.Ground.String()}, {"repulsor", t.Move.Repulsor.String()}})
 	o.add("standable", t.Standable)
 	o.addExtra(t.Extra)
 	return o
 }
 
 func unitDoc(u Unit, p Profile, path string) (ordered, error) {
-	o := ordered{{"id", u.ID}, {"side", u.Side}, {"type", u.Type}, {"speed", u.Speed}}
-	if u.CoverGiven != "" {
-		o.add("coverGiven", u.CoverGiven)
+	o := ordered{{"id", u.ID}, {"side", u.Side}, {"type", u.Type.String()}, {"speed", u.Speed}}
+	if u.CoverGiven != CoverNone {
+		o.add("coverGiven", u.CoverGiven.String())
 	}
 	if !u.Keywords.IsZero() {
 		o.add("keywords", keywordsDoc(u.Keywords))

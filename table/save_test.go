@@ -14,12 +14,12 @@ func handBuilt() *File {
 		Battlefield: Battlefield{36, 36},
 		Profile:     DefaultProfile("in"),
 		Terrain: []Terrain{
-			{ID: "crate", Polygon: [][2]float64{{1, 1}, {3, 1}, {3, 2}}, Height: 1, Kind: "solid",
-				Cover: CoverByClass{"heavy", "heavy", "heavy"}, Move: MoveByClass{"impassable", "impassable", "open"}, Standable: true},
-			{ID: "pond", Circle: &Circle{X: 20, Y: 20, R: 3}, Kind: "depression",
-				Cover: CoverByClass{"light", "none", "none"}, Move: MoveByClass{"difficult", "difficult", "open"}},
+			{ID: "crate", Polygon: [][2]float64{{1, 1}, {3, 1}, {3, 2}}, Height: 1, Kind: Solid,
+				Cover: CoverByClass{CoverHeavy, CoverHeavy, CoverHeavy}, Move: MoveByClass{Impassable, Impassable, Open}, Standable: true},
+			{ID: "pond", Circle: &Circle{X: 20, Y: 20, R: 3}, Kind: Depression,
+				Cover: CoverByClass{CoverLight, CoverNone, CoverNone}, Move: MoveByClass{Difficult, Difficult, Open}},
 		},
-		UnitsOnTable: []Unit{{ID: "u", Side: "red", Type: "trooper", Speed: 2, Minis: []Mini{
+		UnitsOnTable: []Unit{{ID: "u", Side: "red", Type: Trooper, Speed: 2, Minis: []Mini{
 			{ID: "u1", Leader: true, X: 10, Y: 10, BaseName: "small", Base: 1.063, Height: 1.6},
 			{ID: "u2", X: 12, Y: 10, Base: 1.2, Height: 1.6, Facing: 90},
 		}}},

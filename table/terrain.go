@@ -20,12 +20,12 @@ func (t Terrain) Points() []r2.Point {
 }
 
 // Uniform reports whether every defender class gets the same cover, and which.
-func (c CoverByClass) Uniform() (string, bool) {
+func (c CoverByClass) Uniform() (Cover, bool) {
 	return c.Trooper, c.Trooper == c.Creature && c.Trooper == c.Vehicle
 }
 
 // Uniform reports whether every mover class moves the same way, and how.
-func (m MoveByClass) Uniform() (string, bool) {
+func (m MoveByClass) Uniform() (Passage, bool) {
 	return m.Trooper, m.Trooper == m.Ground && m.Trooper == m.Repulsor
 }
 
@@ -61,18 +61,17 @@ func loadTerrain(o object, f *File, ids idSpace) Terrain {
 		fail(o.field("base"), "%s is above the height %s", num(t.Base), num(t.Height))
 	}
 
-	t.Kind = o.strOr("kind", "solid")
-	switch t.Kind {
-	case "solid", "area", "depression":
-	default:
-		fail(o.field("kind"), "unknown kind %q", t.Kind)
+	kind, err := ParseTerrainKind(o.strOr("kind", "solid"))
+	if err != nil {
+		fail(o.field("kind"), "%v", err)
 	}
+	t.Kind = kind
 	t.Cover = loadCover(o)
 	t.Move = loadMove(o)
 	if v, ok := o.boolean("standable"); ok {
 		t.Standable = v
 	} else {
-		t.Standable = t.Kind == "solid"
+		t.Standable = t.Kind == Solid
 	}
 	t.Extra = o.extra(terrainFields...)
 	return t
@@ -106,49 +105,50 @@ func loadPolygon(o object, file *File) [][2]float64 {
 }
 
 // byClass reads a field that is one word for every class or an object by class (a missing class
-// gets def; an absent field gives def for every class). words are the allowed values; what
-// names the value in a fault ("cover", "move"). It returns the values in the order of classes.
-func byClass(o object, key, what, def string, words []string, classes [3]string) [3]string {
-	check := func(field, s string) string {
-		for _, w := range words {
-			if s == w {
-				return s
-			}
+// gets the zero value, the default; so does every class when the field is absent). parse reads a
+// word, its error naming the value ("unknown cover "x""). It returns the values in the order of
+// classes.
+func byClass[T ~uint8](o object, key string, parse func(string) (T, error), classes [3]string) [3]T {
+	check := func(field, s string) T {
+		v, err := parse(s)
+		if err != nil {
+			fail(field, "%v", err)
 		}
-		fail(field, "unknown %s %q", what, s)
-		return ""
+		return v
 	}
 	raw, ok := o.get(key)
 	if !ok {
-		return [3]string{def, def, def}
+		return [3]T{} // the zero value is the default: no cover, open
 	}
 	f := o.field(key)
 	switch v := raw.(type) {
 	case string:
 		s := check(f, v)
-		return [3]string{s, s, s}
+		return [3]T{s, s, s}
 	case map[string]any:
 		c := object{f, v}
-		var out [3]string
+		var out [3]T
 		for i, cl := range classes {
-			out[i] = check(c.field(cl), c.strOr(cl, def))
+			if _, given := c.get(cl); given {
+				out[i] = check(c.field(cl), c.strOr(cl, ""))
+			}
 		}
 		return out
 	}
 	fail(f, "must be a string or an object by class, got %s", jsonType(raw))
-	return [3]string{}
+	return [3]T{}
 }
 
 // loadCover reads "cover": one word for every defender class, or an object by class in which a
 // missing class means none. Absent, the piece gives no cover.
 func loadCover(o object) CoverByClass {
-	v := byClass(o, "cover", "cover", "none", []string{"none", "light", "heavy"}, [3]string{"trooper", "creature", "vehicle"})
+	v := byClass(o, "cover", ParseCover, [3]string{"trooper", "creature", "vehicle"})
 	return CoverByClass{Trooper: v[0], Creature: v[1], Vehicle: v[2]}
 }
 
 // loadMove reads "move": an object by mover class (a missing class is open) or, like cover, one
 // word for every class. Absent, the piece is open to everyone.
 func loadMove(o object) MoveByClass {
-	v := byClass(o, "move", "move", "open", []string{"open", "difficult", "impassable"}, [3]string{"trooper", "ground", "repulsor"})
+	v := byClass(o, "move", ParsePassage, [3]string{"trooper", "ground", "repulsor"})
 	return MoveByClass{Trooper: v[0], Ground: v[1], Repulsor: v[2]}
 }

@@ -2,7 +2,6 @@ package table
 
 import (
 	"encoding/json"
-	"slices"
 	"strings"
 )
 
@@ -12,9 +11,6 @@ import (
 func EdgeSlack(units string) float64 { return 1e-9 * unitScale(units) }
 
 var unitFields = []string{"id", "side", "type", "speed", "coverGiven", "keywords", "arcs", "card", "minis"}
-
-// unitTypes are the unit types of the format.
-var unitTypes = []string{"trooper", "creature", "emplacement", "ground", "repulsor"}
 
 func loadUnit(o object, f *File, ids idSpace) Unit {
 	return loadUnitWith(o, ids, func(mo object) Mini { return loadMini(mo, f, ids) })
@@ -44,10 +40,12 @@ func loadUnitFields(o object, ids idSpace) Unit {
 	u.Side = o.strOr("side", "")
 
 	o.require("type")
-	u.Type, _ = o.str("type")
-	if !slices.Contains(unitTypes, u.Type) {
-		fail(o.field("type"), "unknown type %q", u.Type)
+	s, _ := o.str("type")
+	t, err := ParseUnitType(s)
+	if err != nil {
+		fail(o.field("type"), "%v", err)
 	}
+	u.Type = t
 
 	u.Speed = 2
 	if v, ok := o.integer("speed"); ok {
@@ -58,12 +56,13 @@ func loadUnitFields(o object, ids idSpace) Unit {
 	}
 
 	if v, ok := o.str("coverGiven"); ok {
-		if v != "light" && v != "heavy" {
+		c, err := ParseCover(v)
+		if err != nil || c == CoverNone {
 			fail(o.field("coverGiven"), "must be \"light\" or \"heavy\", got %q", v)
 		}
-		u.CoverGiven = v
-	} else if u.Type == "ground" {
-		u.CoverGiven = "heavy"
+		u.CoverGiven = c
+	} else if u.Type == Ground {
+		u.CoverGiven = CoverHeavy
 	}
 	u.Keywords = loadKeywords(o)
 	u.Arcs = loadArcs(o)

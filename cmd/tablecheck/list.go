@@ -63,7 +63,7 @@ func listUnits(path string, stdout, stderr io.Writer) int {
 		if u.Minis[0].From != "" {
 			lead = u.Minis[0].From
 		}
-		out.Units = append(out.Units, listUnit{Name: u.Name, Type: u.Type, Rank: u.Rank.String(), Base: u.Base, Diameter: u.Diameter,
+		out.Units = append(out.Units, listUnit{Name: u.Name, Type: u.Type.String(), Rank: u.Rank.String(), Base: u.Base, Diameter: u.Diameter,
 			Minis: len(u.Minis), Leader: lead, SilhouetteHeight: u.SilhouetteHeight, Points: u.Points})
 	}
 	b, err := json.MarshalIndent(out, "", "  ")
