@@ -59,8 +59,10 @@ func ReasonText(r rules.Reason, lang string) string {
 	if de, ok := rules.German(r); ok {
 		return de
 	}
-	if _, ok := catalogue["reason."+r.Rule]; ok && r.Args != nil {
-		return format("reason."+r.Rule, lang, r.Args)
+	if key := "reason." + string(r.Rule); r.Args != nil {
+		if _, ok := catalogue[key]; ok {
+			return format(key, lang, r.Args)
+		}
 	}
 	return r.Text
 }
@@ -68,15 +70,15 @@ func ReasonText(r rules.Reason, lang string) string {
 // Reason is a reason of the catalogue: code's English template ("reason.<code>") filled with
 // args, with its citation. Reasons whose template takes no arguments get an empty Args, so they
 // are still worded in German.
-func Reason(code, cite string, args ...any) rules.Reason {
+func Reason(code rules.Code, cite string, args ...any) rules.Reason {
 	if args == nil {
 		args = []any{}
 	}
-	return rules.Reason{Rule: code, Cite: cite, Text: format("reason."+code, "en", args), Args: args}
+	return rules.Reason{Rule: code, Cite: cite, Text: format("reason."+string(code), "en", args), Args: args}
 }
 
 // refuse is a refusal at field with one reason of the catalogue.
-func refuse(field, code, cite string, args ...any) *Refusal {
+func refuse(field string, code rules.Code, cite string, args ...any) *Refusal {
 	return &Refusal{Field: field, Reasons: []rules.Reason{Reason(code, cite, args...)}}
 }
 

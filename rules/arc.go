@@ -27,7 +27,7 @@ const (
 var arcWords = words[Arc]{"Arc", []string{"front", "left", "rear", "right"}, errArcWord}
 
 // arcRules are the reasons' rule codes by arc.
-var arcRules = [4]string{"arc.front", "arc.left", "arc.rear", "arc.right"}
+var arcRules = [4]Code{"arc.front", "arc.left", "arc.rear", "arc.right"}
 
 // Arcs are the four arcs in order.
 var Arcs = [4]Arc{ArcFront, ArcLeft, ArcRear, ArcRight}

@@ -301,7 +301,7 @@ func (w *World) weaponOptions(u, v *Unit, a *AttackAnswer) []WeaponOption {
 				o.Reasons = append(o.Reasons, say("weapon.notRanged", CiteRangedMelee, []string{m.ID}, wp.Name))
 			default:
 				o.InRange = wp.InRange(a.Band)
-				o.Reasons = append(o.Reasons, say(map[bool]string{true: "weapon.inRange", false: "weapon.outOfRange"}[o.InRange],
+				o.Reasons = append(o.Reasons, say(map[bool]Code{true: "weapon.inRange", false: "weapon.outOfRange"}[o.InRange],
 					CiteWeaponJoins, []string{m.ID}, wp.Name, rangeText(wp), a.Band))
 			}
 			if arc := wp.Keywords.Fixed; arc != "" {

@@ -242,7 +242,7 @@ func TestObjectivePlacement(t *testing.T) {
 		if c.wantRules != "" {
 			found := false
 			for _, r := range a.Reasons {
-				found = found || (r.Rule == c.wantRules && r.Cite != "")
+				found = found || (string(r.Rule) == c.wantRules && r.Cite != "")
 			}
 			bad = bad || !found
 		}

@@ -37,4 +37,7 @@ func TestUnitClasses(t *testing.T) {
 	if _, err := DefenderClass(5).MarshalText(); err == nil || DefenderClass(5).String() != "DefenderClass(5)" {
 		t.Error("a class out of the set")
 	}
+	if (Code("cover.unit")).String() != "cover.unit" {
+		t.Error("Code.String")
+	}
 }

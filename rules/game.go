@@ -50,7 +50,7 @@ func (r *Refusal) Error() string {
 }
 
 // refuse is a Refusal with one reason of GameWords.
-func refuse(code, cite string, ids []string, args ...any) *Refusal {
+func refuse(code Code, cite string, ids []string, args ...any) *Refusal {
 	return &Refusal{Reasons: []Reason{say(code, cite, ids, args...)}}
 }
 

@@ -60,7 +60,7 @@ func TestCourageCheck(t *testing.T) {
 
 func hasRule(rs []Reason, code string) bool {
 	for _, r := range rs {
-		if r.Rule == code {
+		if string(r.Rule) == code {
 			return true
 		}
 	}

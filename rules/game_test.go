@@ -64,7 +64,7 @@ func refused(t *testing.T, w *World, before []byte, s Step, err error, code stri
 	if !errors.As(err, &r) {
 		t.Fatalf("got %v (%T), want a refusal %s", err, err, code)
 	}
-	if got := r.Reasons[len(r.Reasons)-1].Rule; got != code {
+	if got := r.Reasons[len(r.Reasons)-1].Rule; string(got) != code {
 		t.Fatalf("refused with %s (%v), want %s", got, err, code)
 	}
 	if s.File != nil {
@@ -460,7 +460,7 @@ func TestWinner(t *testing.T) {
 				f.Game.Unit(id).Defeated = u.Minis
 			}
 			a, err := NewWorld(f).Winner()
-			if err != nil || !a.Over || a.Winner != tc.want || a.Reasons[0].Rule != tc.code || a.Score[0] != tc.blueScore || a.Score[1] != tc.score {
+			if err != nil || !a.Over || a.Winner != tc.want || string(a.Reasons[0].Rule) != tc.code || a.Score[0] != tc.blueScore || a.Score[1] != tc.score {
 				t.Fatalf("%+v %v", a, err)
 			}
 		})

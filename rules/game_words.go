@@ -13,7 +13,7 @@ import (
 // through it the operations' ReasonText, words them so.
 
 // gameWords: code → {English, German}. Every code say is given must be here (TestGameWords).
-var gameWords = map[string][2]string{
+var gameWords = map[Code][2]string{
 	// the game state
 	"game.none":       {"the table has no game yet (import the armies first)", "auf dem Tisch läuft noch kein Spiel (zuerst die Armeen importieren)"},
 	"game.noRecord":   {"unit %s has no game record", "Einheit %s hat keinen Spieleintrag"},
@@ -202,7 +202,7 @@ var gameWords = map[string][2]string{
 }
 
 // GameWords returns every game sentence: rule code → {English, German}.
-func GameWords() map[string][2]string { return maps.Clone(gameWords) }
+func GameWords() map[Code][2]string { return maps.Clone(gameWords) }
 
 // word is an argument worded in English (String) and German (In("de")).
 type word [2]string
@@ -253,7 +253,7 @@ var edgeWords = map[string]word{"south": {"south", "südlichen"}, "north": {"nor
 
 // say is a reason of gameWords: code's English template filled with args, with its citation and
 // ids. An unknown code is a bug and panics (the tests run every code).
-func say(code, cite string, ids []string, args ...any) Reason {
+func say(code Code, cite string, ids []string, args ...any) Reason {
 	t, ok := gameWords[code]
 	if !ok {
 		panic("rules: no words for reason " + code)

@@ -8,12 +8,21 @@ import "strings"
 // it in another language under the rule code (they are not part of the JSON form; the game's
 // reasons have their English and German templates in GameWords).
 type Reason struct {
-	Rule string   `json:"rule"`
+	Rule Code     `json:"rule"`
 	Cite string   `json:"cite"`
 	Text string   `json:"text"`
 	IDs  []string `json:"ids,omitempty"`
 	Args []any    `json:"-"`
 }
+
+// Code is a reason's rule code, a dotted word naming the rule it applies ("cover.unit",
+// "move.speed", "setup.phase"). The codes are a closed set: TestGermanReasonCodes finds every one
+// in the package's sources and requires its German (reason_de.go); the game's are GameWords' keys.
+// In JSON a code is its string.
+type Code string
+
+// String is the code's word.
+func (c Code) String() string { return string(c) }
 
 // Rulebook references (German rules reference 2.0, seed 000, by line), one per rule this package
 // applies. Each names the glossary entry or chapter and its lines.

@@ -202,9 +202,9 @@ type germanPattern struct {
 	kinds []byte // per placeholder: 0, 'w' (a word), 'z' (zone names), 'h' (a hidden clause), 'o' (obscurers), 'a' (arcs), 'd' (hits by die)
 }
 
-var germanByRule = func() map[string][]germanPattern {
+var germanByRule = func() map[Code][]germanPattern {
 	ph := regexp.MustCompile(`\{([0-9])(?::([a-z]))?\}`)
-	out := map[string][]germanPattern{}
+	out := map[Code][]germanPattern{}
 	for _, p := range append(germanPatterns[:len(germanPatterns):len(germanPatterns)], germanMovePatterns...) {
 		var b strings.Builder
 		b.WriteString("^")
@@ -226,7 +226,7 @@ var germanByRule = func() map[string][]germanPattern {
 		}
 		b.WriteString(regexp.QuoteMeta(p[1][last:]))
 		b.WriteString("$")
-		out[p[0]] = append(out[p[0]], germanPattern{re: regexp.MustCompile(b.String()), de: p[2], kinds: kinds})
+		out[Code(p[0])] = append(out[Code(p[0])], germanPattern{re: regexp.MustCompile(b.String()), de: p[2], kinds: kinds})
 	}
 	return out
 }()
@@ -246,12 +246,12 @@ func German(r Reason) (string, bool) {
 
 // GermanText is the sentence text of a reason with the rule code in German (false when there is
 // none for it; then text stays as it is).
-func GermanText(rule, text string) (string, bool) {
+func GermanText(rule Code, text string) (string, bool) {
 	ps := germanByRule[rule]
-	if ps == nil && strings.HasPrefix(rule, "specops.") { // a mission's distance rules (specops.<kind>)
+	if ps == nil && strings.HasPrefix(string(rule), "specops.") { // a mission's distance rules (specops.<kind>)
 		ps = germanByRule["specops.*"]
 	}
-	if ps == nil && strings.HasPrefix(rule, "arc.") { // an arc's answer (arc.front, arc.left, …)
+	if ps == nil && strings.HasPrefix(string(rule), "arc.") { // an arc's answer (arc.front, arc.left, …)
 		ps = germanByRule["arc.*"]
 	}
 	for _, p := range ps {

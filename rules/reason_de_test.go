@@ -40,7 +40,7 @@ func TestGermanReasonCodes(t *testing.T) {
 				return
 			}
 			n++
-			if _, game := gameWords[code]; germanByRule[code] == nil && !game {
+			if _, game := gameWords[Code(code)]; germanByRule[Code(code)] == nil && !game {
 				t.Errorf("%s: rule %q has no German (rules/reason_de.go)", fset.Position(lit.Pos()), code)
 			}
 		}
@@ -207,7 +207,7 @@ func TestGermanReasons(t *testing.T) {
 	add(germanMoveReasons(t)...)
 
 	for _, r := range rs {
-		key := r.Rule + "|" + r.Text
+		key := string(r.Rule) + "|" + r.Text
 		if seen[key] {
 			continue
 		}
@@ -228,7 +228,7 @@ func TestGermanReasons(t *testing.T) {
 		{"deploy.zone", "not wholly inside a blue zone: b-1, b-2", "nicht vollständig in einer Blau Zone: b-1, b-2"},
 		{"terrain.turn", "it is blue's turn: red placed the previous piece", "Blau ist am Zug: Rot hat das vorige Teil platziert"},
 	} {
-		if got, ok := GermanText(c.rule, c.en); !ok || got != c.de {
+		if got, ok := GermanText(Code(c.rule), c.en); !ok || got != c.de {
 			t.Errorf("%s: %q, want %q", c.rule, got, c.de)
 		}
 	}
@@ -478,7 +478,7 @@ func germanMoveReasons(t *testing.T) []Reason {
 	// Every rule code of the moves has been reached at least once.
 	got := map[string]bool{}
 	for _, r := range rs {
-		got[r.Rule] = true
+		got[string(r.Rule)] = true
 	}
 	for _, p := range germanMovePatterns {
 		if code := p[0]; !got[code] && code != "arc.*" {

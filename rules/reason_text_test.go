@@ -31,7 +31,7 @@ func TestMiniReasonText(t *testing.T) {
 	}
 	for _, c := range cases {
 		r := miniReason(a, c.mc)
-		if r.Rule != c.rule || r.Text != c.text || !slices.Equal(r.IDs, c.ids) {
+		if string(r.Rule) != c.rule || r.Text != c.text || !slices.Equal(r.IDs, c.ids) {
 			t.Errorf("%s: got %q %q %v\nwant %q %q %v", c.mc.Mini, r.Rule, r.Text, r.IDs, c.rule, c.text, c.ids)
 		}
 	}

@@ -128,7 +128,7 @@ func TestTerrainTurn(t *testing.T) {
 		}
 		var rs []string
 		for _, r := range got.Reasons {
-			rs = append(rs, r.Rule)
+			rs = append(rs, string(r.Rule))
 			if r.Cite == "" {
 				t.Errorf("%s: reason %s has no citation", c.name, r.Rule)
 			}
@@ -183,7 +183,7 @@ func TestPlaceConditionToken(t *testing.T) {
 		}
 		found := false
 		for _, r := range got.Reasons {
-			if r.Rule == c.rule && strings.Join(r.IDs, ",") == c.ids {
+			if string(r.Rule) == c.rule && strings.Join(r.IDs, ",") == c.ids {
 				found = true
 			}
 		}
@@ -239,7 +239,7 @@ func TestDeploy(t *testing.T) {
 				t.Errorf("%s: reason %s has no citation", c.name, r.Rule)
 			}
 			if strings.HasPrefix(r.Text, "not wholly") || strings.HasPrefix(r.Text, "out of cohesion") || strings.Contains(r.Text, "within range 3") || strings.HasPrefix(r.Text, "in base contact") {
-				failing = append(failing, r.Rule)
+				failing = append(failing, string(r.Rule))
 			}
 		}
 		if got.OK != c.ok || strings.Join(failing, ",") != c.failing {

@@ -114,7 +114,7 @@ func (w *World) InInches(kind, a, b string) (InchesAnswer, error) {
 	ans := InchesAnswer{Distance: dist, Inches: rd.Inches, In: d.Distance <= rd.Inches*inch+w.File.Profile.Epsilon}
 	word := map[bool]string{true: "in", false: "not in"}[ans.In]
 	ans.Reasons = []Reason{
-		{Rule: "specops." + kind, Cite: rd.Cite, IDs: []string{a, b}, Text: fmt.Sprintf("%s is %.4g\" from %s: %s %g\"", a, dist, b, word, rd.Inches)},
+		{Rule: Code("specops." + kind), Cite: rd.Cite, IDs: []string{a, b}, Text: fmt.Sprintf("%s is %.4g\" from %s: %s %g\"", a, dist, b, word, rd.Inches)},
 		{Rule: "specops.in", Cite: CiteInDistance, Text: "measured from the nearest points of the bases, top-down, with a tape in inches"},
 	}
 	return ans, nil

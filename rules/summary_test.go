@@ -83,7 +83,7 @@ func TestEngagementHandCases(t *testing.T) {
 		}
 		rules := map[string]bool{}
 		for _, r := range e.Reasons {
-			rules[r.Rule] = true
+			rules[string(r.Rule)] = true
 			if r.Cite == "" || r.Text == "" {
 				t.Errorf("%s → %s: reason %+v lacks text or citation", c.att, c.def, r)
 			}

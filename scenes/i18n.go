@@ -118,11 +118,11 @@ func reasonText(r rules.Reason) string { return ops.ReasonText(r, Language()) }
 // ReasonState is a rules reason as the page shows it: rule code, citation, the English text (what
 // the judge prints) and its words in the current language.
 type ReasonState struct {
-	Rule  string   `json:"rule"`
-	Cite  string   `json:"cite"`
-	Text  string   `json:"text"`
-	Words string   `json:"words"`
-	IDs   []string `json:"ids,omitempty"`
+	Rule  rules.Code `json:"rule"`
+	Cite  string     `json:"cite"`
+	Text  string     `json:"text"`
+	Words string     `json:"words"`
+	IDs   []string   `json:"ids,omitempty"`
 }
 
 // reasonStates are reasons as the page shows them.

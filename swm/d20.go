@@ -77,7 +77,7 @@ func ResolveAttack(n int, o AttackOptions) (Attack, error) {
 		return Attack{}, fmt.Errorf("a d20 shows 1 to 20, not %d", n)
 	}
 	a := Attack{Natural: n, Total: n + o.Attack + 4*o.CombinedFire}
-	add := func(rule, cite, text string) {
+	add := func(rule rules.Code, cite, text string) {
 		a.Reasons = append(a.Reasons, rules.Reason{Rule: rule, Cite: cite, Text: text})
 	}
 	crit := o.critFrom()

@@ -429,7 +429,7 @@ func (r *Reach) reasons(g table.Figure, o ReachOptions) {
 	if o.Bonus > 0 {
 		budget += fmt.Sprintf(", +%d bonus", o.Bonus)
 	}
-	add := func(rule, cite, text string) {
+	add := func(rule rules.Code, cite, text string) {
 		r.Reasons = append(r.Reasons, rules.Reason{Rule: rule, Cite: cite, Text: text})
 	}
 	add("move-budget", CiteSpeed, fmt.Sprintf("%s may move %d squares (%s): %d end squares", r.Figure, r.Budget, budget, len(r.Ends)))

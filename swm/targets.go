@@ -128,7 +128,7 @@ func distText(d int) string {
 }
 
 func (t *Targets) reasons(g table.Figure, melee, accurate, sniper, anyAdjacent bool, o TargetOptions) {
-	add := func(rule, cite, text string) {
+	add := func(rule rules.Code, cite, text string) {
 		t.Reasons = append(t.Reasons, rules.Reason{Rule: rule, Cite: cite, Text: text})
 	}
 	legal := "none"
