@@ -308,34 +308,34 @@ func TestSetupKinds(t *testing.T) {
 		return table.Terrain{ID: id, Height: bar.Height, Kind: bar.Kind, Cover: bar.Cover, Move: bar.Move, Standable: true,
 			Polygon: [][2]float64{{x - bar.W/2, y - bar.D/2}, {x + bar.W/2, y - bar.D/2}, {x + bar.W/2, y + bar.D/2}, {x - bar.W/2, y + bar.D/2}}}
 	}
-	l.no(&SetupTerrain{Colour: "blue", Piece: piece("barricade-7", 36, 30)}, "piece", "within range 1")
-	l.no(&SetupTerrain{Colour: "green", Piece: piece("barricade-7", 36, 30)}, "colour", `no colour "green"`)
-	l.ok(&SetupTerrain{Colour: "blue", Piece: piece("barricade-7", 36, 30), Fallback: true})
-	l.no(&SetupTerrain{Colour: "blue", Piece: piece("barricade-8", 60, 20), Fallback: true}, "colour", "Red's turn")
-	l.no(&SetupTerrain{Colour: "red", Piece: piece("barricade-8", 17, 22.4), Fallback: true}, "piece", "touches")
+	l.no(&SetupTerrain{Colour: table.Blue, Piece: piece("barricade-7", 36, 30)}, "piece", "within range 1")
+	l.no(&SetupTerrain{Colour: table.NoColour, Piece: piece("barricade-7", 36, 30)}, "colour", `table: no word for`) // a colour out of the set has no JSON form
+	l.ok(&SetupTerrain{Colour: table.Blue, Piece: piece("barricade-7", 36, 30), Fallback: true})
+	l.no(&SetupTerrain{Colour: table.Blue, Piece: piece("barricade-8", 60, 20), Fallback: true}, "colour", "Red's turn")
+	l.no(&SetupTerrain{Colour: table.Red, Piece: piece("barricade-8", 17, 22.4), Fallback: true}, "piece", "touches")
 	l.no(&SetupDeal{}, "", "this belongs to the draft phase")
 	l.no(&SetupNext{To: "tokens"}, "to", "the phase after terrain is draft, not tokens")
 	l.ok(&SetupNext{To: "draft"})
 
-	l.no(&SetupDraft{Colour: "blue", Action: "pass"}, "", "deal the cards first")
+	l.no(&SetupDraft{Colour: table.Blue, Action: "pass"}, "", "deal the cards first")
 	l.no(&SetupDeal{Objectives: []string{"recover-the-supplies"}}, "", "has 1 cards")
 	l.no(&SetupDeal{Objectives: []string{"battle-lines", "x", "y"}}, "objectives[0]", `no objective card "battle-lines"`)
 	l.ok(&SetupDeal{Objectives: []string{"recover-the-supplies", "breakthrough", "key-positions"},
 		Deployments: []string{"battle-lines", "the-long-march", "disarray"},
 		Conditions:  []string{"clear-conditions", "limited-visibility", "supply-drop"}})
-	l.no(&SetupDraft{Colour: "red", Action: "pass"}, "colour", "Blue's turn, not Red's")
-	l.ok(&SetupDraft{Colour: "blue", Action: "pass"})
+	l.no(&SetupDraft{Colour: table.Red, Action: "pass"}, "colour", "Blue's turn, not Red's")
+	l.ok(&SetupDraft{Colour: table.Blue, Action: "pass"})
 	l.no(&SetupDeal{Objectives: []string{"recover-the-supplies", "breakthrough", "key-positions"},
 		Deployments: []string{"battle-lines", "the-long-march", "disarray"},
 		Conditions:  []string{"clear-conditions", "limited-visibility", "supply-drop"}}, "", "the draft has begun")
-	l.no(&SetupDraft{Colour: "red", Action: "eliminate", Row: "condition", Card: "supply-drop"}, "card", `left-most card of that row is "clear-conditions"`)
-	l.no(&SetupDraft{Colour: "red", Action: "eliminate", Row: "weather"}, "row", `no row "weather"`)
-	l.no(&SetupDraft{Colour: "red", Action: "fold"}, "action", `no draft action "fold"`)
-	l.ok(&SetupDraft{Colour: "red", Action: "eliminate", Row: "condition", Card: "clear-conditions"})
-	l.ok(&SetupDraft{Colour: "blue", Action: "eliminate", Row: "condition", Card: "limited-visibility"})
-	l.no(&SetupDraft{Colour: "red", Action: "eliminate", Row: "condition", Card: "supply-drop"}, "row", "last card supply-drop cannot be discarded")
+	l.no(&SetupDraft{Colour: table.Red, Action: "eliminate", Row: "condition", Card: "supply-drop"}, "card", `left-most card of that row is "clear-conditions"`)
+	l.no(&SetupDraft{Colour: table.Red, Action: "eliminate", Row: "weather"}, "row", `no row "weather"`)
+	l.no(&SetupDraft{Colour: table.Red, Action: "fold"}, "action", `no draft action "fold"`)
+	l.ok(&SetupDraft{Colour: table.Red, Action: "eliminate", Row: "condition", Card: "clear-conditions"})
+	l.ok(&SetupDraft{Colour: table.Blue, Action: "eliminate", Row: "condition", Card: "limited-visibility"})
+	l.no(&SetupDraft{Colour: table.Red, Action: "eliminate", Row: "condition", Card: "supply-drop"}, "row", "last card supply-drop cannot be discarded")
 	l.no(&SetupNext{To: "tokens"}, "", "the draft is not over: Red's turn")
-	l.ok(&SetupDraft{Colour: "red", Action: "pass"})
+	l.ok(&SetupDraft{Colour: table.Red, Action: "pass"})
 	l.no(&SetupMission{Mission: "disabled-vehicle"}, "", "uses battle cards")
 	l.ok(&SetupNext{To: "tokens"})
 	if toks := l.File().Tokens; len(toks) != 1 || toks[0].X != 36 || toks[0].Y != 18 || toks[0].ID != "objective-1" {
@@ -345,30 +345,30 @@ func TestSetupKinds(t *testing.T) {
 	tok := func(id string, x, y float64) table.Token {
 		return table.Token{ID: id, Kind: "objective", X: x, Y: y, R: TokenRadius}
 	}
-	l.no(&SetupToken{Colour: "blue", Token: tok("objective-2", 36, 8)}, "token", "zone")
-	l.no(&SetupToken{Colour: "red", Token: tok("objective-2", 24, 20)}, "colour", "Blue's turn")
+	l.no(&SetupToken{Colour: table.Blue, Token: tok("objective-2", 36, 8)}, "token", "zone")
+	l.no(&SetupToken{Colour: table.Red, Token: tok("objective-2", 24, 20)}, "colour", "Blue's turn")
 	k := tok("objective-2", 24, 20)
 	k.Kind = "condition"
-	l.no(&SetupToken{Colour: "blue", Token: k}, "token.kind", `the next token is a "objective" token`)
+	l.no(&SetupToken{Colour: table.Blue, Token: k}, "token.kind", `the next token is a "objective" token`)
 	for i, p := range [][2]float64{{24, 20}, {48, 16}, {62, 19}, {3, 22}} {
-		l.ok(&SetupToken{Colour: []string{"blue", "red"}[i%2], Token: tok("objective-"+itoa(i+2), p[0], p[1])})
+		l.ok(&SetupToken{Colour: table.Colours[i%2], Token: tok("objective-"+itoa(i+2), p[0], p[1])})
 	}
-	l.no(&SetupToken{Colour: "blue", Token: tok("objective-9", 10, 10)}, "token", "no token is left to place")
-	l.no(&SetupDeploy{Colour: "blue", Unit: "blue-rebel-1"}, "", "this belongs to the deploy phase")
+	l.no(&SetupToken{Colour: table.Blue, Token: tok("objective-9", 10, 10)}, "token", "no token is left to place")
+	l.no(&SetupDeploy{Colour: table.Blue, Unit: "blue-rebel-1"}, "", "this belongs to the deploy phase")
 	l.ok(&SetupNext{To: "deploy"})
 
-	l.no(&SetupDeploy{Colour: "red", Unit: "red-storm-1"}, "unit", "it is Blue's turn")
-	l.no(&SetupDeploy{Colour: "blue", Unit: "blue-rebel-1", DY: -6}, "unit", "not wholly inside a blue zone")
-	l.no(&SetupDeploy{Colour: "blue", Unit: "nope"}, "unit", `no unit "nope" of blue or red`)
-	l.no(&SetupDeploy{Colour: "red", Unit: "blue-rebel-1"}, "colour", "it is Blue's turn, and blue-rebel-1 is Blue's")
+	l.no(&SetupDeploy{Colour: table.Red, Unit: "red-storm-1"}, "unit", "it is Blue's turn")
+	l.no(&SetupDeploy{Colour: table.Blue, Unit: "blue-rebel-1", DY: -6}, "unit", "not wholly inside a blue zone")
+	l.no(&SetupDeploy{Colour: table.Blue, Unit: "nope"}, "unit", `no unit "nope" of blue or red`)
+	l.no(&SetupDeploy{Colour: table.Red, Unit: "blue-rebel-1"}, "colour", "it is Blue's turn, and blue-rebel-1 is Blue's")
 	for {
 		sum := summary(l.State())
-		if sum.Turn == "" {
+		if sum.Turn == table.NoColour {
 			break
 		}
 		l.ok(&SetupDeploy{Colour: sum.Turn, Unit: sum.Waiting[sum.Turn][0]})
 	}
-	l.no(&SetupDeploy{Colour: "blue", Unit: "blue-rebel-1"}, "unit", "blue-rebel-1 is deployed already")
+	l.no(&SetupDeploy{Colour: table.Blue, Unit: "blue-rebel-1"}, "unit", "blue-rebel-1 is deployed already")
 	l.ok(&SetupNext{To: "done"})
 	l.no(&SetupNext{To: "done"}, "", "the setup is done")
 	if st := l.File().Setup; st.Phase != "done" || len(st.Deployed) != 12 || len(st.TerrainTurns) != 1 {

@@ -95,8 +95,8 @@ func init() {
 }
 
 // colourWords is the colour "blue" or "red" as the interface names it.
-func colourWords(c string) Words {
-	if c == "red" {
+func colourWords(c table.Colour) Words {
+	if c == table.Red {
 		return Words{Key: "setup.red"}
 	}
 	return Words{Key: "setup.blue"}
@@ -115,9 +115,9 @@ func needPhase(s *State, phase string) error {
 }
 
 // needColour refuses a colour that is not blue or red.
-func needColour(field, c string) error {
-	if c != "blue" && c != "red" {
-		return refuse(field, codeBadColour, rules.CiteSides, c)
+func needColour(field string, c table.Colour) error {
+	if c != table.Blue && c != table.Red {
+		return refuse(field, codeBadColour, rules.CiteSides, c.String())
 	}
 	return nil
 }

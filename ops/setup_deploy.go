@@ -15,10 +15,10 @@ const KindSetupDeploy Kind = "setup.deploy"
 
 // SetupDeploy deploys Unit, of Colour, moved by (DX, DY).
 type SetupDeploy struct {
-	Colour string  `op:"colour"`
-	Unit   string  `op:"unit"`
-	DX     float64 `op:"dx"`
-	DY     float64 `op:"dy"`
+	Colour table.Colour `op:"colour"`
+	Unit   string       `op:"unit"`
+	DX     float64      `op:"dx"`
+	DY     float64      `op:"dy"`
 }
 
 func init() {
@@ -47,7 +47,7 @@ func (o *SetupDeploy) Plan(s *State) (Patch, error) {
 	}
 	w, f := s.World(), s.File()
 	colour := w.ColourOf(o.Unit)
-	if colour == "" {
+	if colour == table.NoColour {
 		return Patch{}, refuse("unit", codeNoUnit, rules.CiteDeployTurns, o.Unit)
 	}
 	sum := rules.SetupState(w)

@@ -17,10 +17,10 @@ const KindSetupDraft Kind = "setup.draft"
 // SetupDraft is Colour's turn: Action "eliminate" (Row: objective, deployment or condition; Card
 // its left-most card) or "pass".
 type SetupDraft struct {
-	Colour string `op:"colour"`
-	Action string `op:"action"`
-	Row    string `op:"row,omitempty"`
-	Card   string `op:"card,omitempty"`
+	Colour table.Colour `op:"colour,omitempty"` // NoColour (left out) once the draft is done
+	Action string       `op:"action"`
+	Row    string       `op:"row,omitempty"`
+	Card   string       `op:"card,omitempty"`
 }
 
 const codeDraftAction = "setup.draftAction"

@@ -64,7 +64,7 @@ func NextPhase(s *State) (string, error) {
 		}
 		return table.PhaseDeploy, nil
 	case table.PhaseDeploy:
-		if left := len(sum.Waiting["blue"]) + len(sum.Waiting["red"]); left > 0 {
+		if left := len(sum.Waiting[table.Blue]) + len(sum.Waiting[table.Red]); left > 0 {
 			return "", refuse("", codeUnitsLeft, rules.CiteDeployTurns, left)
 		}
 		return table.PhaseDone, nil

@@ -15,7 +15,7 @@ const KindSetupTerrain Kind = "setup.terrain"
 // SetupTerrain places Piece for Colour ("blue" or "red"); Fallback accepts a place the rule
 // allows only as its fallback.
 type SetupTerrain struct {
-	Colour   string        `op:"colour"`
+	Colour   table.Colour  `op:"colour"`
 	Piece    table.Terrain `op:"piece"`
 	Fallback bool          `op:"fallback,omitempty"`
 }
@@ -41,7 +41,7 @@ func (o *SetupTerrain) Plan(s *State) (Patch, error) {
 	if err := needColour("colour", o.Colour); err != nil {
 		return Patch{}, err
 	}
-	if turn := rules.SetupState(s.World()).Turn; turn != "" && turn != o.Colour {
+	if turn := rules.SetupState(s.World()).Turn; turn != table.NoColour && turn != o.Colour {
 		return Patch{}, refuse("colour", codeNotYourTurn, rules.CiteTerrainTurns, colourWords(turn), colourWords(o.Colour))
 	}
 	p := CopyPiece(o.Piece)

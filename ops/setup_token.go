@@ -17,9 +17,9 @@ const KindSetupToken Kind = "setup.token"
 // SetupToken places Token (its kind the one the setup expects next, its id unused, its centre where
 // CheckToken puts it, rounded to 1e-4) for Colour.
 type SetupToken struct {
-	Colour   string      `op:"colour"`
-	Token    table.Token `op:"token"`
-	Fallback bool        `op:"fallback,omitempty"`
+	Colour   table.Colour `op:"colour"`
+	Token    table.Token  `op:"token"`
+	Fallback bool         `op:"fallback,omitempty"`
 }
 
 // TokenRadius is the radius of an objective token or mission marker, in inches: a 1" disc (the
@@ -118,8 +118,8 @@ func (o *SetupToken) Plan(s *State) (Patch, error) {
 		return Patch{}, refuse("token", codeTokenPlace, rules.CiteSetupSteps, Snap(c.X, 1e-4), Snap(c.Y, 1e-4))
 	}
 	who := sum.Turn
-	if who == "" {
-		who = "blue" // Key Positions' first token, and the missions' markers: nobody's turn
+	if who == table.NoColour {
+		who = table.Blue // Key Positions' first token, and the missions' markers: nobody's turn
 	}
 	if who != o.Colour {
 		return Patch{}, refuse("colour", codeNotYourTurn, rules.CiteSetupSteps, colourWords(who), colourWords(o.Colour))

@@ -34,8 +34,8 @@ const (
 
 // Zone is one deployment zone on the table.
 type Zone struct {
-	Colour string // "blue" or "red"
-	Index  int    // the zone's index among its colour's zones on the card
+	Colour table.Colour
+	Index  int // the zone's index among its colour's zones on the card
 	Shape  geometry.Shape
 }
 
@@ -83,8 +83,8 @@ func DeploymentZones(card maps.Card, f *table.File, blueEdge string) ([]Zone, []
 	seg := f.Profile.RangeSegment
 	var zones []Zone
 	var reasons []Reason
-	for _, col := range []string{"blue", "red"} {
-		for i, poly := range card.Zones.Of(col) {
+	for _, col := range table.Colours {
+		for i, poly := range card.Zones.Of(col.String()) {
 			pts := make([]r2.Point, len(poly))
 			for k, p := range poly {
 				pts[k] = r2.Point{X: p[0] * seg, Y: p[1] * seg}
@@ -378,12 +378,12 @@ type ZoneCheck struct {
 // InZone checks a deployed unit against zones (from DeploymentZones) of colour: every round
 // base wholly inside one zone of that colour, touching its border allowed (CiteDeployZone).
 // Elongated bases (which may overhang) are not modelled: every mini here has a round base.
-func (w *World) InZone(unit, colour string, zones []Zone) (ZoneCheck, error) {
+func (w *World) InZone(unit string, colour table.Colour, zones []Zone) (ZoneCheck, error) {
 	u, err := w.Unit(unit)
 	if err != nil {
 		return ZoneCheck{}, err
 	}
-	if colour != "blue" && colour != "red" {
+	if colour != table.Blue && colour != table.Red {
 		return ZoneCheck{}, fmt.Errorf("colour %q is neither blue nor red", colour)
 	}
 	c := ZoneCheck{OK: true, Zones: map[string]string{}}
@@ -430,7 +430,7 @@ func AttackLimit(condition maps.Card, round int) (maxRange float64, limited bool
 // least 1 unit in each of their zones, RRG 2.0 L993–1001) for the units of one colour: a unit
 // counts for the zone its leader is wholly inside. Empty lists the zones of that colour with
 // fewer units than the card asks. A card without a minimum is always satisfied.
-func (w *World) EveryZoneUsed(card maps.Card, colour string, units []string, zones []Zone) (ok bool, empty []string, reasons []Reason, err error) {
+func (w *World) EveryZoneUsed(card maps.Card, colour table.Colour, units []string, zones []Zone) (ok bool, empty []string, reasons []Reason, err error) {
 	count := map[string]int{}
 	for _, id := range units {
 		u, err := w.Unit(id)

@@ -10,6 +10,7 @@ import (
 
 	"holotable/geometry"
 	"holotable/maps"
+	"holotable/table"
 )
 
 func card(t *testing.T, id string) maps.Card {
@@ -27,39 +28,39 @@ func cardNear(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
 // range-unit maps (1 range = 6"): area and bounding box of each zone, and a point inside.
 func TestDeploymentZonesOn72x36(t *testing.T) {
 	type zw struct {
-		colour         string
+		colour         table.Colour
 		area           float64
 		x0, y0, x1, y1 float64
 		in, out        r2.Point
 	}
 	cases := map[string][]zw{
 		// 12 × 1 range: 72 × 6 = 432 along each long edge.
-		"battle-lines": {{"blue", 432, 0, 0, 72, 6, r2.Point{X: 36, Y: 3}, r2.Point{X: 36, Y: 7}},
-			{"red", 432, 0, 30, 72, 36, r2.Point{X: 36, Y: 33}, r2.Point{X: 36, Y: 29}}},
+		"battle-lines": {{table.Blue, 432, 0, 0, 72, 6, r2.Point{X: 36, Y: 3}, r2.Point{X: 36, Y: 7}},
+			{table.Red, 432, 0, 30, 72, 36, r2.Point{X: 36, Y: 33}, r2.Point{X: 36, Y: 29}}},
 		// L: 36 × 6 + 18 × 12 = 216 + 216 = 432.
-		"major-offensive": {{"blue", 432, 36, 0, 72, 18, r2.Point{X: 60, Y: 12}, r2.Point{X: 40, Y: 12}},
-			{"red", 432, 0, 18, 36, 36, r2.Point{X: 12, Y: 24}, r2.Point{X: 30, Y: 24}}},
+		"major-offensive": {{table.Blue, 432, 36, 0, 72, 18, r2.Point{X: 60, Y: 12}, r2.Point{X: 40, Y: 12}},
+			{table.Red, 432, 0, 18, 36, 36, r2.Point{X: 12, Y: 24}, r2.Point{X: 30, Y: 24}}},
 		// 24 × 6 = 144 per zone, two per colour in opposite corners.
-		"disarray": {{"blue", 144, 0, 0, 24, 6, r2.Point{X: 12, Y: 3}, r2.Point{X: 30, Y: 3}},
-			{"blue", 144, 48, 30, 72, 36, r2.Point{X: 60, Y: 33}, r2.Point{X: 40, Y: 33}},
-			{"red", 144, 0, 30, 24, 36, r2.Point{X: 12, Y: 33}, r2.Point{X: 12, Y: 3}},
-			{"red", 144, 48, 0, 72, 6, r2.Point{X: 60, Y: 3}, r2.Point{X: 60, Y: 33}}},
+		"disarray": {{table.Blue, 144, 0, 0, 24, 6, r2.Point{X: 12, Y: 3}, r2.Point{X: 30, Y: 3}},
+			{table.Blue, 144, 48, 30, 72, 36, r2.Point{X: 60, Y: 33}, r2.Point{X: 40, Y: 33}},
+			{table.Red, 144, 0, 30, 24, 36, r2.Point{X: 12, Y: 33}, r2.Point{X: 12, Y: 3}},
+			{table.Red, 144, 48, 0, 72, 6, r2.Point{X: 60, Y: 3}, r2.Point{X: 60, Y: 33}}},
 		// 18 × 36 = 648 along each short edge.
-		"the-long-march": {{"blue", 648, 54, 0, 72, 36, r2.Point{X: 60, Y: 18}, r2.Point{X: 50, Y: 18}},
-			{"red", 648, 0, 0, 18, 36, r2.Point{X: 9, Y: 18}, r2.Point{X: 20, Y: 18}}},
+		"the-long-march": {{table.Blue, 648, 54, 0, 72, 36, r2.Point{X: 60, Y: 18}, r2.Point{X: 50, Y: 18}},
+			{table.Red, 648, 0, 0, 18, 36, r2.Point{X: 9, Y: 18}, r2.Point{X: 20, Y: 18}}},
 		// 36 × 6 + 6 × 30 = 216 + 180 = 396.
-		"advanced-positions": {{"blue", 396, 36, 0, 72, 36, r2.Point{X: 69, Y: 30}, r2.Point{X: 60, Y: 30}},
-			{"red", 396, 0, 0, 36, 36, r2.Point{X: 3, Y: 3}, r2.Point{X: 12, Y: 3}}},
+		"advanced-positions": {{table.Blue, 396, 36, 0, 72, 36, r2.Point{X: 69, Y: 30}, r2.Point{X: 60, Y: 30}},
+			{table.Red, 396, 0, 0, 36, 36, r2.Point{X: 3, Y: 3}, r2.Point{X: 12, Y: 3}}},
 		// 6 × 36 + 36 × 6 − overlap... as cells: 6 + 4 + 3 = 13 cells of 36 = 468.
-		"danger-close": {{"blue", 468, 36, 0, 72, 36, r2.Point{X: 40, Y: 33}, r2.Point{X: 50, Y: 3}},
-			{"red", 468, 0, 0, 36, 36, r2.Point{X: 30, Y: 3}, r2.Point{X: 24, Y: 33}}},
+		"danger-close": {{table.Blue, 468, 36, 0, 72, 36, r2.Point{X: 40, Y: 33}, r2.Point{X: 50, Y: 3}},
+			{table.Red, 468, 0, 0, 36, 36, r2.Point{X: 30, Y: 3}, r2.Point{X: 24, Y: 33}}},
 		// 8 cells of 36 = 288 per zone.
-		"hemmed-in": {{"blue", 288, 18, 0, 54, 12, r2.Point{X: 36, Y: 9}, r2.Point{X: 24, Y: 9}},
-			{"red", 288, 0, 24, 30, 36, r2.Point{X: 15, Y: 27}, r2.Point{X: 21, Y: 27}},
-			{"red", 288, 42, 24, 72, 36, r2.Point{X: 57, Y: 27}, r2.Point{X: 51, Y: 27}}},
+		"hemmed-in": {{table.Blue, 288, 18, 0, 54, 12, r2.Point{X: 36, Y: 9}, r2.Point{X: 24, Y: 9}},
+			{table.Red, 288, 0, 24, 30, 36, r2.Point{X: 15, Y: 27}, r2.Point{X: 21, Y: 27}},
+			{table.Red, 288, 42, 24, 72, 36, r2.Point{X: 57, Y: 27}, r2.Point{X: 51, Y: 27}}},
 		// 16 cells of 36 = 576.
-		"roll-out": {{"blue", 576, 48, 0, 72, 36, r2.Point{X: 50, Y: 6}, r2.Point{X: 50, Y: 18}},
-			{"red", 576, 0, 0, 24, 36, r2.Point{X: 20, Y: 30}, r2.Point{X: 20, Y: 18}}},
+		"roll-out": {{table.Blue, 576, 48, 0, 72, 36, r2.Point{X: 50, Y: 6}, r2.Point{X: 50, Y: 18}},
+			{table.Red, 576, 0, 0, 24, 36, r2.Point{X: 20, Y: 30}, r2.Point{X: 20, Y: 18}}},
 	}
 	f := world(t, layoutDoc("", "")).File
 	for id, want := range cases {
@@ -102,10 +103,10 @@ func TestDeploymentZonesBlueNorth(t *testing.T) {
 		}
 		var redSouth, blueNorth []geometry.Shape
 		for i := range south {
-			if south[i].Colour == "red" {
+			if south[i].Colour == table.Red {
 				redSouth = append(redSouth, south[i].Shape)
 			}
-			if north[i].Colour == "blue" {
+			if north[i].Colour == table.Blue {
 				blueNorth = append(blueNorth, north[i].Shape)
 			}
 		}
@@ -124,12 +125,12 @@ func TestDeploymentZonesBlueNorth(t *testing.T) {
 	// Disarray: each colour's pair of corners maps onto itself when the card turns.
 	ds, _, _ := DeploymentZones(card(t, "disarray"), f, BlueSouth)
 	dn, _, _ := DeploymentZones(card(t, "disarray"), f, BlueNorth)
-	if !geometry.Inside(dn[0].Shape, ds[1].Shape) || !geometry.Inside(dn[1].Shape, ds[0].Shape) || dn[0].Colour != "blue" {
+	if !geometry.Inside(dn[0].Shape, ds[1].Shape) || !geometry.Inside(dn[1].Shape, ds[0].Shape) || dn[0].Colour != table.Blue {
 		t.Errorf("disarray north: %v %v", dn[0].Shape.Core(), dn[1].Shape.Core())
 	}
 	// Hemmed In is not symmetric: blue north puts blue's central zone at the north edge.
 	hi, _, _ := DeploymentZones(card(t, "hemmed-in"), f, BlueNorth)
-	if b := hi[0].Shape.Bounds(); hi[0].Colour != "blue" || !cardNear(b.Y.Lo, 24) || !cardNear(b.Y.Hi, 36) || !cardNear(b.X.Lo, 18) || !cardNear(b.X.Hi, 54) {
+	if b := hi[0].Shape.Bounds(); hi[0].Colour != table.Blue || !cardNear(b.Y.Lo, 24) || !cardNear(b.Y.Hi, 36) || !cardNear(b.X.Lo, 18) || !cardNear(b.X.Hi, 54) {
 		t.Errorf("hemmed-in blue north: %v", b)
 	}
 }
@@ -316,16 +317,17 @@ func TestInZone(t *testing.T) {
 	blz, _, _ := DeploymentZones(card(t, "battle-lines"), f, BlueSouth)
 	moz, _, _ := DeploymentZones(card(t, "major-offensive"), f, BlueSouth)
 	for _, c := range []struct {
-		unit, colour string
-		zones        []Zone
-		ok           bool
-		outside      string
+		unit    string
+		colour  table.Colour
+		zones   []Zone
+		ok      bool
+		outside string
 	}{
-		{"u1", "blue", blz, true, ""},        // 5.5 + 0.5 = 6: touching the zone's edge from inside
-		{"u2", "blue", blz, false, "u2b"},    // 5.6 + 0.5 = 6.1 > 6
-		{"u1", "red", blz, false, "u1a,u1b"}, // blue's minis are in no red zone
-		{"u3", "blue", moz, true, ""},        // x 54.1–55.1 at y 8: in the L's upright (x ≥ 54)
-		{"u4", "blue", moz, false, "u4a"},    // x 53.4–54.4 at y 8: crosses x = 54
+		{"u1", table.Blue, blz, true, ""},        // 5.5 + 0.5 = 6: touching the zone's edge from inside
+		{"u2", table.Blue, blz, false, "u2b"},    // 5.6 + 0.5 = 6.1 > 6
+		{"u1", table.Red, blz, false, "u1a,u1b"}, // blue's minis are in no red zone
+		{"u3", table.Blue, moz, true, ""},        // x 54.1–55.1 at y 8: in the L's upright (x ≥ 54)
+		{"u4", table.Blue, moz, false, "u4a"},    // x 53.4–54.4 at y 8: crosses x = 54
 	} {
 		a, err := w.InZone(c.unit, c.colour, c.zones)
 		if err != nil {
@@ -335,7 +337,7 @@ func TestInZone(t *testing.T) {
 			t.Errorf("%s %s: %+v", c.unit, c.colour, a)
 		}
 	}
-	if _, err := w.InZone("u1", "green", blz); err == nil {
+	if _, err := w.InZone("u1", table.NoColour, blz); err == nil {
 		t.Error("colour green accepted")
 	}
 }
@@ -365,15 +367,15 @@ func TestEveryZoneUsed(t *testing.T) {
 	w := world(t, layoutDoc("", unit("a", 10, 3)+","+unit("b", 20, 3)+","+unit("c", 60, 33)))
 	zones, _, _ := DeploymentZones(card(t, "disarray"), w.File, BlueSouth)
 	d := card(t, "disarray")
-	if ok, empty, _, err := w.EveryZoneUsed(d, "blue", []string{"a", "b"}, zones); err != nil || ok || strings.Join(empty, ",") != "blue zone 2" {
+	if ok, empty, _, err := w.EveryZoneUsed(d, table.Blue, []string{"a", "b"}, zones); err != nil || ok || strings.Join(empty, ",") != "blue zone 2" {
 		t.Errorf("a, b only: ok %v empty %v err %v", ok, empty, err)
 	}
-	if ok, empty, _, _ := w.EveryZoneUsed(d, "blue", []string{"a", "c"}, zones); !ok || len(empty) != 0 {
+	if ok, empty, _, _ := w.EveryZoneUsed(d, table.Blue, []string{"a", "c"}, zones); !ok || len(empty) != 0 {
 		t.Errorf("a, c: ok %v empty %v", ok, empty)
 	}
 	// Battle Lines asks for nothing.
 	bz, _, _ := DeploymentZones(card(t, "battle-lines"), w.File, BlueSouth)
-	if ok, _, _, _ := w.EveryZoneUsed(card(t, "battle-lines"), "blue", nil, bz); !ok {
+	if ok, _, _, _ := w.EveryZoneUsed(card(t, "battle-lines"), table.Blue, nil, bz); !ok {
 		t.Error("battle lines with no units: not ok")
 	}
 }

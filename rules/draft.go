@@ -41,7 +41,7 @@ type Draft struct {
 
 // DraftStep is one turn of the draft.
 type DraftStep struct {
-	Player string // "blue" or "red"
+	Player table.Colour
 	Row    int    // the row eliminated from; -1 for a pass
 	Card   string // the card eliminated; "" for a pass
 }
@@ -79,15 +79,15 @@ func RowName(row int) string {
 	return fmt.Sprintf("row %d", row)
 }
 
-// Player is whose turn it is: "blue" on turns 0 and 2, "red" on turns 1 and 3, "" once done.
-func (d *Draft) Player() string {
+// Player is whose turn it is: blue on turns 0 and 2, red on turns 1 and 3, NoColour once done.
+func (d *Draft) Player() table.Colour {
 	if d.Done() {
-		return ""
+		return table.NoColour
 	}
 	if d.Turn%2 == 0 {
-		return "blue"
+		return table.Blue
 	}
-	return "red"
+	return table.Red
 }
 
 // Done reports whether each player has had DraftOpportunities turns.
@@ -143,7 +143,7 @@ func (d *Draft) Reasons() []Reason {
 	var out []Reason
 	for _, s := range d.Log {
 		if s.Row < 0 {
-			out = append(out, Reason{Rule: "draft.pass", Cite: CiteDraft, Text: s.Player + " passes"})
+			out = append(out, Reason{Rule: "draft.pass", Cite: CiteDraft, Text: s.Player.String() + " passes"})
 			continue
 		}
 		out = append(out, Reason{Rule: "draft.eliminate", Cite: CiteDraft,

@@ -23,13 +23,13 @@ func TestDraftWorkedExample(t *testing.T) {
 		t.Fatal(err)
 	}
 	steps := []struct {
-		player string
+		player table.Colour
 		row    int
 		card   string
 	}{
-		{"blue", RowDeployment, "major-offensive"},
-		{"red", RowCondition, "limited-visibility"},
-		{"blue", RowCondition, "hostile-environment"},
+		{table.Blue, RowDeployment, "major-offensive"},
+		{table.Red, RowCondition, "limited-visibility"},
+		{table.Blue, RowCondition, "hostile-environment"},
 	}
 	for _, s := range steps {
 		if d.Player() != s.player {
@@ -46,13 +46,13 @@ func TestDraftWorkedExample(t *testing.T) {
 	if err := d.Eliminate(RowCondition); err == nil || !strings.Contains(err.Error(), "clear-conditions") {
 		t.Fatalf("eliminating the last condition card: err %v, want a refusal naming clear-conditions", err)
 	}
-	if d.Turn != 3 || d.Player() != "red" {
+	if d.Turn != 3 || d.Player() != table.Red {
 		t.Fatalf("a refused move changed the draft: turn %d player %q", d.Turn, d.Player())
 	}
 	if err := d.Eliminate(RowObjective); err != nil {
 		t.Fatal(err)
 	}
-	if !d.Done() || d.Player() != "" {
+	if !d.Done() || d.Player() != table.NoColour {
 		t.Fatalf("after 4 opportunities: Done %v Player %q", d.Done(), d.Player())
 	}
 	want := [3]string{"breakthrough", "battle-lines", "clear-conditions"}
@@ -86,14 +86,14 @@ func TestDraftRules(t *testing.T) {
 		name    string
 		moves   []int
 		chosen  [3]string
-		players []string // who made each move
-		refuse  int      // index of the move that must be refused, -1 for none
+		players []table.Colour // who made each move
+		refuse  int            // index of the move that must be refused, -1 for none
 	}{
-		{"all pass: left-most of each row", []int{P, P, P, P}, [3]string{"o1", "d1", "c1"}, []string{"blue", "red", "blue", "red"}, -1},
-		{"leftmost goes first", []int{RowObjective, P, P, P}, [3]string{"o2", "d1", "c1"}, []string{"blue", "red", "blue", "red"}, -1},
-		{"two from one row leave its last", []int{RowDeployment, RowDeployment, P, P}, [3]string{"o1", "d3", "c1"}, []string{"blue", "red", "blue", "red"}, -1},
+		{"all pass: left-most of each row", []int{P, P, P, P}, [3]string{"o1", "d1", "c1"}, []table.Colour{table.Blue, table.Red, table.Blue, table.Red}, -1},
+		{"leftmost goes first", []int{RowObjective, P, P, P}, [3]string{"o2", "d1", "c1"}, []table.Colour{table.Blue, table.Red, table.Blue, table.Red}, -1},
+		{"two from one row leave its last", []int{RowDeployment, RowDeployment, P, P}, [3]string{"o1", "d3", "c1"}, []table.Colour{table.Blue, table.Red, table.Blue, table.Red}, -1},
 		{"last card cannot go", []int{RowCondition, RowCondition, RowCondition}, [3]string{}, nil, 2},
-		{"one per row", []int{RowObjective, RowDeployment, RowCondition, RowObjective}, [3]string{"o3", "d2", "c2"}, []string{"blue", "red", "blue", "red"}, -1},
+		{"one per row", []int{RowObjective, RowDeployment, RowCondition, RowObjective}, [3]string{"o3", "d2", "c2"}, []table.Colour{table.Blue, table.Red, table.Blue, table.Red}, -1},
 		{"no fifth opportunity", []int{P, P, P, P, RowObjective}, [3]string{}, nil, 4},
 		{"no pass after the end", []int{P, P, P, P, P}, [3]string{}, nil, 4},
 		{"no row 3", []int{3}, [3]string{}, nil, 0},
@@ -123,7 +123,7 @@ func TestDraftRules(t *testing.T) {
 				if err != nil {
 					t.Fatalf("move %d (%d): %v", i, m, err)
 				}
-				if got, want := d.Log[i].Player, map[bool]string{true: "blue", false: "red"}[i%2 == 0]; got != want {
+				if got, want := d.Log[i].Player, map[bool]table.Colour{true: table.Blue, false: table.Red}[i%2 == 0]; got != want {
 					t.Fatalf("move %d made by %q, want %q", i, got, want)
 				}
 				if c.players != nil && d.Log[i].Player != c.players[i] {

@@ -101,7 +101,7 @@ func (w *World) scoreLeadersInZones(a *ScoreAnswer, g *table.Game, s maps.CardSc
 	for _, c := range table.Colours {
 		for _, u := range w.unitsOf(c) {
 			for _, z := range zones {
-				if z.Colour == c.Other().String() && geometry.Inside(u.Leader.Foot, z.Shape) {
+				if z.Colour == c.Other() && geometry.Inside(u.Leader.Foot, z.Shape) {
 					a.add(c, s.VP, u.ID, say("score.zone", s.Cite+"; "+CiteWithin, []string{u.Leader.ID}, u.ID, u.Leader.ID, z.Name(), s.VP, colourWord(c)))
 					break
 				}

@@ -145,12 +145,15 @@ func TestGermanReasons(t *testing.T) {
 	}
 	// A setup: terrain turns, the draft, tokens, deployment, and the summary at each phase.
 	a := square("a", 10, 10, 14, 14)
-	for _, c := range []struct{ other, turns, colour string }{
-		{square("b", 40, 10, 44, 14), `[{"colour":"red","piece":"a"}]`, "blue"},
-		{square("b", 40, 10, 44, 14), `[{"colour":"red","piece":"a"}]`, "red"},
-		{square("b", 40, 10, 44, 14), `[]`, "red"},
-		{square("b", 20, 10, 22, 14), `[{"colour":"red","piece":"a"}]`, "blue"},
-		{square("b", 14, 10, 16, 12), `[{"colour":"red","piece":"a"}]`, "blue"},
+	for _, c := range []struct {
+		other, turns string
+		colour       table.Colour
+	}{
+		{square("b", 40, 10, 44, 14), `[{"colour":"red","piece":"a"}]`, table.Blue},
+		{square("b", 40, 10, 44, 14), `[{"colour":"red","piece":"a"}]`, table.Red},
+		{square("b", 40, 10, 44, 14), `[]`, table.Red},
+		{square("b", 20, 10, 22, 14), `[{"colour":"red","piece":"a"}]`, table.Blue},
+		{square("b", 14, 10, 16, 12), `[{"colour":"red","piece":"a"}]`, table.Blue},
 	} {
 		tt, _ := world(t, setupDoc(a+","+c.other, "", `{"phase":"terrain","terrainTurns":`+c.turns+`}`)).TerrainTurn(c.colour, "b")
 		add(tt.Reasons...)

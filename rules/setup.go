@@ -152,26 +152,19 @@ func CheckSetup(f *table.File) error {
 }
 
 // ColourOf is "blue" or "red" for a unit whose side is the setup's blue or red side, else "".
-func (w *World) ColourOf(unit string) string {
+func (w *World) ColourOf(unit string) table.Colour {
 	s := w.File.Setup
 	u, err := w.Unit(unit)
 	if s == nil || err != nil {
-		return ""
+		return table.NoColour
 	}
 	switch {
 	case s.Blue != "" && u.Side == s.Blue:
-		return "blue"
+		return table.Blue
 	case s.Red != "" && u.Side == s.Red:
-		return "red"
+		return table.Red
 	}
-	return ""
-}
-
-func otherColour(c string) string {
-	if c == "blue" {
-		return "red"
-	}
-	return "blue"
+	return table.NoColour
 }
 
 // onBattlefield reports whether a unit counts as deployed: every unit when the file has no setup,
@@ -190,10 +183,10 @@ func (w *World) onBattlefield(u *Unit) bool {
 }
 
 // enemies lists the deployed units of the other colour.
-func (w *World) enemies(colour string) []*Unit {
+func (w *World) enemies(colour table.Colour) []*Unit {
 	var out []*Unit
 	for _, u := range w.Units {
-		if c := w.ColourOf(u.ID); c != "" && c != colour && w.onBattlefield(u) {
+		if c := w.ColourOf(u.ID); c != table.NoColour && c != colour && w.onBattlefield(u) {
 			out = append(out, u)
 		}
 	}
@@ -244,8 +237,8 @@ func (w *World) SetupCards() (SetupCards, error) {
 // the piece's own entry, if it is already listed, is compared with the one before it), and the
 // piece is beyond range 1 of every other piece (OK), or else touches none (Fallback), with
 // TerrainPlacement's reason.
-func (w *World) TerrainTurn(colour, piece string) (SetupCheck, error) {
-	if colour != "blue" && colour != "red" {
+func (w *World) TerrainTurn(colour table.Colour, piece string) (SetupCheck, error) {
+	if colour != table.Blue && colour != table.Red {
 		return SetupCheck{}, fmt.Errorf("colour %q is neither blue nor red", colour)
 	}
 	p, ok := w.byID[piece].(*Piece)
@@ -257,7 +250,7 @@ func (w *World) TerrainTurn(colour, piece string) (SetupCheck, error) {
 	if s := w.File.Setup; s != nil {
 		turns = s.TerrainTurns
 	}
-	prev := ""
+	prev := table.NoColour
 	for i, t := range turns {
 		if t.Piece == piece {
 			turns = turns[:i]
@@ -268,12 +261,12 @@ func (w *World) TerrainTurn(colour, piece string) (SetupCheck, error) {
 		prev = turns[len(turns)-1].Colour
 	}
 	switch prev {
-	case "":
+	case table.NoColour:
 		c.add(true, Reason{Rule: "terrain.turn", Cite: CiteTerrainTurns,
 			Text: fmt.Sprintf("%s places the first piece (the player with the lower army cost begins)", colour)})
 	case colour:
 		c.add(false, Reason{Rule: "terrain.turn", Cite: CiteTerrainTurns,
-			Text: fmt.Sprintf("it is %s's turn: %s placed the previous piece", otherColour(colour), colour)})
+			Text: fmt.Sprintf("it is %s's turn: %s placed the previous piece", colour.Other(), colour)})
 	default:
 		c.add(true, Reason{Rule: "terrain.turn", Cite: CiteTerrainTurns,
 			Text: fmt.Sprintf("%s's turn: %s placed the previous piece", colour, prev)})
@@ -477,7 +470,7 @@ func (w *World) placeCondition(q TokenQuery, cond maps.Card) SetupCheck {
 // SetupCards): the base is wholly on the battlefield and either wholly inside one of the zones,
 // or it touches the battlefield edge (within contactTolerance) at a part of the edge inside that
 // zone and at least half of its area is inside that zone (CiteElongated).
-func (w *World) ElongatedInZone(outline [][2]float64, colour string, zones []Zone) (SetupCheck, error) {
+func (w *World) ElongatedInZone(outline [][2]float64, colour table.Colour, zones []Zone) (SetupCheck, error) {
 	pts := make([]r2.Point, len(outline))
 	for i, p := range outline {
 		pts[i] = r2.Point{X: p[0], Y: p[1]}
@@ -489,7 +482,7 @@ func (w *World) ElongatedInZone(outline [][2]float64, colour string, zones []Zon
 	return w.elongatedIn(foot, colour, zones), nil
 }
 
-func (w *World) elongatedIn(foot geometry.Shape, colour string, zones []Zone) SetupCheck {
+func (w *World) elongatedIn(foot geometry.Shape, colour table.Colour, zones []Zone) SetupCheck {
 	f, p := w.File, w.File.Profile
 	bf := f.Battlefield
 	rect := r2.RectFromPoints(r2.Point{}, r2.Point{X: bf.Width, Y: bf.Depth})
@@ -525,7 +518,7 @@ func (w *World) elongatedIn(foot geometry.Shape, colour string, zones []Zone) Se
 		}
 	}
 	if bestShare < 0 {
-		best.Reasons = []Reason{{Rule: "deploy.elongated", Cite: CiteElongated, Text: "there is no " + colour + " zone"}}
+		best.Reasons = []Reason{{Rule: "deploy.elongated", Cite: CiteElongated, Text: "there is no " + colour.String() + " zone"}}
 	}
 	return best
 }
@@ -560,7 +553,7 @@ func (w *World) Infiltrate(unit string) (SetupCheck, error) {
 		return SetupCheck{}, err
 	}
 	colour := w.ColourOf(unit)
-	if colour == "" {
+	if colour == table.NoColour {
 		return SetupCheck{}, fmt.Errorf("unit %q is neither blue's nor red's (setup.blue, setup.red)", unit)
 	}
 	c := SetupCheck{OK: true}
@@ -611,7 +604,7 @@ func (w *World) Deploy(q DeployQuery) (SetupCheck, error) {
 		return SetupCheck{}, err
 	}
 	colour := w.ColourOf(u.ID)
-	if colour == "" {
+	if colour == table.NoColour {
 		return SetupCheck{}, fmt.Errorf("unit %q is neither blue's nor red's (setup.blue, setup.red)", u.ID)
 	}
 	c := SetupCheck{OK: true}
@@ -658,7 +651,7 @@ func (w *World) Deploy(q DeployQuery) (SetupCheck, error) {
 
 // unitInZones checks every mini of u against the zones of colour: round bases wholly inside one
 // zone, elongated ones by elongatedIn. The first reason sums it up.
-func (w *World) unitInZones(u *Unit, colour string, zones []Zone, elongated map[string][][2]float64) (bool, []Reason) {
+func (w *World) unitInZones(u *Unit, colour table.Colour, zones []Zone, elongated map[string][][2]float64) (bool, []Reason) {
 	var out []string
 	var rs []Reason
 	for _, m := range u.Minis {
@@ -700,7 +693,7 @@ func (w *World) unitInZones(u *Unit, colour string, zones []Zone, elongated map[
 }
 
 // deployContacts adds the base-contact and overlap checks of a deployed unit.
-func (w *World) deployContacts(c *SetupCheck, u *Unit, colour string) {
+func (w *World) deployContacts(c *SetupCheck, u *Unit, colour table.Colour) {
 	p := w.File.Profile
 	var touch, over []string
 	for _, m := range u.Minis {
@@ -712,7 +705,7 @@ func (w *World) deployContacts(c *SetupCheck, u *Unit, colour string) {
 				over = append(over, m.ID+"/"+o.ID)
 				continue
 			}
-			enemy := w.ColourOf(o.Unit.ID) != "" && w.ColourOf(o.Unit.ID) != colour
+			enemy := w.ColourOf(o.Unit.ID) != table.NoColour && w.ColourOf(o.Unit.ID) != colour
 			if enemy && geometry.Distance(m.Foot, o.Foot) <= p.ContactTolerance+p.Epsilon && math.Abs(m.Z-o.Z) < p.BaseThickness {
 				touch = append(touch, m.ID+"/"+o.ID)
 			}
@@ -798,7 +791,7 @@ func (w *World) Scout(q ScoutQuery) (ScoutAnswer, error) {
 	var touch []string
 	for _, o := range w.Minis {
 		oc := w.ColourOf(o.Unit.ID)
-		if o.Unit == m.Unit || oc == "" || oc == colour || !w.onBattlefield(o.Unit) {
+		if o.Unit == m.Unit || oc == table.NoColour || oc == colour || !w.onBattlefield(o.Unit) {
 			continue
 		}
 		if geometry.Distance(end, o.Foot) <= p.ContactTolerance+p.Epsilon && math.Abs(m.Z-o.Z) < p.BaseThickness {

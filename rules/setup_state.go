@@ -17,10 +17,10 @@ type SetupSummary struct {
 	Phase     string // setup.phase; "" when the file has no setup
 	Blue, Red string // side names
 	BlueEdge  string
-	// Turn is whose turn it is in the current phase: "blue", "red", or "" when either player may
-	// act (the first competitive terrain piece: the player with the lower army cost begins) or
-	// nobody has to (the phase is done).
-	Turn string
+	// Turn is whose turn it is in the current phase: blue, red, or NoColour when either player
+	// may act (the first competitive terrain piece: the player with the lower army cost begins)
+	// or nobody has to (the phase is done).
+	Turn table.Colour
 	// Legion: the draft (nil without one), whether it is done, and the left-most remaining card of
 	// each row (the cards used once DraftDone).
 	Draft                            *Draft
@@ -36,8 +36,9 @@ type SetupSummary struct {
 	TokensPlaced  int
 	TokensToPlace int
 	TokenKind     string // the kind of the tokens the players place ("objective", "ambush", …)
-	// Deployment: units deployed so far and still to deploy, by colour.
-	Deployed, Waiting map[string][]string
+	// Deployment: units deployed so far and still to deploy, by colour (blue and red; a unit of
+	// neither side is not listed).
+	Deployed, Waiting map[table.Colour][]string
 	// Missing lists, in setup order, what is still to do before the setup is done.
 	Missing []string
 	// Fault is CheckSetup's one-line fault ("" when the setup is consistent); the other fields are
@@ -50,7 +51,7 @@ type SetupSummary struct {
 func SetupState(w *World) SetupSummary {
 	f := w.File
 	s := f.Setup
-	sum := SetupSummary{Ruleset: f.Ruleset, Deployed: map[string][]string{}, Waiting: map[string][]string{}}
+	sum := SetupSummary{Ruleset: f.Ruleset, Deployed: map[table.Colour][]string{}, Waiting: map[table.Colour][]string{}}
 	if s == nil {
 		sum.Missing = []string{"no setup has been started"}
 		return sum
@@ -122,16 +123,17 @@ func SetupState(w *World) SetupSummary {
 	}
 
 	// Deployment (step 8).
-	total := map[string]int{}
+	total := map[table.Colour]int{}
 	deployed := map[string]bool{}
 	for _, id := range s.Deployed {
 		deployed[id] = true
-		c := w.ColourOf(id)
-		sum.Deployed[c] = append(sum.Deployed[c], id)
+		if c := w.ColourOf(id); c != table.NoColour {
+			sum.Deployed[c] = append(sum.Deployed[c], id)
+		}
 	}
 	for _, u := range w.Units {
 		c := w.ColourOf(u.ID)
-		if c == "" {
+		if c == table.NoColour {
 			continue
 		}
 		total[c]++
@@ -139,13 +141,13 @@ func SetupState(w *World) SetupSummary {
 			sum.Waiting[c] = append(sum.Waiting[c], u.ID)
 		}
 	}
-	for _, c := range []string{"blue", "red"} {
+	for _, c := range table.Colours {
 		if n := len(sum.Waiting[c]); n > 0 {
 			miss("%s has %d of %d units to deploy", c, n, total[c])
 		}
 	}
 	if sum.Deployment != nil && sum.Deployment.MinPerZone > 0 && zonesKnown {
-		for _, c := range []string{"blue", "red"} {
+		for _, c := range table.Colours {
 			if len(sum.Waiting[c]) > 0 {
 				continue
 			}
@@ -160,7 +162,7 @@ func SetupState(w *World) SetupSummary {
 	switch s.Phase {
 	case table.PhaseTerrain:
 		if n := len(s.TerrainTurns); n > 0 {
-			sum.Turn = otherColour(s.TerrainTurns[n-1].Colour)
+			sum.Turn = s.TerrainTurns[n-1].Colour.Other()
 		}
 	case table.PhaseDraft:
 		if sum.Draft != nil {
@@ -169,13 +171,13 @@ func SetupState(w *World) SetupSummary {
 	case table.PhaseTokens:
 		sum.Turn = w.tokenTurn(sum)
 	case table.PhaseDeploy:
-		nb, nr := len(sum.Deployed["blue"]), len(sum.Deployed["red"])
-		wb, wr := len(sum.Waiting["blue"]) > 0, len(sum.Waiting["red"]) > 0
+		nb, nr := len(sum.Deployed[table.Blue]), len(sum.Deployed[table.Red])
+		wb, wr := len(sum.Waiting[table.Blue]) > 0, len(sum.Waiting[table.Red]) > 0
 		switch {
 		case wb && wr && nb <= nr, wb && !wr:
-			sum.Turn = "blue"
+			sum.Turn = table.Blue
 		case wr:
-			sum.Turn = "red"
+			sum.Turn = table.Red
 		}
 		sum.Reasons = append(sum.Reasons, Reason{Rule: "setup.deployTurn", Cite: CiteDeployTurns,
 			Text: fmt.Sprintf("blue has deployed %d, red %d units", nb, nr)})
@@ -245,23 +247,24 @@ func (w *World) tokenState(sum *SetupSummary, zonesKnown bool) {
 
 // tokenTurn is whose turn it is to place a token: the card's first player, then alternately;
 // Key Positions' first token (on the piece closest to the centre) is nobody's turn.
-func (w *World) tokenTurn(sum SetupSummary) string {
+func (w *World) tokenTurn(sum SetupSummary) table.Colour {
 	if sum.TokensPlaced >= sum.TokensToPlace {
-		return ""
+		return table.NoColour
 	}
 	if sum.Mission != nil {
-		return "" // the missions do not say who places the markers
+		return table.NoColour // the missions do not say who places the markers
 	}
 	pl := sum.Objective.Placement
 	k := sum.TokensPlaced
 	if pl.FirstOn != "" {
 		if k == 0 {
-			return ""
+			return table.NoColour
 		}
 		k--
 	}
+	first, _ := table.ParseColour(pl.First) // the card's "blue" or "red" (maps checks it)
 	if pl.Alternate && k%2 == 1 {
-		return otherColour(pl.First)
+		return first.Other()
 	}
-	return pl.First
+	return first
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"holotable/table"
 )
 
 // setupDoc is a 72×36 legion table with terrain, units and a setup object (JSON fragments).
@@ -108,18 +110,19 @@ func TestCheckSetupFaults(t *testing.T) {
 func TestTerrainTurn(t *testing.T) {
 	a := square("a", 10, 10, 14, 14)
 	for _, c := range []struct {
-		name, other, turns, colour string
-		ok, fallback               bool
-		rules                      string // the reasons' rules, in order
+		name, other, turns string
+		colour             table.Colour
+		ok, fallback       bool
+		rules              string // the reasons' rules, in order
 	}{
 		// b 26" right of a: beyond range 1; red placed a, so it is blue's turn.
-		{"beyond range 1", square("b", 40, 10, 44, 14), `[{"colour":"red","piece":"a"}]`, "blue", true, false, "terrain.turn,placement.beyond"},
-		{"out of turn", square("b", 40, 10, 44, 14), `[{"colour":"red","piece":"a"}]`, "red", false, false, "terrain.turn,placement.beyond"},
-		{"the first piece", square("b", 40, 10, 44, 14), `[]`, "red", true, false, "terrain.turn,placement.beyond"},
+		{"beyond range 1", square("b", 40, 10, 44, 14), `[{"colour":"red","piece":"a"}]`, table.Blue, true, false, "terrain.turn,placement.beyond"},
+		{"out of turn", square("b", 40, 10, 44, 14), `[{"colour":"red","piece":"a"}]`, table.Red, false, false, "terrain.turn,placement.beyond"},
+		{"the first piece", square("b", 40, 10, 44, 14), `[]`, table.Red, true, false, "terrain.turn,placement.beyond"},
 		// b exactly 6" from a: within range 1 (beyond needs more than 6), touching nothing.
-		{"within range 1", square("b", 20, 10, 22, 14), `[{"colour":"red","piece":"a"}]`, "blue", false, true, "terrain.turn,placement.within"},
+		{"within range 1", square("b", 20, 10, 22, 14), `[{"colour":"red","piece":"a"}]`, table.Blue, false, true, "terrain.turn,placement.within"},
 		// b shares a's edge x = 14: touching.
-		{"touching", square("b", 14, 10, 16, 12), `[{"colour":"red","piece":"a"}]`, "blue", false, false, "terrain.turn,placement.touching"},
+		{"touching", square("b", 14, 10, 16, 12), `[{"colour":"red","piece":"a"}]`, table.Blue, false, false, "terrain.turn,placement.touching"},
 	} {
 		w := world(t, setupDoc(a+","+c.other, "", `{"phase":"terrain","terrainTurns":`+c.turns+`}`))
 		got, err := w.TerrainTurn(c.colour, "b")
@@ -141,10 +144,10 @@ func TestTerrainTurn(t *testing.T) {
 		}
 	}
 	w := world(t, setupDoc(a, "", `{"phase":"terrain"}`))
-	if _, err := w.TerrainTurn("green", "a"); err == nil {
+	if _, err := w.TerrainTurn(table.NoColour, "a"); err == nil {
 		t.Error("colour green accepted")
 	}
-	if _, err := w.TerrainTurn("blue", "zz"); err == nil {
+	if _, err := w.TerrainTurn(table.Blue, "zz"); err == nil {
 		t.Error("unknown piece accepted")
 	}
 }
@@ -276,7 +279,7 @@ func TestElongatedInZone(t *testing.T) {
 		{"off the edge, 5 of 8 inside", rect(10, 1, 12, 9), false},
 		{"over the table's edge", rect(10, -1, 12, 5), false},
 	} {
-		got, err := w.ElongatedInZone(c.outline, "blue", sc.Zones)
+		got, err := w.ElongatedInZone(c.outline, table.Blue, sc.Zones)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -284,7 +287,7 @@ func TestElongatedInZone(t *testing.T) {
 			t.Errorf("%s: %+v", c.name, got)
 		}
 	}
-	if _, err := w.ElongatedInZone([][2]float64{{0, 0}, {2, 2}, {2, 0}, {0, 2}}, "blue", sc.Zones); err == nil {
+	if _, err := w.ElongatedInZone([][2]float64{{0, 0}, {2, 2}, {2, 0}, {0, 2}}, table.Blue, sc.Zones); err == nil {
 		t.Error("a self-intersecting outline accepted")
 	}
 }

@@ -102,8 +102,8 @@ func init() {
 // setupTool is the setup mode; see the file comment.
 type setupTool struct {
 	seed         uint64
-	firstTerrain string // who places the first terrain piece ("" = blue), until the first turn
-	armed        string // terrain preset armed for the next turn
+	firstTerrain table.Colour // who places the first terrain piece (NoColour: blue), until the first turn
+	armed        string       // terrain preset armed for the next turn
 	refused      *setupRefusal
 
 	viewRev int // doc revision view was derived for
@@ -167,8 +167,8 @@ func (t *setupTool) submit(s Context, action string, o ops.Op) error {
 	return nil
 }
 
-func colourName(c string) string {
-	if c == "red" {
+func colourName(c table.Colour) string {
+	if c == table.Red {
 		return T("setup.red")
 	}
 	return T("setup.blue")
@@ -213,7 +213,7 @@ func (t *setupTool) colours(s Context, blue, red, edge string) error {
 // turn it is.
 func (t *setupTool) terrainTurn(s Context, p table.Terrain, isNew, fallback bool) error {
 	who := t.derived(s).sum.Turn
-	if who == "" {
+	if who == table.NoColour {
 		who = t.first()
 	}
 	if isNew {
@@ -226,9 +226,9 @@ func (t *setupTool) terrainTurn(s Context, p table.Terrain, isNew, fallback bool
 	return err
 }
 
-func (t *setupTool) first() string {
-	if t.firstTerrain == "" {
-		return "blue"
+func (t *setupTool) first() table.Colour {
+	if t.firstTerrain == table.NoColour {
+		return table.Blue
 	}
 	return t.firstTerrain
 }
@@ -286,8 +286,8 @@ func (t *setupTool) placeToken(s Context, x, y float64, fallback bool) (ops.Toke
 		return c, t.refuse(s, "placeToken", c.Refusal)
 	}
 	who := v.sum.Turn
-	if who == "" {
-		who = "blue" // Key Positions' first token, and the missions' markers: nobody's turn
+	if who == table.NoColour {
+		who = table.Blue // Key Positions' first token, and the missions' markers: nobody's turn
 	}
 	f := s.State().File()
 	k := table.Token{ID: ops.UniqueID(f, c.Kind), Kind: c.Kind, X: ops.Snap(c.X, 1e-4), Y: ops.Snap(c.Y, 1e-4),
@@ -343,10 +343,10 @@ func cmdSetup(s *TableScene, arg jsonRaw) (any, error) {
 	case "colours":
 		err = t.colours(s, a.Blue, a.Red, a.BlueEdge)
 	case "first":
-		if a.Colour != "blue" && a.Colour != "red" {
+		if c, perr := table.ParseColour(a.Colour); perr != nil {
 			err = t.refuse(s, "first", errors.New(T("setup.badColour", a.Colour)))
 		} else {
-			t.firstTerrain = a.Colour
+			t.firstTerrain = c
 		}
 	case "terrain":
 		err = t.cmdTerrain(s, a.Preset, a.Shape, a.Piece, a.X, a.Y, a.Fallback)

@@ -27,7 +27,7 @@ func (t *setupTool) Draw(s Context, screen *ebiten.Image) {
 		zones := make([]render.Zone, 0, len(v.sum.Zones))
 		for _, z := range v.sum.Zones {
 			rz := render.Zone{Color: render.ZoneBlue, Inferred: inferred}
-			if z.Colour == "red" {
+			if z.Colour == table.Red {
 				rz.Color = render.ZoneRed
 			}
 			for _, p := range z.Shape.Core() {
@@ -51,7 +51,7 @@ func (t *setupTool) Draw(s Context, screen *ebiten.Image) {
 		t.layout(s)
 	}
 	drawPaletteCached(s, screen, &t.paletteCache, t.palette, t.hint(s),
-		paletteKey{armed: t.armed, side: v.sum.Phase + v.sum.Turn, n: len(t.palette) + 100*s.Rev()}, t.cursorX, t.cursorY)
+		paletteKey{armed: t.armed, side: v.sum.Phase + v.sum.Turn.String(), n: len(t.palette) + 100*s.Rev()}, t.cursorX, t.cursorY)
 	if len(t.cards) > 0 {
 		t.drawDraft(s, screen)
 	}

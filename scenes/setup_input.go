@@ -45,7 +45,7 @@ func (t *setupTool) layout(s Context) {
 			}
 		}
 		if v.file.Setup != nil && len(v.file.Setup.TerrainTurns) == 0 {
-			for i, c := range []string{"blue", "red"} {
+			for i, c := range table.Colours {
 				specs = append(specs, buttonSpec{text: T("setup.first", colourName(c)), active: t.first() == c, gap: i == 0,
 					do: cmd(fmt.Sprintf(`{"action":"first","colour":%q}`, c))})
 			}

@@ -77,27 +77,36 @@ type setupCardBox struct {
 	Rect [4]float64 `json:"rect"`
 }
 
+// byColour is m keyed by the colours' words, for the page.
+func byColour(m map[table.Colour][]string) map[string][]string {
+	out := make(map[string][]string, len(m))
+	for c, ids := range m {
+		out[c.String()] = ids
+	}
+	return out
+}
+
 // State is the tool's part of the state snapshot.
 func (t *setupTool) State(s Context) any { return t.state(s) }
 
 func (t *setupTool) state(s Context) setupState {
 	v := t.derived(s)
 	f, sum := v.file, v.sum
-	st := setupState{Phase: sum.Phase, Ruleset: f.Ruleset, Blue: sum.Blue, Red: sum.Red, BlueEdge: sum.BlueEdge, Turn: sum.Turn,
-		First: t.first(), Sides: v.sides, Armed: t.armed, Coverage: math.Round(v.coverage.Fraction*1e4) / 1e4,
-		Deployed: sum.Deployed, Waiting: sum.Waiting, Missing: missingText(sum.Missing), Fault: sum.Fault, Hint: t.hint(s),
+	st := setupState{Phase: sum.Phase, Ruleset: f.Ruleset, Blue: sum.Blue, Red: sum.Red, BlueEdge: sum.BlueEdge, Turn: sum.Turn.String(),
+		First: t.first().String(), Sides: v.sides, Armed: t.armed, Coverage: math.Round(v.coverage.Fraction*1e4) / 1e4,
+		Deployed: byColour(sum.Deployed), Waiting: byColour(sum.Waiting), Missing: missingText(sum.Missing), Fault: sum.Fault, Hint: t.hint(s),
 		Refused: t.refused, Hover: t.hover}
 	if f.Setup != nil {
 		st.Mission = f.Setup.Mission
 	}
 	if st.Turn == "" && sum.Phase == table.PhaseTerrain && (f.Setup == nil || len(f.Setup.TerrainTurns) == 0) {
-		st.Turn = t.first()
+		st.Turn = t.first().String()
 	}
 	if d := sum.Draft; d != nil && f.Setup != nil && f.Setup.Draft != nil {
 		sd := f.Setup.Draft
 		ds := &setupDraftState{Dealt: [3][]string{sd.Objectives, sd.Deployments, sd.Conditions}, Left: d.Rows, Turn: d.Turn, Done: d.Done()}
 		if !d.Done() {
-			ds.Player = d.Player()
+			ds.Player = d.Player().String()
 		}
 		for _, r := range d.Reasons() {
 			ds.Reasons = append(ds.Reasons, reasonText(r))
@@ -116,7 +125,7 @@ func (t *setupTool) state(s Context) setupState {
 	}
 	inferred := sum.Deployment != nil && sum.Deployment.Geometry == maps.GeometryNotInSeeds
 	for _, z := range sum.Zones {
-		zs := setupZoneState{Name: z.Name(), Colour: z.Colour, Inferred: inferred}
+		zs := setupZoneState{Name: z.Name(), Colour: z.Colour.String(), Inferred: inferred}
 		for _, p := range z.Shape.Core() {
 			zs.Points = append(zs.Points, [2]float64{p.X, p.Y})
 		}
@@ -178,7 +187,7 @@ func (t *setupTool) hint(s Context) string {
 		if sum.Blue == "" || sum.Red == "" || (v.file.Ruleset != "specops" && sum.BlueEdge == "") {
 			return T("setup.hint.colours")
 		}
-		if sum.Turn == "" {
+		if sum.Turn == table.NoColour {
 			turn = colourName(t.first())
 		}
 		return T("setup.hint.terrain", turn) + " · " + T("setup.coverage", 100*v.coverage.Fraction)
@@ -196,7 +205,7 @@ func (t *setupTool) hint(s Context) string {
 		if sum.TokensPlaced >= sum.TokensToPlace {
 			return T("setup.hint.tokensDone")
 		}
-		if sum.Turn == "" {
+		if sum.Turn == table.NoColour {
 			turn = T("setup.anyone")
 		}
 		if v.onTerrain() {
@@ -204,7 +213,7 @@ func (t *setupTool) hint(s Context) string {
 		}
 		return T("setup.hint.tokens", turn, sum.TokensPlaced+1, sum.TokensToPlace)
 	case table.PhaseDeploy:
-		if sum.Turn == "" {
+		if sum.Turn == table.NoColour {
 			return T("setup.hint.deployed")
 		}
 		return T("setup.hint.deploy", turn, colourName(sum.Turn))

@@ -63,7 +63,7 @@ func TestSetupWholeGame(t *testing.T) {
 	setupRefused(t, s, map[string]any{"action": "terrain", "preset": "barricade", "x": 36, "y": 30}, "within range 1")
 	st = setupCmd(t, s, map[string]any{"action": "terrain", "preset": "barricade", "x": 36, "y": 30, "fallback": true})
 	f := s.Doc().File()
-	if n := len(f.Setup.TerrainTurns); n != 1 || f.Setup.TerrainTurns[0].Colour != "blue" || st.Turn != "red" {
+	if n := len(f.Setup.TerrainTurns); n != 1 || f.Setup.TerrainTurns[0].Colour != table.Blue || st.Turn != "red" {
 		t.Fatalf("terrain turns %+v, next turn %q", f.Setup.TerrainTurns, st.Turn)
 	}
 	// Touching bldg-1 is refused even as the fallback.

@@ -12,7 +12,7 @@ func TestEntityRoundTrip(t *testing.T) {
 	f := handBuilt()
 	f.Setup = &Setup{Blue: "red", Red: "blue", BlueEdge: "south", Phase: PhaseDraft,
 		Draft:        &SetupDraft{Objectives: []string{"a"}, Deployments: []string{"b"}, Conditions: []string{"c"}, Steps: []DraftTurn{{Action: StepPass}}},
-		TerrainTurns: []TerrainTurn{{Colour: "blue", Piece: "crate"}}, Deployed: []string{"u"}}
+		TerrainTurns: []TerrainTurn{{Colour: Blue, Piece: "crate"}}, Deployed: []string{"u"}}
 	f.Terrain[0].Extra = map[string]any{"note": "kept"}
 	f.UnitsOnTable[0].Minis[1].Extra = `{"paint":"red"}`
 	loaded := mustLoad(t, mustSave(t, f)) // the file as Load fills it

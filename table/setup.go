@@ -64,7 +64,7 @@ type DraftTurn struct {
 // TerrainTurn is one piece placed in competitive terrain placement: the colour of the player who
 // placed it and the terrain id.
 type TerrainTurn struct {
-	Colour string // "blue" or "red"
+	Colour Colour
 	Piece  string
 }
 
@@ -107,9 +107,9 @@ func loadSetupObject(o object) *Setup {
 	if arr, ok := o.array("terrainTurns"); ok {
 		for i, raw := range arr {
 			t := asObject(index(o.field("terrainTurns"), i), raw)
-			c := t.id("colour")
-			if c != "blue" && c != "red" {
-				fail(t.field("colour"), "unknown colour %q (blue or red)", c)
+			c, err := ParseColour(t.id("colour"))
+			if err != nil {
+				fail(t.field("colour"), "%v", err)
 			}
 			s.TerrainTurns = append(s.TerrainTurns, TerrainTurn{Colour: c, Piece: t.id("piece")})
 		}
@@ -211,7 +211,7 @@ func setupDoc(s *Setup) ordered {
 	if len(s.TerrainTurns) > 0 {
 		turns := make([]any, len(s.TerrainTurns))
 		for i, t := range s.TerrainTurns {
-			turns[i] = ordered{{"colour", t.Colour}, {"piece", t.Piece}}
+			turns[i] = ordered{{"colour", t.Colour.String()}, {"piece", t.Piece}}
 		}
 		o.add("terrainTurns", turns)
 	}

@@ -36,7 +36,7 @@ func TestSetupLoads(t *testing.T) {
 			Conditions:  []string{"clear-conditions", "limited-visibility", "supply-drop"},
 			Steps:       []DraftTurn{{StepEliminate, "deployment"}, {StepPass, ""}, {StepEliminate, "condition"}, {StepPass, ""}},
 		},
-		TerrainTurns: []TerrainTurn{{"red", "wall"}, {"blue", "rock"}},
+		TerrainTurns: []TerrainTurn{{Red, "wall"}, {Blue, "rock"}},
 		Deployed:     []string{"b", "a"},
 	}
 	if !reflect.DeepEqual(f.Setup, want) {
@@ -108,7 +108,7 @@ func TestSetupSaveText(t *testing.T) {
 	f := mustLoad(t, []byte(baseDoc))
 	f.Setup = &Setup{Blue: "blue", Phase: PhaseDraft,
 		Draft:        &SetupDraft{Objectives: []string{"a", "b", "c"}, Steps: []DraftTurn{{StepPass, ""}, {StepEliminate, "objective"}}},
-		TerrainTurns: []TerrainTurn{{"blue", "wall"}}}
+		TerrainTurns: []TerrainTurn{{Blue, "wall"}}}
 	out, err := Save(f)
 	if err != nil {
 		t.Fatal(err)
