@@ -8,6 +8,7 @@ import (
 	"syscall/js"
 
 	"holotable/maps"
+	"holotable/ops"
 	"holotable/scenes"
 	"holotable/table"
 )
@@ -24,7 +25,8 @@ var funcs []js.Func
 //	command(name, arg)  run a scene command (undo, redo, tool, import, export, …); a Promise of
 //	         {ok, result} or {ok: false, error}
 //	resetFrameTimes()  start the state's frameTimes (Update+Draw ms per frame) afresh
-//	limits   {fileBytes, linkChars}: the largest table file and share link the app takes
+//	limits   {fileBytes, linkChars, recordBytes}: the largest table file, share link and game
+//	         record the app takes
 func installHook(g *Game) {
 	obj := js.Global().Get("Object").New()
 	state := js.FuncOf(func(js.Value, []js.Value) any { return g.stateJSON() })
@@ -69,6 +71,7 @@ func installHook(g *Game) {
 	limits := js.Global().Get("Object").New()
 	limits.Set("fileBytes", table.MaxFileBytes)
 	limits.Set("linkChars", scenes.MaxShareLink)
+	limits.Set("recordBytes", ops.MaxRecordBytes)
 	obj.Set("limits", limits)
 	obj.Set("ready", false)
 	obj.Set("state", state)

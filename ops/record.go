@@ -2,6 +2,7 @@ package ops
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 
 	"holotable/table"
@@ -51,11 +52,25 @@ func (l *Log) Record() ([]byte, error) {
 	return append(out, "\n]}\n"...), nil
 }
 
+// A game record's limits (docs/format.md, "Limits"): MaxRecordBytes bounds its bytes (its first
+// table is within table.MaxFileBytes, as is each file a table.import op carries), MaxRecordOps its
+// operations, so that replaying one takes seconds (about 0.15–0.65 ms an op natively,
+// docs/performance.md). A record beyond them is refused as too large (table.Error.TooLarge: the
+// judge's exit status 3); the app starts a new record, the table as it is its first, once its
+// game reaches MaxRecordOps.
+const (
+	MaxRecordBytes = 16 << 20
+	MaxRecordOps   = 20000
+)
+
 // ReadRecord reads a game record and replays it: the first file is loaded as table.Load loads a
 // file, and each op is decoded for the table before it and submitted in order. The first fault
 // is a *Refusal whose field names where it is ("first.terrain[2].polygon", "ops[7].minis[0].x",
 // "ops[7]" for an op refused as a whole); nothing is returned then.
 func ReadRecord(data []byte) (*Log, error) {
+	if len(data) > MaxRecordBytes {
+		return nil, &table.Error{Field: "file", Fault: fmt.Sprintf("%d bytes, more than the limit of %d (too large)", len(data), MaxRecordBytes), TooLarge: true}
+	}
 	raw, err := table.ParseJSON(data)
 	if err != nil {
 		var te *table.Error
@@ -88,11 +103,18 @@ func ReadRecord(data []byte) (*Log, error) {
 	}
 	first, err := table.DecodeFile(m["first"])
 	if err != nil {
+		var te *table.Error
+		if errors.As(err, &te) && te.TooLarge {
+			return nil, &table.Error{Field: join("first", fileless(te.Field)), Fault: te.Fault, TooLarge: true}
+		}
 		return nil, tableFault("first", err)
 	}
 	arr, ok := m["ops"].([]any)
 	if !ok {
 		return nil, formatFault("ops", "must be an array, got %s", table.JSONType(m["ops"]))
+	}
+	if len(arr) > MaxRecordOps {
+		return nil, &table.Error{Field: "ops", Fault: fmt.Sprintf("%d operations, more than the limit of %d (too large)", len(arr), MaxRecordOps), TooLarge: true}
 	}
 	l := NewLog(first)
 	for i, rawOp := range arr {

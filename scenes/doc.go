@@ -218,6 +218,12 @@ func (d *Doc) ChangesSince(m Mark) (ids []string, whole bool) {
 }
 
 func (d *Doc) changed() {
+	// A game of ops.MaxRecordOps ops would not read back: the table as it is starts a new record
+	// (the history before it is dropped, as when a game is imported).
+	if d.log.Len() >= ops.MaxRecordOps {
+		d.log = ops.NewLog(d.log.File())
+		d.gen++
+	}
 	d.rev++
 	d.data = nil
 	if d.Saved != nil {

@@ -83,3 +83,37 @@ func TestDocRefusesInvalid(t *testing.T) {
 		t.Fatal("undoing the import did not bring the table back")
 	}
 }
+
+// TestDocStartsANewRecord: at ops.MaxRecordOps ops the game starts a new record with the table
+// as it is (a record beyond the limit would not read back); the autosaved record reads back.
+func TestDocStartsANewRecord(t *testing.T) {
+	if testing.Short() {
+		t.Skip("20,000 ops")
+	}
+	d := newTestDoc(t)
+	for i := range ops.MaxRecordOps - 1 {
+		if err := d.Submit(&ops.TerrainMove{Piece: "bldg-1", DX: float64(1 - 2*(i%2))}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if d.Log().Len() != ops.MaxRecordOps-1 {
+		t.Fatalf("log %d", d.Log().Len())
+	}
+	m := d.Mark()
+	var saved []byte
+	d.Saved = func(rec []byte) { saved = rec }
+	want := d.File().Terrain[0].Polygon[0][0] + 1
+	if err := d.Submit(&ops.TerrainMove{Piece: "bldg-1", DX: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if d.Log().Len() != 0 || d.File().Terrain[0].Polygon[0][0] != want || d.CanUndo() {
+		t.Fatalf("after the limit: log %d, x %v, can undo %v", d.Log().Len(), d.File().Terrain[0].Polygon[0][0], d.CanUndo())
+	}
+	if _, whole := d.ChangesSince(m); !whole {
+		t.Error("a new record is a new game for the caches")
+	}
+	back, err := NewDocFromRecord(saved)
+	if err != nil || !bytes.Equal(back.JSON(), d.JSON()) {
+		t.Fatalf("the autosaved record: %v", err)
+	}
+}

@@ -59,7 +59,9 @@ func init() {
 		"ui.importGame":      {"Import game", "Partie importieren"},
 		"ui.importGame.tip":  {"Open a game record (.json): its table and its whole history", "Eine Partie (.json) öffnen: ihren Tisch und ihren ganzen Verlauf"},
 		"ui.importGame.done": {"Imported the game %s (%d steps)", "Partie %s importiert (%d Schritte)"},
-		"game.refused":       {"import refused, game unchanged: %s", "Import abgelehnt, Partie unverändert: %s"},
+		"ui.importGame.tooLarge": {"import refused, game unchanged: %s has %s bytes, more than the limit of %s (too large)",
+			"Import abgelehnt, Partie unverändert: %s hat %s Bytes, mehr als die Grenze von %s (zu groß)"},
+		"game.refused": {"import refused, game unchanged: %s", "Import abgelehnt, Partie unverändert: %s"},
 	})
 	RegisterCommand("history", func(s *TableScene, _ jsonRaw) (any, error) { return s.HistoryList(), nil })
 	RegisterCommand("historyView", func(s *TableScene, arg jsonRaw) (any, error) {

@@ -252,6 +252,12 @@
   };
 
   const importGame = async (file) => {
+    // The size first: a record beyond the app's limit is refused without being read.
+    const limit = window.holotable.limits ? window.holotable.limits.recordBytes : Infinity;
+    if (file.size > limit) {
+      show(t("ui.importGame.tooLarge", file.name, file.size, limit), true);
+      return;
+    }
     let text;
     try { text = await file.text(); } catch { show(t("ui.import.unreadable", file.name), true); return; }
     const r = await cmd("importGame", text);

@@ -137,7 +137,11 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	if *list {
 		return listUnits(fs.Arg(0), stdout, stderr)
 	}
-	data, err := readFile(fs.Arg(0))
+	limit := table.MaxFileBytes
+	if *replay {
+		limit = ops.MaxRecordBytes
+	}
+	data, err := readFile(fs.Arg(0), limit)
 	if err != nil {
 		fmt.Fprintf(stderr, "%v\n", err)
 		return statusOf(err)
@@ -209,24 +213,25 @@ func answer(data []byte, explain bool) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// readFile reads the file at path, but not beyond table.MaxFileBytes: a larger file is refused
-// as too large without being read whole.
-func readFile(path string) ([]byte, error) {
+// readFile reads the file at path, but not beyond limit bytes (table.MaxFileBytes, or
+// ops.MaxRecordBytes for a game record): a larger file is refused as too large without being read
+// whole.
+func readFile(path string, limit int) ([]byte, error) {
 	fh, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer fh.Close()
-	data, err := io.ReadAll(io.LimitReader(fh, table.MaxFileBytes+1))
+	data, err := io.ReadAll(io.LimitReader(fh, int64(limit)+1))
 	if err != nil {
 		return nil, err
 	}
-	if len(data) > table.MaxFileBytes {
-		size := "more than " + fmt.Sprint(table.MaxFileBytes)
+	if len(data) > limit {
+		size := "more than " + fmt.Sprint(limit)
 		if st, err := fh.Stat(); err == nil && st.Mode().IsRegular() {
 			size = fmt.Sprint(st.Size())
 		}
-		return nil, &table.Error{Field: "file", Fault: fmt.Sprintf("%s bytes, more than the limit of %d (too large)", size, table.MaxFileBytes), TooLarge: true}
+		return nil, &table.Error{Field: "file", Fault: fmt.Sprintf("%s bytes, more than the limit of %d (too large)", size, limit), TooLarge: true}
 	}
 	return data, nil
 }
