@@ -16,6 +16,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/maphash"
+	"log"
 	"net/url"
 	"strings"
 	"sync"
@@ -29,24 +31,53 @@ import (
 // MaxBatch is the most writes one transaction takes.
 const MaxBatch = 2048
 
+// writerCacheKiB is the writer's page cache: a group of appends to many rooms touches a page of
+// each room's log, and a cache that holds them all is not re-read from the file (SQLite's default
+// of 2 MiB spilled and re-read pages in every group of 1,000 rooms).
+const writerCacheKiB = 64 << 10
+
+// checkpointEvery is the least time between two checkpoints (copying the WAL's committed pages
+// into the database file).
+const checkpointEvery = 200 * time.Millisecond
+
 // Store is a store.Store on one SQLite file.
 type Store struct {
 	rdb, wdb *sql.DB
 	reqs     chan *request
 	feed     *store.Feed
 	quit     chan struct{}
-	stopped  chan struct{}
+	stopped  chan struct{} // the writer has stopped
+	ckpt     chan struct{} // the writer committed: time for a checkpoint
+	ckptDone chan struct{} // the checkpointer has stopped
 	once     sync.Once
 
-	// The writer's own: each known room's last sequence number (a room is known once it was
-	// created or appended to here, or its last entry was looked up), and its prepared statements.
-	last map[string]uint64
-	st   stmts
+	// The writer's own: the rooms it has written to lately (roomLog), the seed of their op ids'
+	// hashes, and its prepared statements.
+	rooms map[string]*roomLog
+	seed  maphash.Seed
+	swept time.Time
+	st    stmts
 }
+
+// roomLog is what the writer knows of a room it wrote to lately: where its log ends, and a hash
+// of every op id in it. The log has no index on op ids — an index is one more page of the file
+// written for every append (a group of appends to many rooms writes a page of each room's log and
+// one of each room's index: measured, the index was a fifth of an append's CPU) — so the writer
+// finds a retried op by its hash, and reads the entry the hash names to compare the id itself. A
+// room is read into the writer's memory the first time it is written to (its op ids, in one scan
+// of its log) and let go when it has not been written to for roomIdle.
+type roomLog struct {
+	last uint64
+	ids  map[uint64]uint64 // the hash of an op id → the sequence number of its entry
+	used time.Time
+}
+
+// roomIdle is how long a room the writer has not written to stays in its memory.
+const roomIdle = 10 * time.Minute
 
 // stmts are the writer's statements, prepared once (parsing SQL was a quarter of an append's cost).
 type stmts struct {
-	create, exists, maxSeq, find, insert *sql.Stmt
+	create, exists, ids, entry, find, insert *sql.Stmt
 }
 
 func (st *stmts) prepare(db *sql.DB) error {
@@ -56,9 +87,11 @@ func (st *stmts) prepare(db *sql.DB) error {
 	}{
 		{&st.create, "INSERT INTO rooms (id, first, keys, created) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING"},
 		{&st.exists, "SELECT count(*) FROM rooms WHERE id = ?"},
-		{&st.maxSeq, "SELECT coalesce(max(seq), 0) FROM ops WHERE room = ?"},
-		{&st.find, "SELECT seq, op_id, data, at FROM ops WHERE room = ? AND op_id = ?"},
-		{&st.insert, "INSERT INTO ops (room, seq, op_id, data, at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (room, op_id) DO NOTHING"},
+		{&st.ids, "SELECT seq, op_id FROM ops WHERE room = ? ORDER BY seq"},
+		{&st.entry, "SELECT op_id, data, at FROM ops WHERE room = ? AND seq = ?"},
+		// Two op ids with one hash (never seen: 64 bits): the room's log is scanned for the id.
+		{&st.find, "SELECT seq, data, at FROM ops WHERE room = ? AND op_id = ?"},
+		{&st.insert, "INSERT INTO ops (room, seq, op_id, data, at) VALUES (?, ?, ?, ?, ?)"},
 	} {
 		var err error
 		if *p.to, err = db.Prepare(p.q); err != nil {
@@ -69,7 +102,7 @@ func (st *stmts) prepare(db *sql.DB) error {
 }
 
 func (st stmts) in(tx *sql.Tx) stmts {
-	return stmts{tx.Stmt(st.create), tx.Stmt(st.exists), tx.Stmt(st.maxSeq), tx.Stmt(st.find), tx.Stmt(st.insert)}
+	return stmts{tx.Stmt(st.create), tx.Stmt(st.exists), tx.Stmt(st.ids), tx.Stmt(st.entry), tx.Stmt(st.find), tx.Stmt(st.insert)}
 }
 
 var _ store.Store = (*Store)(nil)
@@ -102,23 +135,28 @@ CREATE TABLE IF NOT EXISTS ops (
 	at    INTEGER NOT NULL,
 	PRIMARY KEY (room, seq)
 ) WITHOUT ROWID;
-CREATE UNIQUE INDEX IF NOT EXISTS ops_op_id ON ops (room, op_id);
+DROP INDEX IF EXISTS ops_op_id;
 `
 
 // Open opens (creating it if needed) the store in the SQLite file at path.
 func Open(path string) (*Store, error) {
-	dsn := func(txlock string) string {
+	dsn := func(txlock string, pragmas ...string) string {
 		q := url.Values{}
 		q.Add("_pragma", "journal_mode(WAL)")
 		q.Add("_pragma", "synchronous(FULL)")
 		q.Add("_pragma", "busy_timeout(10000)")
 		q.Add("_pragma", "foreign_keys(ON)")
+		for _, p := range pragmas {
+			q.Add("_pragma", p)
+		}
 		if txlock != "" {
 			q.Set("_txlock", txlock)
 		}
 		return "file:" + (&url.URL{Path: path}).EscapedPath() + "?" + q.Encode()
 	}
-	wdb, err := sql.Open("sqlite", dsn("immediate"))
+	// The writer never checkpoints (the checkpointer does, beside it) and keeps the pages of many
+	// rooms' logs in its cache: a group of appends touches a page per room.
+	wdb, err := sql.Open("sqlite", dsn("immediate", "wal_autocheckpoint(0)", fmt.Sprintf("cache_size(%d)", -writerCacheKiB)))
 	if err != nil {
 		return nil, fmt.Errorf("sqlitestore: %s: %v", path, err)
 	}
@@ -148,10 +186,12 @@ func Open(path string) (*Store, error) {
 	s := &Store{
 		rdb: rdb, wdb: wdb,
 		reqs: make(chan *request, MaxBatch), quit: make(chan struct{}), stopped: make(chan struct{}),
-		last: map[string]uint64{}, st: st,
+		ckpt: make(chan struct{}, 1), ckptDone: make(chan struct{}),
+		rooms: map[string]*roomLog{}, seed: maphash.MakeSeed(), swept: time.Now(), st: st,
 	}
 	s.feed = store.NewFeed(s.Read)
 	go s.writer()
+	go s.checkpointer()
 	return s, nil
 }
 
@@ -179,6 +219,7 @@ func (s *Store) Close() error {
 	s.once.Do(func() {
 		close(s.quit)
 		<-s.stopped
+		<-s.ckptDone
 		s.feed.Close()
 		err = errors.Join(s.wdb.Close(), s.rdb.Close())
 	})
@@ -312,6 +353,37 @@ func (s *Store) writer() {
 	}
 }
 
+// checkpointer copies the WAL's committed pages into the database file beside the writer, which
+// never checkpoints itself: PASSIVE, so it waits for neither the writer nor a reader, and the
+// writer's commits never wait for it (with SQLite's automatic checkpoints, every commit that
+// crossed 1,000 WAL pages copied them all and synced the file before it returned). A commit is
+// durable in the WAL whether or not it has been checkpointed; once a checkpoint has copied the
+// whole WAL, the writer's next transaction starts it again from its beginning.
+func (s *Store) checkpointer() {
+	defer close(s.ckptDone)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go func() {
+		<-s.quit
+		cancel()
+	}()
+	for {
+		select {
+		case <-s.quit:
+			return
+		case <-s.ckpt:
+		}
+		if _, err := s.rdb.ExecContext(ctx, "PRAGMA wal_checkpoint(PASSIVE)"); err != nil && ctx.Err() == nil {
+			log.Printf("sqlitestore: checkpoint: %v", err) // the next one tries again; the WAL keeps every commit
+		}
+		select {
+		case <-s.quit:
+			return
+		case <-time.After(checkpointEvery):
+		}
+	}
+}
+
 func (s *Store) failQueued() {
 	for {
 		select {
@@ -329,7 +401,7 @@ func (s *Store) failQueued() {
 func (s *Store) commit(batch []*request) {
 	results := make([]result, len(batch))
 	fresh := make([]bool, len(batch)) // the entry is new (published after the commit)
-	last := map[string]uint64{}       // this group's view of the rooms' last entries
+	now := time.Now()
 	err := func() error {
 		tx, err := s.wdb.Begin()
 		if err != nil {
@@ -337,16 +409,16 @@ func (s *Store) commit(batch []*request) {
 		}
 		defer tx.Rollback() //nolint:errcheck // after Commit it is a no-op
 		st := s.st.in(tx)
-		at := time.Now().UnixMilli()
+		at := now.UnixMilli()
 		for i, r := range batch {
 			if r.create != nil {
 				results[i].err = createIn(st, r.create)
 				if results[i].err == nil {
-					last[r.create.ID] = 0
+					s.rooms[r.create.ID] = &roomLog{ids: map[uint64]uint64{}, used: now}
 				}
 				continue
 			}
-			e, isNew, err := s.appendIn(st, last, r, at)
+			e, isNew, err := s.appendIn(st, r, at, now)
 			if err != nil && !isRefusal(err) {
 				return err
 			}
@@ -355,14 +427,31 @@ func (s *Store) commit(batch []*request) {
 		return tx.Commit()
 	}()
 	if err != nil {
+		// The rooms of the group are read from the file again when next written to: what the
+		// writer noted of them in the failed transaction was not stored.
+		for _, r := range batch {
+			delete(s.rooms, r.room)
+			if r.create != nil {
+				delete(s.rooms, r.create.ID)
+			}
+		}
 		err = fmt.Errorf("sqlitestore: commit: %w", err)
 		for _, r := range batch {
 			r.reply <- result{err: err}
 		}
 		return
 	}
-	for room, seq := range last {
-		s.last[room] = seq
+	if now.Sub(s.swept) > time.Minute {
+		for id, rl := range s.rooms {
+			if now.Sub(rl.used) > roomIdle {
+				delete(s.rooms, id)
+			}
+		}
+		s.swept = now
+	}
+	select {
+	case s.ckpt <- struct{}{}:
+	default:
 	}
 	for i, r := range batch {
 		r.reply <- results[i]
@@ -395,47 +484,93 @@ func createIn(st stmts, r *store.Room) error {
 // appendIn stores one append in a transaction. isNew is false for a duplicate (the earlier entry
 // is returned) and for a refusal. An op id already in the room wins over a wrong expect, as in
 // NATS (its de-duplication comes before the expected-sequence check).
-func (s *Store) appendIn(st stmts, last map[string]uint64, r *request, at int64) (e store.Entry, isNew bool, err error) {
-	prev, ok := last[r.room]
-	if !ok {
-		if prev, ok = s.last[r.room]; !ok {
-			var exists int
-			if err := st.exists.QueryRow(r.room).Scan(&exists); err != nil {
-				return e, false, err
-			}
-			if exists == 0 {
-				return e, false, store.ErrNoRoom
-			}
-			if err := st.maxSeq.QueryRow(r.room).Scan(&prev); err != nil {
-				return e, false, err
-			}
-		}
-		last[r.room] = prev
+func (s *Store) appendIn(st stmts, r *request, at int64, now time.Time) (e store.Entry, isNew bool, err error) {
+	rl, err := s.roomLogIn(st, r.room, now)
+	if err != nil {
+		return e, false, err
 	}
-	if prev == r.expect {
-		res, err := st.insert.Exec(r.room, prev+1, r.op.ID, r.op.Data, at)
-		if err != nil {
+	h := maphash.String(s.seed, r.op.ID)
+	if seq, ok := rl.ids[h]; ok {
+		e, found, err := s.findIn(st, r.room, r.op.ID, seq)
+		if err != nil || found {
 			return e, false, err
 		}
-		if n, err := res.RowsAffected(); err != nil {
-			return e, false, err
-		} else if n == 1 {
-			last[r.room] = prev + 1
-			return store.Entry{Room: r.room, Seq: prev + 1, Op: r.op, At: time.UnixMilli(at)}, true, nil
+	}
+	if rl.last != r.expect {
+		return store.Entry{}, false, &store.ConflictError{Room: r.room, Expect: r.expect, Actual: rl.last}
+	}
+	seq := rl.last + 1
+	if _, err := st.insert.Exec(r.room, seq, r.op.ID, r.op.Data, at); err != nil {
+		return e, false, err
+	}
+	rl.last = seq
+	if _, ok := rl.ids[h]; !ok { // on a clash of hashes the first entry keeps it (findIn scans)
+		rl.ids[h] = seq
+	}
+	return store.Entry{Room: r.room, Seq: seq, Op: r.op, At: time.UnixMilli(at)}, true, nil
+}
+
+// roomLogIn is the writer's roomLog of a room, read from the file in the transaction if the
+// writer does not hold it. An unknown room is store.ErrNoRoom.
+func (s *Store) roomLogIn(st stmts, room string, now time.Time) (*roomLog, error) {
+	if rl, ok := s.rooms[room]; ok {
+		rl.used = now
+		return rl, nil
+	}
+	var exists int
+	if err := st.exists.QueryRow(room).Scan(&exists); err != nil {
+		return nil, err
+	}
+	if exists == 0 {
+		return nil, store.ErrNoRoom
+	}
+	rows, err := st.ids.Query(room)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	rl := &roomLog{ids: map[uint64]uint64{}, used: now}
+	var id []byte // RawBytes-like: only hashed, never kept
+	for rows.Next() {
+		var seq uint64
+		if err := rows.Scan(&seq, &id); err != nil {
+			return nil, err
 		}
+		h := maphash.Bytes(s.seed, id)
+		if _, ok := rl.ids[h]; !ok {
+			rl.ids[h] = seq
+		}
+		rl.last = seq
 	}
-	// Not stored: the op id is taken (a retry), or the log does not end at expect.
-	e = store.Entry{Room: r.room}
-	var atOld int64
-	err = st.find.QueryRow(r.room, r.op.ID).Scan(&e.Seq, &e.ID, &e.Data, &atOld)
-	if err == nil {
-		e.At = time.UnixMilli(atOld)
-		return e, false, nil
+	if err := rows.Err(); err != nil {
+		return nil, err
 	}
-	if !errors.Is(err, sql.ErrNoRows) {
+	s.rooms[room] = rl
+	return rl, nil
+}
+
+// findIn returns the room's entry holding op id, which a hash says is the entry seq — unless two
+// ids share the hash, when the log is searched for the id itself. found is false when the room
+// has no op with that id.
+func (s *Store) findIn(st stmts, room, id string, seq uint64) (e store.Entry, found bool, err error) {
+	e = store.Entry{Room: room, Seq: seq}
+	var at int64
+	err = st.entry.QueryRow(room, seq).Scan(&e.ID, &e.Data, &at)
+	if err != nil {
 		return store.Entry{}, false, err
 	}
-	return store.Entry{}, false, &store.ConflictError{Room: r.room, Expect: r.expect, Actual: prev}
+	if e.ID != id {
+		e.ID = id
+		err = st.find.QueryRow(room, id).Scan(&e.Seq, &e.Data, &at)
+		if errors.Is(err, sql.ErrNoRows) {
+			return store.Entry{}, false, nil
+		}
+		if err != nil {
+			return store.Entry{}, false, err
+		}
+	}
+	e.At = time.UnixMilli(at)
+	return e, true, nil
 }
 
 func encodeKeys(k map[string][]byte) string {

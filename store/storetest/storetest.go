@@ -445,6 +445,9 @@ func testRestart(t *testing.T, b Backend) {
 	if e, err := c.Append(ctx(t), room, n, Op("rs", n)); err != nil || e.Seq != n {
 		t.Errorf("retry of the last op after restart = %+v, %v; want entry %d", e, err, n)
 	}
+	if e, err := c.Append(ctx(t), room, 3, Op("rs", 2)); err != nil || e.Seq != 2 || e.ID != Op("rs", 2).ID {
+		t.Errorf("retry of op 2 after restart, at a wrong place = %+v, %v; want entry 2", e, err)
+	}
 	if e, err := c.Append(ctx(t), room, n, Op("rs", n+1)); err != nil || e.Seq != n+1 {
 		t.Errorf("append after restart = %+v, %v", e, err)
 	}
