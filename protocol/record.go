@@ -3,7 +3,10 @@ package protocol
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
+	"strconv"
 	"strings"
 
 	"holotable/rules"
@@ -34,13 +37,17 @@ func (r *Record) Encode() ([]byte, error) {
 	return json.Marshal(r)
 }
 
-// DecodeRecord reads a record from the log.
+// DecodeRecord reads a record from the log: one JSON object (nothing after it), no unknown field,
+// an op or a roll by blue or red.
 func DecodeRecord(data []byte) (Record, error) {
 	var r Record
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&r); err != nil {
-		return Record{}, fmt.Errorf("protocol: record: %v", err)
+		return Record{}, fmt.Errorf("protocol: record: %s", oneLine(err.Error()))
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return Record{}, errors.New("protocol: record: more after the JSON object")
 	}
 	if (r.Op == nil) == (r.Roll == nil) || !r.By.Plays() {
 		return Record{}, fmt.Errorf("protocol: record %s: want an op or a roll by blue or red", r.ID)
@@ -61,4 +68,19 @@ func ClientOpID(storeID string) string {
 // EntryMessage is the entry message for a record stored at seq at the given time.
 func EntryMessage(seq uint64, r Record, atMillis int64) *Server {
 	return &Server{T: TEntry, Seq: seq, ID: r.ID, By: r.By, Op: r.Op, Roll: r.Roll, At: atMillis}
+}
+
+// AppendEntry appends the encoded entry message of a record stored at seq at the given time to
+// dst: the message EntryMessage describes, made from the record's bytes as they are — "t", "seq"
+// and "at" written before the record's own fields (id, by, op or roll), which are an entry's
+// fields of the same names — so that a server need not decode and encode every entry it sends.
+// record must be one DecodeRecord accepts (Record.Encode's output is one).
+func AppendEntry(dst []byte, seq uint64, atMillis int64, record []byte) []byte {
+	record = bytes.TrimLeft(record, " \t\r\n")[1:] // after the record's '{'; its fields follow
+	dst = append(dst, `{"t":"entry","seq":`...)
+	dst = strconv.AppendUint(dst, seq, 10)
+	dst = append(dst, `,"at":`...)
+	dst = strconv.AppendInt(dst, atMillis, 10)
+	dst = append(dst, ',')
+	return append(dst, record...)
 }
