@@ -1,6 +1,7 @@
 package room
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -197,7 +198,7 @@ func (h *Hub) serveConn(c *websocket.Conn, addr string) {
 		defer close(written)
 		h.writeLoop(ctx, c, p)
 	}()
-	h.readLoop(ctx, c, r, p)
+	h.readLoop(c, r, p)
 	p.close("")
 	select {
 	case r.inbox <- event{kind: evLeave, p: p}:
@@ -207,14 +208,17 @@ func (h *Hub) serveConn(c *websocket.Conn, addr string) {
 }
 
 // readLoop reads a joined connection's messages until it ends: each is decoded, rate-limited and
-// handed to the room.
-func (h *Hub) readLoop(ctx context.Context, c *websocket.Conn, r *room, p *peer) {
+// handed to the room. It reads without a context (a context that can end costs a registration
+// per message in the WebSocket library): the read ends when the connection closes, which the
+// write loop does whenever it ends — the hub stopping, the room closing the peer, a failed write.
+func (h *Hub) readLoop(c *websocket.Conn, r *room, p *peer) {
 	lim := h.cfg.Limits
 	msgs := rate.NewLimiter(rate.Limit(lim.MessagesPerSecond), lim.MessagesBurst)
 	ops := rate.NewLimiter(rate.Limit(lim.OpsPerSecond), lim.OpsBurst)
 	relays := rate.NewLimiter(rate.Limit(lim.RelaysPerSecond), lim.RelayBurst)
+	var buf bytes.Buffer // the frame being read, reused (Decode copies what it keeps)
 	for {
-		typ, data, err := c.Read(ctx)
+		typ, data, err := readFrame(c, &buf)
 		if err != nil {
 			if websocket.CloseStatus(err) == websocket.StatusMessageTooBig {
 				p.close("message over " + itoa(protocol.MaxFrame) + " bytes")
@@ -256,24 +260,53 @@ func (h *Hub) readLoop(ctx context.Context, c *websocket.Conn, r *room, p *peer)
 	}
 }
 
+// readFrame reads the next message into buf (emptied first) and returns its bytes, valid until
+// the next call. A buffer grown past 64 KiB by a large message is let go afterwards.
+func readFrame(c *websocket.Conn, buf *bytes.Buffer) (websocket.MessageType, []byte, error) {
+	if buf.Cap() > 64<<10 {
+		*buf = bytes.Buffer{}
+	}
+	buf.Reset()
+	typ, rd, err := c.Reader(context.Background())
+	if err != nil {
+		return 0, nil, err
+	}
+	if _, err := buf.ReadFrom(rd); err != nil {
+		return 0, nil, err
+	}
+	return typ, buf.Bytes(), nil
+}
+
+// writeTimeout is how long one frame may take to be written before the connection is given up
+// (a client that stopped reading).
+const writeTimeout = 10 * time.Second
+
 // writeLoop writes the peer's frames until it is closed, then its reason, and pings the client
-// now and then so that a connection gone silent ends.
+// now and then so that a connection gone silent ends. Frames are written without a context (one
+// that can end costs a timer and a registration per frame); a timer of the connection's, re-armed
+// for each frame, closes it when a write takes longer than writeTimeout — also when the hub stops
+// while a write is stuck.
 func (h *Hub) writeLoop(ctx context.Context, c *websocket.Conn, p *peer) {
 	ping := time.NewTicker(30 * time.Second)
 	defer ping.Stop()
+	stuck := time.AfterFunc(writeTimeout, func() { c.CloseNow() }) //nolint:errcheck // gone
+	stuck.Stop()
+	defer stuck.Stop()
+	var frames [][]byte
 	for {
 		select {
-		case frames := <-p.out:
+		case <-p.wake:
+			frames = p.take(frames)
 			for _, f := range frames {
-				wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-				err := c.Write(wctx, websocket.MessageText, f)
-				cancel()
+				stuck.Reset(writeTimeout)
+				err := c.Write(context.Background(), websocket.MessageText, f)
 				if err != nil {
 					p.close("")
 					c.CloseNow() //nolint:errcheck // gone
 					return
 				}
 			}
+			stuck.Stop()
 		case <-ping.C:
 			go func() {
 				pctx, cancel := context.WithTimeout(ctx, 15*time.Second)

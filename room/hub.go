@@ -182,7 +182,7 @@ func (h *Hub) load(ctx context.Context, id string) (*room, error) {
 			return nil, err
 		}
 		for _, e := range es {
-			r.apply(e)
+			r.apply(e, nil)
 		}
 		if len(es) < 512 {
 			break

@@ -1,7 +1,7 @@
 package room
 
 import (
-	"fmt"
+	"strconv"
 	"sync"
 
 	"holotable/protocol"
@@ -12,7 +12,12 @@ type peer struct {
 	id   string
 	seat protocol.Seat
 	name string
-	out  chan [][]byte
+
+	mu     sync.Mutex
+	frames [][]byte      // waiting to be written, in order
+	sends  int           // the sends (messages, a join's history counting one) behind frames
+	limit  int           // the most sends that may wait: past it the connection is too slow
+	wake   chan struct{} // a send since the writer last took the frames
 
 	once   sync.Once
 	done   chan struct{}
@@ -20,22 +25,41 @@ type peer struct {
 }
 
 func newPeer(seat protocol.Seat, name string, queue int) *peer {
-	return &peer{id: newSecret(6), seat: seat, name: name, out: make(chan [][]byte, queue), done: make(chan struct{})}
+	return &peer{id: newSecret(6), seat: seat, name: name, limit: queue, wake: make(chan struct{}, 1), done: make(chan struct{})}
 }
 
 // send queues frames for the connection without blocking; a connection too slow to take them is
-// closed (the client resumes from its last entry when it reconnects).
+// closed (the client resumes from its last entry when it reconnects). The queue grows with what
+// waits (a channel of the limit's size was 96 KiB per connection, scanned by every collection).
 func (p *peer) send(frames ...[]byte) {
 	select {
 	case <-p.done:
 		return
 	default:
 	}
-	select {
-	case p.out <- frames:
-	default:
-		p.close(fmt.Sprintf("too slow: %d messages waiting; reconnect to resume", cap(p.out)))
+	p.mu.Lock()
+	if p.sends >= p.limit {
+		p.mu.Unlock()
+		p.close("too slow: " + strconv.Itoa(p.limit) + " messages waiting; reconnect to resume")
+		return
 	}
+	p.frames = append(p.frames, frames...)
+	p.sends++
+	p.mu.Unlock()
+	select {
+	case p.wake <- struct{}{}:
+	default:
+	}
+}
+
+// take hands the writer every frame waiting, in order, and gives it buf (emptied) to fill next.
+func (p *peer) take(buf [][]byte) [][]byte {
+	clear(buf)
+	p.mu.Lock()
+	frames := p.frames
+	p.frames, p.sends = buf[:0], 0
+	p.mu.Unlock()
+	return frames
 }
 
 // close ends the connection with reason (sent as an error message first when not "").

@@ -1,6 +1,7 @@
 package room
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -67,7 +68,8 @@ type pendingOp struct {
 	p       *peer
 	msg     *protocol.Client
 	storeID string
-	data    []byte // the record, once checked
+	rec     protocol.Record // the record, once checked
+	data    []byte          // and its bytes, as stored
 	tries   int
 	settled bool // the feed brought its entry before the store's answer
 }
@@ -322,7 +324,7 @@ func (r *room) pump() {
 			r.refuse(op.p, op.msg.ID, err.Error())
 			continue
 		}
-		op.data = data
+		op.rec, op.data = rec, data
 		r.store(op)
 	}
 }
@@ -348,7 +350,7 @@ func (r *room) appended(res appended) {
 	switch {
 	case res.err == nil:
 		if res.e.Seq == r.seq+1 {
-			r.apply(res.e)
+			r.apply(res.e, op)
 		} else if res.e.Seq <= r.seq && !op.settled {
 			op.p.send(r.log[res.e.Seq-1]) // stored before (a retry through another server)
 		}
@@ -377,24 +379,30 @@ func (r *room) fromStore(e store.Entry) {
 	if r.inflight != nil && e.ID == r.inflight.storeID {
 		r.inflight.settled = true
 	}
-	r.apply(e)
+	r.apply(e, r.inflight)
 	r.pump()
 }
 
-// apply makes a stored entry the room's next: the table follows it and everyone is sent it.
-func (r *room) apply(e store.Entry) {
-	rec, err := protocol.DecodeRecord(e.Data)
-	if err != nil {
+// apply makes a stored entry the room's next: the table follows it and everyone is sent it. own is
+// the op this server made, if any: when the entry is that op's record, it is not decoded again.
+// The entry message is made from the record's bytes (protocol.AppendEntry), not re-encoded.
+func (r *room) apply(e store.Entry, own *pendingOp) {
+	var msg []byte
+	rec, err := protocol.Record{}, error(nil)
+	if own != nil && own.data != nil && e.ID == own.storeID && bytes.Equal(e.Data, own.data) {
+		rec = own.rec
+	} else if rec, err = protocol.DecodeRecord(e.Data); err != nil {
 		r.h.logf("room %s: entry %d: %v (kept in the log, not applied)", r.meta.ID, e.Seq, err)
 		rec = protocol.Record{ID: protocol.ClientOpID(e.ID)}
-	} else if rec.Op != nil {
+		msg, _ = (&protocol.Server{T: protocol.TEntry, Seq: e.Seq, ID: rec.ID, At: e.At.UnixMilli()}).Encode()
+	}
+	if rec.Op != nil {
 		if err := r.table.Apply(rec.By, rec.Op); err != nil {
 			r.h.logf("room %s: entry %d does not apply: %v (kept in the log, not applied)", r.meta.ID, e.Seq, err)
 		}
 	}
-	msg, err := protocol.EntryMessage(e.Seq, rec, e.At.UnixMilli()).Encode()
-	if err != nil {
-		msg, _ = (&protocol.Server{T: protocol.TEntry, Seq: e.Seq, ID: rec.ID, At: e.At.UnixMilli()}).Encode()
+	if msg == nil {
+		msg = protocol.AppendEntry(make([]byte, 0, len(e.Data)+48), e.Seq, e.At.UnixMilli(), e.Data)
 	}
 	r.seq = e.Seq
 	r.log = append(r.log, msg)
