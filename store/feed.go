@@ -37,11 +37,14 @@ type Subscription struct {
 	c    chan Entry
 	feed *Feed
 	room string
-	next uint64 // the sequence number to deliver next (the goroutine's own)
+	// next is the sequence number to deliver next: the goroutine's own while it works, push's
+	// (under mu) while it is idle.
+	next uint64
 
 	mu      sync.Mutex
 	pending []Entry
 	lagged  bool
+	idle    bool // the goroutine waits with nothing pending: push may deliver the next entry itself
 	err     error
 	wake    chan struct{}
 	done    chan struct{}
@@ -105,6 +108,21 @@ func (f *Feed) Close() {
 
 func (s *Subscription) push(e Entry) {
 	s.mu.Lock()
+	if s.idle && e.Seq <= s.next {
+		// Caught up: the next entry goes on C without waking the goroutine (when C has room), and
+		// one delivered before is dropped.
+		if e.Seq < s.next {
+			s.mu.Unlock()
+			return
+		}
+		select {
+		case s.c <- e:
+			s.next++
+			s.mu.Unlock()
+			return
+		default:
+		}
+	}
 	if len(s.pending) >= subPending {
 		s.lagged = true
 	} else {
@@ -144,11 +162,19 @@ func (s *Subscription) end(err error) {
 }
 
 func (s *Subscription) run() {
-	defer close(s.c)
+	defer func() {
+		s.mu.Lock()
+		s.idle = false // push no longer sends on C
+		s.mu.Unlock()
+		close(s.c)
+	}()
 	if !s.fill(0) {
 		return
 	}
 	for {
+		s.mu.Lock()
+		s.idle = len(s.pending) == 0 && !s.lagged
+		s.mu.Unlock()
 		select {
 		case <-s.done:
 			return
@@ -156,7 +182,7 @@ func (s *Subscription) run() {
 		}
 		s.mu.Lock()
 		batch, lagged := s.pending, s.lagged
-		s.pending, s.lagged = nil, false
+		s.pending, s.lagged, s.idle = nil, false, false
 		s.mu.Unlock()
 		for _, e := range batch {
 			if e.Seq < s.next {
