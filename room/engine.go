@@ -27,6 +27,8 @@ type Table interface {
 	// engine's own form of it) — or the one-line refusal.
 	Check(seat protocol.Seat, id string, op json.RawMessage) (json.RawMessage, error)
 	// Apply applies a logged op (one that Check returned, here or on another server). An error
-	// leaves the table as it was.
+	// leaves the table as it was. Most often op is what the last Check returned, with no Apply in
+	// between (the room checks an op, stores it, then applies it): an engine may keep what that
+	// Check decoded and validated and apply it without reading op again (roomtest does).
 	Apply(seat protocol.Seat, op json.RawMessage) error
 }

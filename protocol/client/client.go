@@ -57,6 +57,7 @@ type Conn struct {
 	In <-chan *protocol.Server
 
 	in   chan *protocol.Server
+	buf  bytes.Buffer // the message being read (decoding copies what it keeps)
 	wmu  sync.Mutex
 	mu   sync.Mutex
 	err  error
@@ -97,12 +98,19 @@ func Join(ctx context.Context, url, room, key string, after uint64, name string)
 }
 
 func (c *Conn) read(ctx context.Context) (*protocol.Server, error) {
-	_, data, err := c.ws.Read(ctx)
+	if c.buf.Cap() > 64<<10 {
+		c.buf = bytes.Buffer{} // let a large message's buffer go
+	}
+	c.buf.Reset()
+	_, r, err := c.ws.Reader(ctx)
 	if err != nil {
 		return nil, err
 	}
+	if _, err := c.buf.ReadFrom(r); err != nil {
+		return nil, err
+	}
 	var m protocol.Server
-	if err := json.Unmarshal(data, &m); err != nil {
+	if err := json.Unmarshal(c.buf.Bytes(), &m); err != nil {
 		return nil, fmt.Errorf("client: %v", err)
 	}
 	if m.T == protocol.TError {

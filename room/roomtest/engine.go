@@ -6,6 +6,7 @@
 package roomtest
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -45,7 +46,14 @@ func (Engine) Open(first []byte) (room.Table, error) {
 }
 
 // Table is the counters of a room.
-type Table struct{ Counters map[string]float64 }
+type Table struct {
+	Counters map[string]float64
+
+	// The last op Check accepted, as it returned it and as it read it; Apply of those bytes with
+	// no Apply in between uses it instead of reading the op again (room.Table's contract).
+	checked   json.RawMessage
+	checkedOp op
+}
 
 type op struct {
 	Set   string   `json:"set,omitempty"`
@@ -70,22 +78,39 @@ func parse(b json.RawMessage) (op, error) {
 
 // Check implements room.Table: the op in its canonical form.
 func (t *Table) Check(_ protocol.Seat, _ string, b json.RawMessage) (json.RawMessage, error) {
-	o, err := parse(b)
+	o, err := t.check(b)
 	if err != nil {
 		return nil, err
 	}
-	if _, ok := t.Counters[o.Add]; o.Add != "" && !ok {
-		return nil, fmt.Errorf("add: no counter %q on the table", o.Add)
+	logged, err := json.Marshal(o)
+	if err != nil {
+		return nil, err
 	}
-	return json.Marshal(o)
+	t.checked, t.checkedOp = logged, o
+	return logged, nil
+}
+
+func (t *Table) check(b json.RawMessage) (op, error) {
+	o, err := parse(b)
+	if err != nil {
+		return o, err
+	}
+	if _, ok := t.Counters[o.Add]; o.Add != "" && !ok {
+		return o, fmt.Errorf("add: no counter %q on the table", o.Add)
+	}
+	return o, nil
 }
 
 // Apply implements room.Table.
-func (t *Table) Apply(seat protocol.Seat, b json.RawMessage) error {
-	if _, err := t.Check(seat, "", b); err != nil {
-		return err
+func (t *Table) Apply(_ protocol.Seat, b json.RawMessage) error {
+	o := t.checkedOp
+	if t.checked == nil || !bytes.Equal(b, t.checked) {
+		var err error
+		if o, err = t.check(b); err != nil {
+			return err
+		}
 	}
-	o, _ := parse(b)
+	t.checked = nil
 	if o.Set != "" {
 		t.Counters[o.Set] = *o.Value
 	} else {
