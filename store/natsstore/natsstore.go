@@ -9,8 +9,10 @@
 // whole stream; the store keeps each room's last pair. An append publishes with
 // Nats-Expected-Last-Subject-Sequence (the stream sequence of the room's last entry), so two
 // servers can never append at the same place, and with Nats-Msg-Id (room and op id), so a retried
-// operation is stored once within the stream's de-duplication window. Reads go to the stream's
-// leader (no Direct Get: a follower may not have an acknowledged message yet, ADR-53).
+// operation is stored once within the stream's de-duplication window. Single messages are read
+// from the stream's leader; a room's entries in batches from a replica, checked against the
+// room's last entry as the leader has it (reads.go: a follower may not yet have an acknowledged
+// message, ADR-53).
 package natsstore
 
 import (
@@ -53,20 +55,30 @@ const noSuchSeq = 1 << 62
 
 // Store is a store.Store on a JetStream stream.
 type Store struct {
-	nc     *nats.Conn
-	js     jetstream.JetStream
-	stream jetstream.Stream
-	name   string
-	feed   *store.Feed
-	live   jetstream.ConsumeContext
+	nc   *nats.Conn
+	js   jetstream.JetStream
+	name string
+	feed *store.Feed
+	live jetstream.ConsumeContext
+
+	replies *replies // the answers of batched reads
 
 	mu    sync.Mutex
-	rooms map[string]tail // the last entry known of each room this store touched
+	rooms map[string]*roomPos // what this store knows of the rooms it touched
 	once  sync.Once
 }
 
-// tail is a room's last entry as far as this store knows: its room and stream sequence numbers.
-type tail struct{ seq, sseq uint64 }
+// pos is an entry's place: its room and stream sequence numbers (0, 0: before the first entry).
+type pos struct{ seq, sseq uint64 }
+
+// roomPos is what the store knows of a room: its last entry, and the places of entries seen
+// lately (appended, followed, read) — where a read of the entries after one of them starts in the
+// stream.
+type roomPos struct {
+	last   pos
+	recent [8]pos
+	n      int // the next slot of recent
+}
 
 var _ store.Store = (*Store)(nil)
 
@@ -102,12 +114,11 @@ func New(ctx context.Context, nc *nats.Conn, cfg Config) (*Store, error) {
 		Duplicates:        cfg.Duplicates,
 		DenyDelete:        true,
 		DenyPurge:         true,
-		AllowDirect:       false,
+		AllowDirect:       true, // batched reads (reads.go); single reads still go to the leader
 	}
-	var stream jetstream.Stream
 	for {
 		c, cancel := context.WithTimeout(ctx, 5*time.Second)
-		stream, err = js.CreateOrUpdateStream(c, sc)
+		_, err = js.CreateOrUpdateStream(c, sc)
 		cancel()
 		if err == nil {
 			break
@@ -118,7 +129,10 @@ func New(ctx context.Context, nc *nats.Conn, cfg Config) (*Store, error) {
 		case <-time.After(250 * time.Millisecond):
 		}
 	}
-	s := &Store{nc: nc, js: js, stream: stream, name: cfg.Stream, rooms: map[string]tail{}}
+	s := &Store{nc: nc, js: js, name: cfg.Stream, rooms: map[string]*roomPos{}}
+	if s.replies, err = newReplies(nc); err != nil {
+		return nil, fmt.Errorf("natsstore: %v", err)
+	}
 	s.feed = store.NewFeed(s.Read)
 	if err := s.startLive(ctx); err != nil {
 		return nil, err
@@ -149,7 +163,7 @@ func (s *Store) startLive(ctx context.Context) error {
 				if !ok {
 					return
 				}
-				s.learn(e.Room, tail{e.Seq, meta.Sequence.Stream}, false)
+				s.learn(e.Room, pos{e.Seq, meta.Sequence.Stream}, false)
 				s.feed.Publish(e)
 			})
 			if err == nil {
@@ -170,6 +184,7 @@ func (s *Store) Close() error {
 		if s.live != nil {
 			s.live.Stop()
 		}
+		s.replies.sub.Unsubscribe() //nolint:errcheck // the connection may be gone
 		s.feed.Close()
 	})
 	return nil
@@ -181,14 +196,44 @@ func (s *Store) Conn() *nats.Conn { return s.nc }
 func opSubject(room string) string   { return "holotable.room." + room + ".op" }
 func metaSubject(room string) string { return "holotable.room." + room + ".meta" }
 
-// learn records a room's last entry if it is newer than the one known (or, with add, the first).
-func (s *Store) learn(room string, t tail, add bool) {
+// learn records an entry of a room: as its last if it is newer than the one known, and among
+// the room's recent places. A room not known yet is added only with add.
+func (s *Store) learn(room string, p pos, add bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	old, ok := s.rooms[room]
-	if (ok && t.seq > old.seq) || (!ok && add) {
-		s.rooms[room] = t
+	rp, ok := s.rooms[room]
+	if !ok {
+		if !add {
+			return
+		}
+		rp = &roomPos{last: p}
+		s.rooms[room] = rp
 	}
+	if p.seq > rp.last.seq {
+		rp.last = p
+	}
+	if p.seq > 0 {
+		rp.recent[rp.n] = p
+		rp.n = (rp.n + 1) % len(rp.recent)
+	}
+}
+
+// startFor is the stream sequence where a read of the room's entries from seq from on starts:
+// just after the latest entry known before from (1 when none is).
+func (s *Store) startFor(room string, from uint64) uint64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	rp, ok := s.rooms[room]
+	if !ok {
+		return 1
+	}
+	best := pos{}
+	for _, p := range append(rp.recent[:], rp.last) {
+		if p.seq < from && p.seq > best.seq && p.sseq > 0 {
+			best = p
+		}
+	}
+	return best.sseq + 1
 }
 
 // CreateRoom implements store.Store: the room's meta message, published only if the room has none.
@@ -215,7 +260,7 @@ func (s *Store) CreateRoom(ctx context.Context, r store.Room) error {
 	if err != nil {
 		return fmt.Errorf("natsstore: create room %s: %w", r.ID, err)
 	}
-	s.learn(r.ID, tail{}, true)
+	s.learn(r.ID, pos{}, true)
 	return nil
 }
 
@@ -224,16 +269,16 @@ func (s *Store) Room(ctx context.Context, id string) (store.Room, error) {
 	if !store.ValidID(id) {
 		return store.Room{}, store.ErrNoRoom
 	}
-	m, err := s.stream.GetLastMsgForSubject(ctx, metaSubject(id))
+	_, _, h, data, err := s.leaderGet(ctx, msgGetRequest{LastFor: metaSubject(id)})
 	if errors.Is(err, jetstream.ErrMsgNotFound) {
 		return store.Room{}, store.ErrNoRoom
 	}
 	if err != nil {
 		return store.Room{}, fmt.Errorf("natsstore: room %s: %w", id, err)
 	}
-	r := store.Room{ID: id, First: m.Data, KeyHashes: map[string][]byte{}}
+	r := store.Room{ID: id, First: data, KeyHashes: map[string][]byte{}}
 	var keys map[string]string
-	if err := json.Unmarshal([]byte(m.Header.Get(hdrKeys)), &keys); err != nil {
+	if err := json.Unmarshal([]byte(h.Get(hdrKeys)), &keys); err != nil {
 		return store.Room{}, fmt.Errorf("natsstore: room %s: keys: %v", id, err)
 	}
 	for seat, h := range keys {
@@ -243,7 +288,7 @@ func (s *Store) Room(ctx context.Context, id string) (store.Room, error) {
 		}
 		r.KeyHashes[seat] = b
 	}
-	ms, err := strconv.ParseInt(m.Header.Get(hdrCreated), 10, 64)
+	ms, err := strconv.ParseInt(h.Get(hdrCreated), 10, 64)
 	if err != nil {
 		return store.Room{}, fmt.Errorf("natsstore: room %s: created: %v", id, err)
 	}
@@ -252,34 +297,38 @@ func (s *Store) Room(ctx context.Context, id string) (store.Room, error) {
 }
 
 // lastOf asks the stream's leader for the room's last entry. An unknown room is store.ErrNoRoom.
-func (s *Store) lastOf(ctx context.Context, room string) (tail, error) {
-	m, err := s.stream.GetLastMsgForSubject(ctx, opSubject(room))
+func (s *Store) lastOf(ctx context.Context, room string) (pos, error) {
+	subject, sseq, h, data, err := s.leaderGet(ctx, msgGetRequest{LastFor: opSubject(room)})
 	if errors.Is(err, jetstream.ErrMsgNotFound) {
-		if _, err := s.stream.GetLastMsgForSubject(ctx, metaSubject(room)); errors.Is(err, jetstream.ErrMsgNotFound) {
-			return tail{}, store.ErrNoRoom
+		if _, _, _, _, err := s.leaderGet(ctx, msgGetRequest{LastFor: metaSubject(room)}); errors.Is(err, jetstream.ErrMsgNotFound) {
+			return pos{}, store.ErrNoRoom
 		} else if err != nil {
-			return tail{}, err
+			return pos{}, err
 		}
-		s.learn(room, tail{}, true)
-		return tail{}, nil
+		s.learn(room, pos{}, true)
+		return pos{}, nil
 	}
 	if err != nil {
-		return tail{}, err
+		return pos{}, err
 	}
-	e, ok := entryOf(m.Subject, m.Header, m.Data)
+	e, ok := entryOf(subject, h, data)
 	if !ok {
-		return tail{}, fmt.Errorf("natsstore: room %s: message %d is not an entry", room, m.Sequence)
+		return pos{}, fmt.Errorf("natsstore: room %s: message %d is not an entry", room, sseq)
 	}
-	t := tail{e.Seq, m.Sequence}
+	t := pos{e.Seq, sseq}
 	s.learn(room, t, true)
 	return t, nil
 }
 
-func (s *Store) known(room string) (tail, bool) {
+// known is the room's last entry as far as the store knows.
+func (s *Store) known(room string) (pos, bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	t, ok := s.rooms[room]
-	return t, ok
+	rp, ok := s.rooms[room]
+	if !ok {
+		return pos{}, false
+	}
+	return rp.last, true
 }
 
 // Append implements store.Store.
@@ -309,18 +358,18 @@ func (s *Store) Append(ctx context.Context, room string, expect uint64, op store
 			jetstream.WithExpectLastSequencePerSubject(place), jetstream.WithRetryAttempts(0))
 		switch {
 		case err == nil && ack.Duplicate:
-			raw, err := s.stream.GetMsg(ctx, ack.Sequence)
+			subject, _, h, data, err := s.leaderGet(ctx, msgGetRequest{Seq: ack.Sequence})
 			if err != nil {
 				return store.Entry{}, s.wrap(room, err)
 			}
-			e, ok := entryOf(raw.Subject, raw.Header, raw.Data)
+			e, ok := entryOf(subject, h, data)
 			if !ok || e.Room != room || e.ID != op.ID {
 				return store.Entry{}, fmt.Errorf("natsstore: room %s: duplicate of %s is message %d, not that op", room, op.ID, ack.Sequence)
 			}
 			return e, nil
 		case err == nil:
 			e := store.Entry{Room: room, Seq: expect + 1, Op: op, At: store.Millis(at)}
-			s.learn(room, tail{e.Seq, ack.Sequence}, true)
+			s.learn(room, pos{e.Seq, ack.Sequence}, true)
 			s.feed.Publish(e)
 			return e, nil
 		case isWrongLast(err) || isDupInFlight(err):
@@ -368,42 +417,6 @@ func isWrongLast(err error) bool {
 func isDupInFlight(err error) bool {
 	var apiErr *jetstream.APIError
 	return errors.As(err, &apiErr) && strings.Contains(apiErr.Description, "duplicate message id is in process")
-}
-
-// Read implements store.Store: message by message from the leader (next_by_subj), starting after
-// the last entry known before from when there is one.
-func (s *Store) Read(ctx context.Context, room string, from uint64, max int) ([]store.Entry, error) {
-	if from < 1 || max < 1 {
-		return nil, fmt.Errorf("natsstore: read from %d, max %d: want from ≥ 1 and max ≥ 1", from, max)
-	}
-	if !store.ValidID(room) {
-		return nil, nil
-	}
-	start := uint64(1)
-	if t, ok := s.known(room); ok && t.seq < from && t.sseq > 0 {
-		start = t.sseq + 1
-	}
-	var out []store.Entry
-	subj := opSubject(room)
-	for len(out) < max {
-		m, err := s.stream.GetMsg(ctx, start, jetstream.WithGetMsgSubject(subj))
-		if errors.Is(err, jetstream.ErrMsgNotFound) {
-			break
-		}
-		if err != nil {
-			return nil, s.wrap(room, err)
-		}
-		start = m.Sequence + 1
-		e, ok := entryOf(m.Subject, m.Header, m.Data)
-		if !ok {
-			return nil, fmt.Errorf("natsstore: room %s: message %d is not an entry", room, m.Sequence)
-		}
-		s.learn(room, tail{e.Seq, m.Sequence}, true)
-		if e.Seq >= from {
-			out = append(out, e)
-		}
-	}
-	return out, nil
 }
 
 // Subscribe implements store.Store.

@@ -8,6 +8,7 @@ import (
 	"net"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -145,7 +146,11 @@ func (c *cluster) Restart(t testing.TB) {
 func (c *cluster) leader(t *testing.T, s *Store) int {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	info, err := s.stream.Info(ctx)
+	stream, err := s.js.Stream(ctx, s.name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := stream.Info(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,6 +166,64 @@ func (c *cluster) leader(t *testing.T, s *Store) int {
 func TestSuite(t *testing.T) {
 	c := startCluster(t, 3)
 	storetest.Run(t, c)
+	t.Run("BatchedReads", func(t *testing.T) { testBatchedReads(t, c) })
+}
+
+// testBatchedReads: a room of 600 entries is read in one anchor from the leader and three direct
+// batches (counted on the API subjects); reads from the middle, by a store that knows no place in
+// the room, and past the end are right; a batched read that the log does not reach (a replica
+// behind the anchor) is reported as such, and the leader's read message by message gives the same
+// entries as the batches.
+func testBatchedReads(t *testing.T, c *cluster) {
+	s := c.Client(t, 0).(*Store)
+	const n = 600
+	room := roomOf(t, s, "b", n)
+	var direct, leader atomic.Int64
+	for subj, count := range map[string]*atomic.Int64{"$JS.API.DIRECT.GET." + s.name: &direct, "$JS.API.STREAM.MSG.GET." + s.name: &leader} {
+		sub, err := s.nc.Subscribe(subj, func(*nats.Msg) { count.Add(1) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer sub.Unsubscribe() //nolint:errcheck // the test ends
+	}
+	s.nc.Flush() //nolint:errcheck // the counters subscribe before the reads
+	check := func(es []store.Entry, from, to int) {
+		t.Helper()
+		if len(es) != to-from+1 {
+			t.Fatalf("read %d entries, want %d–%d", len(es), from, to)
+		}
+		for k, e := range es {
+			if want := storetest.Op("b", from+k); e.Seq != uint64(from+k) || e.ID != want.ID || string(e.Data) != string(want.Data) || e.Room != room {
+				t.Fatalf("entry %d = %+v", from+k, e)
+			}
+		}
+	}
+	es, err := s.Read(ctx(t), room, 1, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(es, 1, n)
+	if d, l := direct.Load(), leader.Load(); d != 3 || l != 1 {
+		t.Errorf("reading %d entries took %d direct gets and %d leader gets, want 3 and 1", n, d, l)
+	}
+	for _, r := range []struct{ from, max, to int }{{300, 10, 309}, {590, 100, n}, {n, 1, n}} {
+		es, err := c.Client(t, 1).Read(ctx(t), room, uint64(r.from), r.max)
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(es, r.from, r.to)
+	}
+	if es, err := s.Read(ctx(t), room, n+1, 10); err != nil || len(es) != 0 {
+		t.Errorf("read past the end: %d entries, %v", len(es), err)
+	}
+	if _, ok, err := s.readDirect(ctx(t), room, 590, n+3); ok || err != nil {
+		t.Errorf("a batched read beyond the log: ok %v, %v; want not ok", ok, err)
+	}
+	es, err = s.readLeader(ctx(t), room, 250, 520)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(es, 250, 520)
 }
 
 // TestKillNode: two clients on two nodes keep appending to two rooms while the node leading the
@@ -190,4 +253,46 @@ func BenchmarkAppend(b *testing.B) {
 	c := startCluster(b, 3)
 	stores := []store.Store{c.Client(b, 0), c.Client(b, 1), c.Client(b, 2)}
 	storetest.BenchAppend(b, stores, 1000, 5*time.Second)
+}
+
+func ctx(t testing.TB) context.Context {
+	c, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	t.Cleanup(cancel)
+	return c
+}
+
+// BenchmarkRead: a room's 1,000 entries read through a three-node cluster: batched (an anchor
+// from the leader, then direct gets of 256 entries from the node the store is connected to) and,
+// for comparison, message by message from the leader (how the store read before, and its fallback).
+func BenchmarkRead(b *testing.B) {
+	c := startCluster(b, 3)
+	s := c.Client(b, 0).(*Store)
+	const n = 1000
+	room := roomOf(b, s, "r", n)
+	for _, way := range []struct {
+		name string
+		read func() ([]store.Entry, error)
+	}{
+		{"batched", func() ([]store.Entry, error) { return s.Read(ctx(b), room, 1, n) }},
+		{"leader", func() ([]store.Entry, error) { return s.readLeader(ctx(b), room, 1, n) }},
+	} {
+		b.Run(way.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if es, err := way.read(); err != nil || len(es) != n {
+					b.Fatalf("%d entries, %v", len(es), err)
+				}
+			}
+		})
+	}
+}
+
+// roomOf makes a room of n entries, storetest.Op(tag, 1) to storetest.Op(tag, n).
+func roomOf(t testing.TB, s store.Store, tag string, n int) string {
+	room := storetest.NewRoom(t, s, tag)
+	for i := 1; i <= n; i++ {
+		if _, err := s.Append(ctx(t), room, uint64(i-1), storetest.Op(tag, i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return room
 }
