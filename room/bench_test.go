@@ -9,10 +9,10 @@ import (
 	"net/http/httptest"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 
@@ -23,6 +23,7 @@ import (
 	"holotable/store"
 	"holotable/store/natsstore"
 	"holotable/store/sqlitestore"
+	"holotable/store/storetest"
 )
 
 // The server's figures (docs/performance.md): loopback, one process serving and generating the
@@ -101,8 +102,11 @@ func (s *seat) send(id string) error {
 	s.mu.Unlock()
 	c, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	return s.c.Send(c, &protocol.Client{T: protocol.TOp, ID: id, Op: roomtest.Add("n", 1)})
+	return s.c.Send(c, &protocol.Client{T: protocol.TOp, ID: id, Op: addOne})
 }
+
+// addOne is every benchmark op: add 1 to counter n.
+var addOne = roomtest.Add("n", 1)
 
 // joinAll makes rooms rooms and joins each with the given seats, 64 joins at a time.
 func joinAll(b *testing.B, s *benchServer, rooms int, seats []protocol.Seat) [][]*seat {
@@ -144,11 +148,7 @@ func joinAll(b *testing.B, s *benchServer, rooms int, seats []protocol.Seat) [][
 
 // cpuTime is the CPU time this process has used (user and system): the server's and the load
 // generator's together, so that a figure can be read apart from what else runs on the machine.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru) //nolint:errcheck // RUSAGE_SELF does not fail
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
+var cpuTime = storetest.CPUTime
 
 func percentile(d []time.Duration, p float64) float64 {
 	if len(d) == 0 {
@@ -188,7 +188,7 @@ func BenchmarkRoundTrip(b *testing.B) {
 			tick := time.NewTicker(period)
 			defer tick.Stop()
 			for k := 0; ; k++ {
-				if p.send(fmt.Sprintf("p%d-%d", i, k)) != nil {
+				if p.send("p"+strconv.Itoa(i)+"-"+strconv.Itoa(k)) != nil {
 					sendErrs.Add(1)
 				}
 				select {
@@ -221,6 +221,7 @@ func BenchmarkRoundTrip(b *testing.B) {
 	b.ReportMetric(percentile(all, 0.99), "p99-ms")
 	b.ReportMetric(float64(len(all))/measured.Seconds(), "ops/s")
 	b.ReportMetric(float64(cpu.Microseconds())/float64(max(len(all), 1)), "cpu-µs/op")
+	b.ReportMetric(storetest.LoadAverage(), "load1")
 }
 
 // accepted drives rooms players (one per room), each sending its next op as soon as its last one
@@ -240,7 +241,7 @@ func accepted(b *testing.B, s *benchServer, rooms int) {
 		go func() {
 			defer wg.Done()
 			for k := 0; ; k++ {
-				if p.send(fmt.Sprintf("a%d-%d", i, k)) != nil {
+				if p.send("a"+strconv.Itoa(i)+"-"+strconv.Itoa(k)) != nil {
 					return
 				}
 				select {
@@ -275,6 +276,7 @@ func accepted(b *testing.B, s *benchServer, rooms int) {
 	b.ReportMetric(percentile(all, 0.50), "p50-ms")
 	b.ReportMetric(percentile(all, 0.99), "p99-ms")
 	b.ReportMetric(float64(cpu.Microseconds())/float64(max(count.Load(), 1)), "cpu-µs/op")
+	b.ReportMetric(storetest.LoadAverage(), "load1")
 }
 
 func unlimited() room.Limits {
@@ -369,6 +371,8 @@ func BenchmarkJoin(b *testing.B) {
 				}
 				join()
 			}
+			b.StopTimer()
+			b.ReportMetric(storetest.LoadAverage(), "load1")
 		})
 	}
 }

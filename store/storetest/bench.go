@@ -13,8 +13,9 @@ import (
 
 // BenchAppend appends operations to `rooms` rooms for d, each room appended to by one goroutine
 // at a time (as the room layer does), all rooms at once, through the given stores in turn. It
-// reports accepted ops/s, as ns/op the wall time per accepted op over all rooms, and as cpu-µs/op
-// the process's CPU time per accepted op (the store's and, for an embedded cluster, its nodes').
+// reports accepted ops/s, as ns/op the wall time per accepted op over all rooms, as cpu-µs/op the
+// process's CPU time per accepted op (the store's and, for an embedded cluster, its nodes'), and
+// as load1 the machine's load average at the end.
 // It ignores b.N (a store of a cluster is costly to start once per calibration run).
 func BenchAppend(b *testing.B, stores []store.Store, rooms int, d time.Duration) {
 	ids := make([]string, rooms)
@@ -57,6 +58,7 @@ func BenchAppend(b *testing.B, stores []store.Store, rooms int, d time.Duration)
 	b.ReportMetric(n/elapsed.Seconds(), "ops/s")
 	b.ReportMetric(float64(elapsed.Nanoseconds())/n, "ns/op")
 	b.ReportMetric(float64(cpu.Microseconds())/n, "cpu-µs/op")
+	b.ReportMetric(LoadAverage(), "load1")
 }
 
 // benchOp is an operation of a typical size (a unit moved: ids, a position, a facing).

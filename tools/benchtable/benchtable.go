@@ -196,6 +196,17 @@ func Write(w io.Writer, native, wasm, chromium Runs, perf map[string]float64) {
 		if !met {
 			verdict = "NOT MET"
 		}
+		// The machine's load and the CPU per op beside it: the figure depends on what else ran.
+		var ctx []string
+		if l := native.Metrics[b.Bench]["load1"]; len(l) > 0 {
+			ctx = append(ctx, fmt.Sprintf("load %.1f", Median(l)))
+		}
+		if c := native.Metrics[b.Bench]["cpu-µs/op"]; len(c) > 0 {
+			ctx = append(ctx, fmt.Sprintf("%.0f cpu-µs/op", Median(c)))
+		}
+		if len(ctx) > 0 {
+			verdict += " (" + strings.Join(ctx, ", ") + ")"
+		}
 		fmt.Fprintf(w, "%-80s %12.1f  %s %g %s: %s\n", b.What, v, cmp(b.AtLeast), b.Limit, b.Unit, verdict)
 	}
 	fmt.Fprintln(w)
