@@ -308,15 +308,24 @@ func BenchmarkAcceptNATS(b *testing.B) {
 }
 
 // BenchmarkJoin: joining a room with a 1,000-op history, until the last entry has arrived; the
-// room already in the server's memory (warm) or loaded from the store for the join (cold).
+// room already in the server's memory (warm) or loaded from the store for the join (cold: SQLite;
+// cold-nats: a three-node embedded NATS cluster, replicas 3).
 func BenchmarkJoin(b *testing.B) {
-	for _, cold := range []bool{false, true} {
-		name := "warm"
-		if cold {
-			name = "cold"
-		}
-		b.Run(name, func(b *testing.B) {
-			st, err := sqlitestore.Open(filepath.Join(b.TempDir(), "rooms.db"))
+	for _, way := range []struct {
+		name       string
+		cold, nats bool
+	}{{"warm", false, false}, {"cold", true, false}, {"cold-nats", true, true}} {
+		cold := way.cold
+		b.Run(way.name, func(b *testing.B) {
+			var st store.Store
+			var err error
+			if way.nats {
+				ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+				st, err = natsstore.New(ctx, natsCluster(b)[0], natsstore.Config{Replicas: 3})
+				cancel()
+			} else {
+				st, err = sqlitestore.Open(filepath.Join(b.TempDir(), "rooms.db"))
+			}
 			if err != nil {
 				b.Fatal(err)
 			}

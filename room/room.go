@@ -31,6 +31,7 @@ type room struct {
 	remote   map[string]remotePeers // other servers' peers in this room, by server
 	inbox    chan event
 	results  chan appended
+	toStore  chan storeReq // to the room's storer (one op on its way at a time)
 	bus      chan []byte
 	sub      *store.Subscription
 	unsubBus func()
@@ -86,7 +87,8 @@ func newRoom(h *Hub, meta store.Room, table Table) *room {
 	return &room{
 		h: h, meta: meta, table: table, ids: map[string]uint64{},
 		peers: map[*peer]bool{}, remote: map[string]remotePeers{},
-		inbox: make(chan event, 1024), results: make(chan appended, 4), bus: make(chan []byte, 256),
+		inbox: make(chan event, 1024), results: make(chan appended, 4), toStore: make(chan storeReq, 1),
+		bus:    make(chan []byte, 256),
 		roller: rules.NewRoller(rand.New(rand.NewChaCha8(seed))),
 		idle:   time.Now(),
 	}
@@ -98,6 +100,8 @@ const presenceEvery = 10 * time.Second
 
 func (r *room) run() {
 	defer r.h.wg.Done()
+	go r.storer()
+	defer close(r.toStore)
 	tick := time.NewTicker(min(r.h.cfg.Limits.IdleAfter/2, presenceEvery))
 	defer tick.Stop()
 	for {
@@ -329,17 +333,28 @@ func (r *room) pump() {
 	}
 }
 
-// store appends op at the room's next place, in the background.
+// storeReq is an op for the storer, to append after the room's entry expect.
+type storeReq struct {
+	op     *pendingOp
+	expect uint64
+}
+
+// store appends op at the room's next place, in the background (the room's storer).
 func (r *room) store(op *pendingOp) {
 	r.inflight = op
 	op.tries++
-	expect := r.seq
-	go func() {
+	r.toStore <- storeReq{op, r.seq} // never waits: the storer has taken the one before
+}
+
+// storer appends the room's ops to the store, one at a time, and hands each answer to the room.
+// It lives as long as the room (one goroutine per op would grow a new stack for every append).
+func (r *room) storer() {
+	for req := range r.toStore {
 		ctx, cancel := context.WithTimeout(r.h.ctx, storeTimeout)
-		defer cancel()
-		e, err := r.h.cfg.Store.Append(ctx, r.meta.ID, expect, store.Op{ID: op.storeID, Data: op.data})
-		r.results <- appended{op: op, e: e, err: err}
-	}()
+		e, err := r.h.cfg.Store.Append(ctx, r.meta.ID, req.expect, store.Op{ID: req.op.storeID, Data: req.op.data})
+		cancel()
+		r.results <- appended{op: req.op, e: e, err: err}
+	}
 }
 
 // appended takes the store's answer to the op on its way.
