@@ -87,12 +87,18 @@ func newRoom(h *Hub, meta store.Room, table Table) *room {
 	return &room{
 		h: h, meta: meta, table: table, ids: map[string]uint64{},
 		peers: map[*peer]bool{}, remote: map[string]remotePeers{},
-		inbox: make(chan event, 1024), results: make(chan appended, 4), toStore: make(chan storeReq, 1),
+		inbox: make(chan event, inboxSize), results: make(chan appended, 4), toStore: make(chan storeReq, 1),
 		bus:    make(chan []byte, 256),
 		roller: rules.NewRoller(rand.New(rand.NewChaCha8(seed))),
 		idle:   time.Now(),
 	}
 }
+
+// inboxSize is how many messages and joins may wait for a room's goroutine (past it a message is
+// refused as "the room is busy"). Every room's inbox is allocated whole and scanned by every
+// collection: 1,024 slots were 40 KiB a room, 256 are 10 KiB, for a goroutine that takes a message
+// in microseconds from connections that may send 100 a second each.
+const inboxSize = 256
 
 // presenceEvery is how often a server repeats its peers on the bus; remote peers not repeated
 // for three times that are forgotten.

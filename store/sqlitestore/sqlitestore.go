@@ -6,7 +6,8 @@
 // One writer goroutine takes every write (CreateRoom, Append) and commits them in groups: while a
 // commit's fsync runs, the next requests queue up, and the next transaction takes all of them, from
 // any number of rooms. One fsync so serves many appends (docs/decisions.md, D23). Reads run on
-// their own connections beside the writer (WAL readers do not block it).
+// their own connections beside the writer (WAL readers do not block it), and so do checkpoints;
+// the log has no index on op ids, the writer keeps their hashes (D49).
 package sqlitestore
 
 import (
@@ -101,9 +102,30 @@ func (st *stmts) prepare(db *sql.DB) error {
 	return nil
 }
 
-func (st stmts) in(tx *sql.Tx) stmts {
-	return stmts{tx.Stmt(st.create), tx.Stmt(st.exists), tx.Stmt(st.ids), tx.Stmt(st.entry), tx.Stmt(st.find), tx.Stmt(st.insert)}
+// txStmts are the writer's statements in one transaction, each bound to it when first used
+// (binding all six for every group cost their allocations in every commit, most of which has one
+// or two appends at 1,000 ops a second).
+type txStmts struct {
+	tx                                    *sql.Tx
+	st                                    *stmts
+	create, exists, ids, entry, find, ins *sql.Stmt
 }
+
+func (st *stmts) in(tx *sql.Tx) *txStmts { return &txStmts{tx: tx, st: st} }
+
+func (t *txStmts) bind(bound **sql.Stmt, s *sql.Stmt) *sql.Stmt {
+	if *bound == nil {
+		*bound = t.tx.Stmt(s)
+	}
+	return *bound
+}
+
+func (t *txStmts) createStmt() *sql.Stmt { return t.bind(&t.create, t.st.create) }
+func (t *txStmts) existsStmt() *sql.Stmt { return t.bind(&t.exists, t.st.exists) }
+func (t *txStmts) idsStmt() *sql.Stmt    { return t.bind(&t.ids, t.st.ids) }
+func (t *txStmts) entryStmt() *sql.Stmt  { return t.bind(&t.entry, t.st.entry) }
+func (t *txStmts) findStmt() *sql.Stmt   { return t.bind(&t.find, t.st.find) }
+func (t *txStmts) insertStmt() *sql.Stmt { return t.bind(&t.ins, t.st.insert) }
 
 var _ store.Store = (*Store)(nil)
 
@@ -468,8 +490,8 @@ func isRefusal(err error) bool {
 	return errors.As(err, &c) || errors.Is(err, store.ErrNoRoom) || errors.Is(err, store.ErrRoomExists)
 }
 
-func createIn(st stmts, r *store.Room) error {
-	res, err := st.create.Exec(r.ID, r.First, encodeKeys(r.KeyHashes), r.Created.UnixMilli())
+func createIn(st *txStmts, r *store.Room) error {
+	res, err := st.createStmt().Exec(r.ID, r.First, encodeKeys(r.KeyHashes), r.Created.UnixMilli())
 	if err != nil {
 		return err
 	}
@@ -484,7 +506,7 @@ func createIn(st stmts, r *store.Room) error {
 // appendIn stores one append in a transaction. isNew is false for a duplicate (the earlier entry
 // is returned) and for a refusal. An op id already in the room wins over a wrong expect, as in
 // NATS (its de-duplication comes before the expected-sequence check).
-func (s *Store) appendIn(st stmts, r *request, at int64, now time.Time) (e store.Entry, isNew bool, err error) {
+func (s *Store) appendIn(st *txStmts, r *request, at int64, now time.Time) (e store.Entry, isNew bool, err error) {
 	rl, err := s.roomLogIn(st, r.room, now)
 	if err != nil {
 		return e, false, err
@@ -500,7 +522,7 @@ func (s *Store) appendIn(st stmts, r *request, at int64, now time.Time) (e store
 		return store.Entry{}, false, &store.ConflictError{Room: r.room, Expect: r.expect, Actual: rl.last}
 	}
 	seq := rl.last + 1
-	if _, err := st.insert.Exec(r.room, seq, r.op.ID, r.op.Data, at); err != nil {
+	if _, err := st.insertStmt().Exec(r.room, seq, r.op.ID, r.op.Data, at); err != nil {
 		return e, false, err
 	}
 	rl.last = seq
@@ -512,19 +534,19 @@ func (s *Store) appendIn(st stmts, r *request, at int64, now time.Time) (e store
 
 // roomLogIn is the writer's roomLog of a room, read from the file in the transaction if the
 // writer does not hold it. An unknown room is store.ErrNoRoom.
-func (s *Store) roomLogIn(st stmts, room string, now time.Time) (*roomLog, error) {
+func (s *Store) roomLogIn(st *txStmts, room string, now time.Time) (*roomLog, error) {
 	if rl, ok := s.rooms[room]; ok {
 		rl.used = now
 		return rl, nil
 	}
 	var exists int
-	if err := st.exists.QueryRow(room).Scan(&exists); err != nil {
+	if err := st.existsStmt().QueryRow(room).Scan(&exists); err != nil {
 		return nil, err
 	}
 	if exists == 0 {
 		return nil, store.ErrNoRoom
 	}
-	rows, err := st.ids.Query(room)
+	rows, err := st.idsStmt().Query(room)
 	if err != nil {
 		return nil, err
 	}
@@ -552,16 +574,16 @@ func (s *Store) roomLogIn(st stmts, room string, now time.Time) (*roomLog, error
 // findIn returns the room's entry holding op id, which a hash says is the entry seq — unless two
 // ids share the hash, when the log is searched for the id itself. found is false when the room
 // has no op with that id.
-func (s *Store) findIn(st stmts, room, id string, seq uint64) (e store.Entry, found bool, err error) {
+func (s *Store) findIn(st *txStmts, room, id string, seq uint64) (e store.Entry, found bool, err error) {
 	e = store.Entry{Room: room, Seq: seq}
 	var at int64
-	err = st.entry.QueryRow(room, seq).Scan(&e.ID, &e.Data, &at)
+	err = st.entryStmt().QueryRow(room, seq).Scan(&e.ID, &e.Data, &at)
 	if err != nil {
 		return store.Entry{}, false, err
 	}
 	if e.ID != id {
 		e.ID = id
-		err = st.find.QueryRow(room, id).Scan(&e.Seq, &e.Data, &at)
+		err = st.findStmt().QueryRow(room, id).Scan(&e.Seq, &e.Data, &at)
 		if errors.Is(err, sql.ErrNoRows) {
 			return store.Entry{}, false, nil
 		}
