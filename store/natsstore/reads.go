@@ -18,7 +18,7 @@ import (
 	"holotable/store"
 )
 
-// How the store reads (docs/decisions.md D48).
+// How the store reads (docs/decisions.md D58).
 //
 // Single messages — a room's meta, a room's last entry, the entry a retried append was stored as —
 // are read from the stream's leader ($JS.API.STREAM.MSG.GET): the leader has every acknowledged

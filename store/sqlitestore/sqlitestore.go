@@ -7,7 +7,7 @@
 // commit's fsync runs, the next requests queue up, and the next transaction takes all of them, from
 // any number of rooms. One fsync so serves many appends (docs/decisions.md, D23). Reads run on
 // their own connections beside the writer (WAL readers do not block it), and so do checkpoints;
-// the log has no index on op ids, the writer keeps their hashes (D49).
+// the log has no index on op ids, the writer keeps their hashes (D59).
 package sqlitestore
 
 import (
