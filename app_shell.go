@@ -42,11 +42,12 @@ type frameTime struct{ update, draw time.Duration }
 
 const frameWindow = 120
 
-// FrameStats is the state's "frameTimes": the median and 90th percentile of the last n frames'
-// Update+Draw time, in milliseconds, and the medians of the two parts on their own.
+// FrameStats is the state's "frameTimes": the median, 90th percentile and longest of the last n
+// frames' Update+Draw time, in milliseconds, and the medians of the two parts on their own.
 type FrameStats struct {
 	MedianMs       float64 `json:"medianMs"`
 	P90Ms          float64 `json:"p90Ms"`
+	MaxMs          float64 `json:"maxMs"`
 	N              int     `json:"n"`
 	UpdateMedianMs float64 `json:"updateMedianMs"`
 	DrawMedianMs   float64 `json:"drawMedianMs"`
@@ -93,7 +94,7 @@ func (c *frameClock) stats() FrameStats {
 	med, p90 := percentiles(total)
 	mu, _ := percentiles(upd)
 	md, _ := percentiles(drw)
-	return FrameStats{MedianMs: med, P90Ms: p90, N: len(total), UpdateMedianMs: mu, DrawMedianMs: md}
+	return FrameStats{MedianMs: med, P90Ms: p90, MaxMs: total[len(total)-1], N: len(total), UpdateMedianMs: mu, DrawMedianMs: md}
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
@@ -163,5 +164,6 @@ func (g *Game) importDropped() {
 		return
 	}
 	arg, _ := json.Marshal(string(data))
-	_, _ = g.table.Command("import", arg) // a refusal is kept as the scene's message
+	// Queued as the page's own import is: in steps, a refusal kept as the scene's message.
+	g.enqueue(pending{name: "import", arg: arg, done: func(string) {}})
 }

@@ -19,14 +19,14 @@ func TestFrameClock(t *testing.T) {
 		c.update(d / 4)
 		c.frame(d / 2)
 	}
-	// Median of 1..10 = 5.5, p90 = the 9th value = 9; update and draw medians 2.75.
-	want := FrameStats{MedianMs: 5.5, P90Ms: 9, N: 10, UpdateMedianMs: 2.75, DrawMedianMs: 2.75}
+	// Median of 1..10 = 5.5, p90 = the 9th value = 9, the longest 10; update and draw medians 2.75.
+	want := FrameStats{MedianMs: 5.5, P90Ms: 9, MaxMs: 10, N: 10, UpdateMedianMs: 2.75, DrawMedianMs: 2.75}
 	if got := c.stats(); got != want {
 		t.Errorf("stats %+v, want %+v", got, want)
 	}
 	// A frame with no Update (Ebitengine may draw without updating).
 	c.frame(11 * time.Millisecond)
-	if got := c.stats(); got.N != 11 || got.MedianMs != 6 || got.P90Ms != 10 {
+	if got := c.stats(); got.N != 11 || got.MedianMs != 6 || got.P90Ms != 10 || got.MaxMs != 11 {
 		t.Errorf("after an 11 ms draw-only frame: %+v, want median 6, p90 10 over 11", got)
 	}
 	// The ring keeps the last 120: 200 frames of 1 ms after the above leave only 1 ms frames.

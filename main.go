@@ -4,6 +4,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log"
 	"sync"
@@ -30,6 +31,9 @@ type Game struct {
 	snap   scenes.State
 	frames int64
 	queue  []pending // commands from the page, run at the start of the next Update
+
+	job     *scenes.Job // a stepped command running, one step per Update (nil: none)
+	jobDone func(reply string)
 }
 
 // pending is a command from the page waiting for the game loop; done receives the JSON reply
@@ -48,23 +52,49 @@ func (g *Game) enqueue(p pending) {
 	g.mu.Unlock()
 }
 
-// runQueued runs the commands the page queued since the last tick.
+// runQueued runs the commands the page queued since the last tick. A stepped command (an import)
+// runs one step per tick, the page drawing between them; the commands queued after it wait until
+// it is done, so that they meet the table it leaves.
 func (g *Game) runQueued() {
+	if g.job != nil {
+		done, err := g.table.StepJob(g.job)
+		if !done {
+			return
+		}
+		g.jobDone(reply(g.job.Result(), err))
+		g.job, g.jobDone = nil, nil
+	}
 	g.mu.Lock()
 	q := g.queue
 	g.queue = nil
 	g.mu.Unlock()
-	for _, p := range q {
-		var reply []byte
+	for i, p := range q {
 		if g.table == nil {
-			reply, _ = json.Marshal(map[string]any{"ok": false, "error": "no table is loaded"})
-		} else if out, err := g.table.Command(p.name, p.arg); err != nil {
-			reply, _ = json.Marshal(map[string]any{"ok": false, "error": err.Error()})
-		} else {
-			reply, _ = json.Marshal(map[string]any{"ok": true, "result": out})
+			p.done(reply(nil, errors.New("no table is loaded")))
+			continue
 		}
-		p.done(string(reply))
+		out, job, err := g.table.Begin(p.name, p.arg)
+		if job == nil {
+			p.done(reply(out, err))
+			continue
+		}
+		g.job, g.jobDone = job, p.done
+		g.mu.Lock()
+		g.queue = append(q[i+1:len(q):len(q)], g.queue...)
+		g.mu.Unlock()
+		return
 	}
+}
+
+// reply is a command's JSON reply to the page.
+func reply(out any, err error) string {
+	var b []byte
+	if err != nil {
+		b, _ = json.Marshal(map[string]any{"ok": false, "error": err.Error()})
+	} else {
+		b, _ = json.Marshal(map[string]any{"ok": true, "result": out})
+	}
+	return string(b)
 }
 
 func newGame(name string, data []byte) *Game {
@@ -132,6 +162,9 @@ func (g *Game) Update() error {
 	}
 	if g.table != nil {
 		s := g.table.Snapshot()
+		if g.job != nil {
+			s.Job = g.job.State()
+		}
 		g.mu.Lock()
 		s.Frames = g.frames
 		g.snap = s

@@ -44,10 +44,16 @@ type appState struct {
 	FrameTimes struct {
 		MedianMs       float64 `json:"medianMs"`
 		P90Ms          float64 `json:"p90Ms"`
+		MaxMs          float64 `json:"maxMs"`
 		N              int     `json:"n"`
 		UpdateMedianMs float64 `json:"updateMedianMs"`
 		DrawMedianMs   float64 `json:"drawMedianMs"`
 	} `json:"frameTimes"`
+	Job *struct {
+		What  string `json:"what"`
+		Done  int    `json:"done"`
+		Steps int    `json:"steps"`
+	} `json:"job"`
 }
 
 func (p *page) appState() appState {

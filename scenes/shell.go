@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"compress/flate"
 	"encoding/base64"
-	"encoding/json"
 	"errors"
 	"io"
 	"math"
@@ -170,11 +169,14 @@ func init() {
 	RegisterCommand("shareLink", func(s *TableScene, _ jsonRaw) (any, error) {
 		return ShareFragment(s.doc.JSON())
 	})
-	RegisterCommand("openShared", func(s *TableScene, arg jsonRaw) (any, error) {
+	RegisterJobCommand("openShared", func(s *TableScene, arg jsonRaw) (*Job, error) {
 		// A URL fragment (#t=…): its table is imported (undoably), as a file would be.
 		var frag string
 		if err := argInto(arg, &frag); err != nil {
 			return nil, err
+		}
+		if s.history != nil {
+			return nil, errors.New(T("history.readOnly"))
 		}
 		data, ok, err := SharedTable(frag)
 		if !ok {
@@ -183,8 +185,7 @@ func init() {
 		if err != nil {
 			return nil, errors.New(T("import.refused", err.Error()))
 		}
-		text, _ := json.Marshal(string(data))
-		return s.Command("import", text)
+		return s.importJob(data), nil
 	})
 	RegisterCommand("settings", func(s *TableScene, _ jsonRaw) (any, error) {
 		return map[string]any{"language": Language(), "lengthUnit": DisplayUnit(), "overlays": s.overlays,

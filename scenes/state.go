@@ -27,6 +27,7 @@ type State struct {
 	Heat      *HeatState        `json:"heatmap,omitempty"`   // the heat map overlay (heatmap.go)
 	Terrain   int               `json:"terrain"`             // number of terrain pieces
 	Units     []UnitState       `json:"units"`
+	Job       *JobState         `json:"job,omitempty"` // a stepped command running (an import); filled in by the app
 }
 
 // TableSize is the battlefield rectangle.

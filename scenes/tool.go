@@ -161,7 +161,7 @@ func init() {
 	RegisterCommand("export", func(s *TableScene, _ json.RawMessage) (any, error) {
 		return string(s.doc.JSON()), nil
 	})
-	RegisterCommand("import", func(s *TableScene, arg json.RawMessage) (any, error) {
+	RegisterJobCommand("import", func(s *TableScene, arg json.RawMessage) (*Job, error) {
 		var text string
 		if err := argInto(arg, &text); err != nil {
 			return nil, err
@@ -169,13 +169,7 @@ func init() {
 		if s.history != nil {
 			return nil, errors.New(T("history.readOnly"))
 		}
-		if err := s.doc.Import([]byte(text)); err != nil {
-			return nil, errors.New(T("import.refused", errText(err)))
-		}
-		s.setPreview(nil, nil)
-		s.message = ""
-		s.fit()
-		return nil, nil
+		return s.importJob([]byte(text)), nil
 	})
 	RegisterCommand("fit", func(s *TableScene, _ json.RawMessage) (any, error) {
 		s.fit()

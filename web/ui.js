@@ -357,15 +357,19 @@
     let text = "", error = false;
     if (local) ({ text, error } = local);
     else if (s.message && s.message !== dismissed) { text = s.message; error = /refused|error|cannot|not /i.test(text); }
+    // A stepped command (an import) shows its progress until it is done.
+    const job = s.job ? [s.job.what, s.job.done, s.job.steps] : null;
+    if (job) { text = job[0] + " \u2026"; error = false; }
     let ex = reasonsOf(s.toolState);
     if (ex && JSON.stringify(ex) === hiddenExplain) ex = null;
-    const key = JSON.stringify([text, error, ex, settings.language]);
+    const key = JSON.stringify([text, error, ex, job, settings.language]);
     if (key === messageKey) return;
     messageKey = key;
     message.replaceChildren();
     message.classList.toggle("error", error);
     if (!text && !ex) return;
     if (text) message.append(h("div", { class: "ht-text" }, text));
+    if (job) message.append(h("progress", { id: "ht-job", max: String(job[2]), value: String(job[1]) }));
     if (ex) {
       // The reasons with their citations; the summary line folds them away (and they stay folded
       // for the next explanation until unfolded).
