@@ -136,24 +136,15 @@ func RoundCounter(round int) table.Colour {
 	return table.Red
 }
 
-// next is the working copy of the world's file that a step changes.
+// next is the working copy of the world's file that a step changes (a deep copy: table.Clone).
 func (w *World) next() (*table.File, error) {
-	return cloneFile(w.File)
+	return table.Clone(w.File), nil
 }
 
-// cloneFile is a deep copy of f through its saved form.
-func cloneFile(f *table.File) (*table.File, error) {
-	data, err := table.Save(f)
-	if err != nil {
-		return nil, err
-	}
-	return table.Load(data)
-}
-
-// done checks the changed copy f by saving and loading it and returns the step. A copy that the
-// format refuses is a bug of the step, reported as an error (not a refusal).
+// done checks the changed copy f by saving and loading it (table.Reload) and returns the step. A
+// copy that the format refuses is a bug of the step, reported as an error (not a refusal).
 func done(f *table.File, changed []string, reasons []Reason) (Step, error) {
-	g, err := cloneFile(f)
+	g, err := table.Reload(f)
 	if err != nil {
 		return Step{}, fmt.Errorf("rules: a game step made an invalid table: %v", err)
 	}

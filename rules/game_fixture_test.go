@@ -158,3 +158,6 @@ func BenchmarkAttackFullTable(b *testing.B) {
 		}
 	}
 }
+
+// cloneFile is a checked deep copy of f, as a step's result is made (table.Reload).
+func cloneFile(f *table.File) (*table.File, error) { return table.Reload(f) }

@@ -38,10 +38,11 @@ func (w *World) DeployReserve(id string, places []MiniPlace) (Step, error) {
 	}
 	f.Game.Reserve = append(f.Game.Reserve[:k], f.Game.Reserve[k+1:]...)
 	f.UnitsOnTable = append(f.UnitsOnTable, u)
-	if _, err := cloneFile(f); err != nil {
+	checked, err := table.Reload(f) // the placed unit checked as the format checks a file: a refusal here
+	if err != nil {
 		return Step{}, &Refusal{Reasons: []Reason{{Rule: "deploy.table", Cite: CiteGameFormat, Text: err.Error(), IDs: []string{id}}}}
 	}
-	return done(f, []string{id}, []Reason{say("deploy.placed", CiteDeployAll, []string{id}, id)})
+	return Step{File: checked, Changed: []string{id}, Reasons: []Reason{say("deploy.placed", CiteDeployAll, []string{id}, id)}}, nil
 }
 
 // Rounds is how many rounds a game on this table lasts: six in Legion; in Spezialeinsätze the

@@ -35,6 +35,23 @@ func Save(f *File) ([]byte, error) {
 	return writeChecked(doc, func(out []byte) error { _, err := Load(out); return err })
 }
 
+// Reload is f as Save writes it and Load reads it back — a checked deep copy, in the form a loaded
+// file has — with one load (Save then Load would load twice).
+func Reload(f *File) (*File, error) {
+	if f == nil {
+		return nil, fmt.Errorf("table: Reload of a nil File")
+	}
+	doc, err := fileDoc(f)
+	if err != nil {
+		return nil, err
+	}
+	var g *File
+	if _, err := writeChecked(doc, func(out []byte) error { g, err = Load(out); return err }); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
 // writeChecked writes doc as indented JSON with a final newline and returns it if check (the
 // format's own loader) accepts it.
 func writeChecked(doc ordered, check func([]byte) error) ([]byte, error) {
