@@ -321,13 +321,9 @@ type decoder struct {
 // is to apply to (minis' base names are read against f's profile; f may be nil for ops that
 // carry no units or minis). A fault is a *Refusal naming the field.
 func Decode(data []byte, f *table.File) (Entry, error) {
-	raw, err := table.ParseJSON(data)
+	raw, err := parseOp(data)
 	if err != nil {
-		var te *table.Error
-		if errors.As(err, &te) {
-			return Entry{}, formatFault(fileless(te.Field), "%s", te.Fault)
-		}
-		return Entry{}, formatFault("", "%v", err)
+		return Entry{}, err
 	}
 	return decodeValue(raw, f, "")
 }

@@ -209,3 +209,29 @@ func FuzzDecode(f *testing.F) {
 		}
 	})
 }
+
+// TestDecodeAs: the caller's id and author replace what the op says (or add them when it says
+// none); the rest is read as Decode reads it, and its faults are Decode's.
+func TestDecodeAs(t *testing.T) {
+	for _, in := range []string{
+		`{"op":"terrain.move","piece":"ruin-2","dx":1,"dy":0}`,
+		`{"id":"r9","author":"red","op":"terrain.move","piece":"ruin-2","dx":1,"dy":0}`,
+	} {
+		e, err := DecodeAs([]byte(in), nil, "b1", "blue")
+		if err != nil {
+			t.Fatalf("%s: %v", in, err)
+		}
+		if e.ID != "b1" || e.Author != "blue" {
+			t.Errorf("%s: id %q author %q", in, e.ID, e.Author)
+		}
+		if m, ok := e.Op.(*TerrainMove); !ok || m.DX != 1 {
+			t.Errorf("%s: op %+v", in, e.Op)
+		}
+	}
+	if _, err := DecodeAs([]byte(`{"op":"terrain.move","piece":"ruin-2","dx":"1","dy":0}`), nil, "b1", "blue"); err == nil || !strings.Contains(err.Error(), "dx") {
+		t.Errorf("a string dx: %v", err)
+	}
+	if _, err := DecodeAs([]byte(`[1]`), nil, "b1", "blue"); err == nil {
+		t.Error("an array decoded")
+	}
+}

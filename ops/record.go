@@ -71,13 +71,9 @@ func ReadRecord(data []byte) (*Log, error) {
 	if len(data) > MaxRecordBytes {
 		return nil, &table.Error{Field: "file", Fault: fmt.Sprintf("%d bytes, more than the limit of %d (too large)", len(data), MaxRecordBytes), TooLarge: true}
 	}
-	raw, err := table.ParseJSON(data)
+	raw, err := parseOp(data)
 	if err != nil {
-		var te *table.Error
-		if errors.As(err, &te) {
-			return nil, formatFault(fileless(te.Field), "%s", te.Fault)
-		}
-		return nil, formatFault("", "%v", err)
+		return nil, err
 	}
 	m, ok := raw.(map[string]any)
 	if !ok {
