@@ -1,0 +1,378 @@
+package scenes
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"time"
+
+	"holotable/ops"
+	"holotable/protocol"
+	"holotable/table"
+)
+
+// Online is this page's side of an online table (docs/protocol.md): a Doc whose log is always the
+// server's log — the room's first table and its entries in the server's order — with this page's
+// own ops that the server has not answered yet on top. The page edits the Doc as it edits a local
+// one; Sync picks up each op it made and sends it (or queues it while the connection is down), and
+// Receive takes the server's messages:
+//
+//   - an entry of another seat is applied in its place (below this page's pending ops, which are
+//     replayed over it);
+//   - an entry of one of this page's ops settles it;
+//   - a refusal of one of this page's ops drops it — the table is then the replay of the server's
+//     log and the ops still pending — and says so in one line.
+//
+// On a reconnect the page joins with After (the last entry it has) and Welcome sends every pending
+// op again under its own id: the server stores an id once, so an op it had already stored comes
+// back as its entry. Dice rolls of the log (server rolls) are counted but are not table changes.
+// An Online is used by the game loop only; send may be called from it.
+type Online struct {
+	doc   *Doc
+	room  string
+	seat  protocol.Seat
+	you   string
+	first *table.File
+	raw   []byte   // the first file as the server sent it
+	log   [][]byte // the server's op entries, in order (rolls left out)
+	seq   uint64   // the last entry this page has
+	// pending are this page's ops the server has not answered, oldest first; sent counts how many
+	// of them went out on the current connection.
+	pending []pendingOp
+	sent    int
+	seen    int // the Doc's log length when the session last looked (Sync)
+	gen     int // the Doc's gen then
+	up      bool
+	peers   []protocol.Peer
+	// pointers are the other connections' pointers on the table, by peer id.
+	pointers map[string]OnlinePointer
+	// where this page's pointer was last sent, and when.
+	ptrX, ptrY float64
+	ptrOn      bool
+	ptrAt      time.Duration
+	send       func(*protocol.Client) error
+}
+
+// pendingOp is an op of this page sent (or to be sent) to the server.
+type pendingOp struct {
+	id string
+	op []byte // its canonical JSON (with id and author)
+}
+
+// OnlinePointer is another connection's pointer on the table, in table units.
+type OnlinePointer struct {
+	Seat protocol.Seat
+	Name string
+	X, Y float64
+}
+
+// PointerEvery is how often, at most, this page sends its pointer (the server relays at most 30 a
+// second per connection and drops the rest).
+const PointerEvery = 60 * time.Millisecond
+
+// NewOnline starts a session on a room from the server's welcome (the first join): the Doc is the
+// room's first table, its author the seat ("blue", "red", "spectator"). send writes a message to
+// the server; it returns an error when the connection is down (the message is then sent again
+// after the next Welcome when it is an op).
+func NewOnline(w *protocol.Server, send func(*protocol.Client) error) (*Online, error) {
+	if w.T != protocol.TWelcome {
+		return nil, fmt.Errorf("online: want a welcome, got %s", w.T)
+	}
+	f, err := table.Load(w.First)
+	if err != nil {
+		return nil, fmt.Errorf("online: the room's table: %v", err)
+	}
+	d := newDoc(ops.NewLog(f))
+	d.author = w.Seat.String()
+	o := &Online{doc: d, room: w.Room, seat: w.Seat, you: w.You, first: f, raw: bytes.Clone(w.First),
+		pointers: map[string]OnlinePointer{}, send: send, up: true}
+	o.seen, o.gen = d.log.Len(), d.gen
+	return o, nil
+}
+
+// Doc is the table of the room as this page shows it.
+func (o *Online) Doc() *Doc { return o.doc }
+
+// Seat is this page's seat.
+func (o *Online) Seat() protocol.Seat { return o.seat }
+
+// Room is the room's id.
+func (o *Online) Room() string { return o.room }
+
+// After is the number of the last entry this page has: the hello's "after" on a reconnect.
+func (o *Online) After() uint64 { return o.seq }
+
+// Pending is how many of this page's ops the server has not answered yet.
+func (o *Online) Pending() int { return len(o.pending) }
+
+// Connected reports whether the session has a connection (Welcome since the last Disconnected).
+func (o *Online) Connected() bool { return o.up }
+
+// Peers are the connections in the room, as the last presence said.
+func (o *Online) Peers() []protocol.Peer { return o.peers }
+
+// You is this connection's peer id.
+func (o *Online) You() string { return o.you }
+
+// Pointers are the other connections' pointers on the table, by peer id.
+func (o *Online) Pointers() map[string]OnlinePointer { return o.pointers }
+
+// Disconnected notes that the connection is gone: ops queue until the next Welcome.
+func (o *Online) Disconnected() {
+	o.up, o.sent = false, 0
+	o.pointers = map[string]OnlinePointer{}
+}
+
+// Welcome takes the welcome of a reconnect and sends every pending op again (same ids). A welcome
+// of another room or another first table is refused: this page's log would not be the server's.
+func (o *Online) Welcome(w *protocol.Server) error {
+	if w.Room != o.room || !bytes.Equal(w.First, o.raw) {
+		return errors.New(T("online.otherRoom"))
+	}
+	o.up, o.you, o.sent = true, w.You, 0
+	o.flush()
+	return nil
+}
+
+// Sync picks up the ops this page made since the last call (the Doc's new entries) and sends them,
+// or queues them while the connection is down. It returns a line for the message line when the
+// page replaced the whole game (a game record imported), which an online table cannot take: the
+// table goes back to the server's.
+func (o *Online) Sync() string {
+	d := o.doc
+	if d.gen != o.gen {
+		o.rebuild()
+		return T("online.noRecord")
+	}
+	for seq := o.seen + 1; seq <= d.log.Len(); seq++ {
+		e := d.log.Entry(seq)
+		o.pending = append(o.pending, pendingOp{id: e.ID, op: e.JSON})
+	}
+	o.seen = d.log.Len()
+	o.flush()
+	return ""
+}
+
+// flush sends the pending ops not yet sent on this connection.
+func (o *Online) flush() {
+	for o.up && o.sent < len(o.pending) {
+		p := o.pending[o.sent]
+		if o.send(&protocol.Client{T: protocol.TOp, ID: p.id, Op: p.op}) != nil {
+			o.Disconnected()
+			return
+		}
+		o.sent++
+	}
+}
+
+// Receive takes one message of the server (after the welcome) and returns a line for the message
+// line, or "".
+func (o *Online) Receive(m *protocol.Server) string {
+	// This page's ops made before the message are pending first: the log below them is the
+	// server's.
+	if note := o.Sync(); note != "" {
+		return note
+	}
+	switch m.T {
+	case protocol.TEntry:
+		return o.entry(m)
+	case protocol.TRefused:
+		if i := o.pendingIndex(m.ID); m.ID != "" && i >= 0 {
+			o.pending = append(o.pending[:i], o.pending[i+1:]...)
+			if i < o.sent {
+				o.sent--
+			}
+			o.rebuild()
+		}
+		return T("online.refused", m.Reason)
+	case protocol.TPresence:
+		o.peers = m.Peers
+		for id := range o.pointers {
+			if !o.present(id) {
+				delete(o.pointers, id)
+			}
+		}
+	case protocol.TPointer:
+		if m.X == nil || m.Y == nil {
+			delete(o.pointers, m.From)
+		} else {
+			o.pointers[m.From] = OnlinePointer{Seat: m.Seat, Name: o.name(m.From), X: *m.X, Y: *m.Y}
+		}
+	case protocol.TError:
+		return T("online.error", m.Reason)
+	}
+	return ""
+}
+
+// entry takes the log's next entry.
+func (o *Online) entry(m *protocol.Server) string {
+	if m.Seq != o.seq+1 {
+		// The server sends every entry once and in order; one out of order is an old one again.
+		return ""
+	}
+	o.seq = m.Seq
+	if m.Op == nil {
+		return "" // a roll
+	}
+	op := bytes.Clone(m.Op)
+	o.log = append(o.log, op)
+	if i := o.pendingIndex(m.ID); i >= 0 && m.By == o.seat {
+		o.pending = append(o.pending[:i], o.pending[i+1:]...)
+		if i < o.sent {
+			o.sent--
+		}
+		if i > 0 { // settled out of this page's order: the log is the server's order
+			o.rebuild()
+		}
+		return ""
+	}
+	if len(o.pending) == 0 {
+		e, err := ops.Decode(op, o.doc.File())
+		if err == nil {
+			err = o.doc.Receive(e)
+		}
+		o.seen = o.doc.log.Len()
+		if err != nil {
+			return T("online.diverged", m.Seq, errText(err))
+		}
+		return ""
+	}
+	return o.rebuild()
+}
+
+// rebuild makes the Doc's log the server's log with this page's pending ops replayed over it. A
+// pending op that no longer applies is left out of the table but stays pending: the server has
+// the last word on it.
+func (o *Online) rebuild() string {
+	l := ops.NewLog(o.first)
+	note := ""
+	for i, raw := range o.log {
+		e, err := ops.Decode(raw, l.File())
+		if err == nil {
+			_, err = l.Submit(e)
+		}
+		if err != nil && note == "" {
+			note = T("online.diverged", i+1, errText(err))
+		}
+	}
+	for _, p := range o.pending {
+		if e, err := ops.Decode(p.op, l.File()); err == nil {
+			_, _ = l.Submit(e)
+		}
+	}
+	d := o.doc
+	d.log = l
+	d.gen++
+	d.changed()
+	o.seen, o.gen = l.Len(), d.gen
+	return note
+}
+
+func (o *Online) pendingIndex(id string) int {
+	for i, p := range o.pending {
+		if p.id == id {
+			return i
+		}
+	}
+	return -1
+}
+
+func (o *Online) present(id string) bool {
+	for _, p := range o.peers {
+		if p.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+func (o *Online) name(id string) string {
+	for _, p := range o.peers {
+		if p.ID == id {
+			return p.Name
+		}
+	}
+	return ""
+}
+
+// Pointer sends this page's pointer (table units; on false: it left the table) when it moved and
+// PointerEvery has passed since the last one. Spectators watch: theirs is not sent.
+func (o *Online) Pointer(now time.Duration, x, y float64, on bool) {
+	if !o.up || !o.seat.Plays() || (on == o.ptrOn && (!on || x == o.ptrX && y == o.ptrY)) || now-o.ptrAt < PointerEvery {
+		return
+	}
+	m := &protocol.Client{T: protocol.TPointer}
+	if on {
+		m.X, m.Y = &x, &y
+	}
+	if o.send(m) == nil {
+		o.ptrX, o.ptrY, o.ptrOn, o.ptrAt = x, y, on, now
+	}
+}
+
+// OnlineState is the online part of the page's state: the connection, the seats connected and the
+// others' pointers on the screen (CSS pixels), for the page to draw.
+type OnlineState struct {
+	Room     string         `json:"room"`
+	Seat     string         `json:"seat"`
+	Status   string         `json:"status"` // "online" or "offline"
+	Text     string         `json:"text"`   // the status in words, in the current language
+	Pending  int            `json:"pending"`
+	Seq      uint64         `json:"seq"`
+	Peers    []OnlinePeer   `json:"peers"`
+	Pointers []OnlineOnPage `json:"pointers"`
+}
+
+// OnlinePeer is a connection in the room as the page lists it.
+type OnlinePeer struct {
+	Seat string `json:"seat"`
+	Name string `json:"name,omitempty"`
+	You  bool   `json:"you,omitempty"`
+}
+
+// OnlineOnPage is another player's pointer where the page shows it.
+type OnlineOnPage struct {
+	Seat string  `json:"seat"`
+	Name string  `json:"name,omitempty"`
+	X    float64 `json:"x"`
+	Y    float64 `json:"y"`
+}
+
+// State is the session's state for the page; s (the table scene showing the Doc) places the
+// pointers on the screen.
+func (o *Online) State(s *TableScene) OnlineState {
+	st := OnlineState{Room: o.room, Seat: o.seat.String(), Status: "online", Pending: len(o.pending), Seq: o.seq}
+	if !o.up {
+		st.Status = "offline"
+		st.Text = T("online.offline")
+	} else {
+		st.Text = T("online.online", T("online.seat."+o.seat.String()))
+	}
+	for _, p := range o.peers {
+		st.Peers = append(st.Peers, OnlinePeer{Seat: p.Seat.String(), Name: p.Name, You: p.ID == o.you})
+	}
+	k := s.Screen().Scale
+	if k <= 0 {
+		k = 1
+	}
+	for _, p := range o.pointers {
+		x, y := s.Camera().WorldToScreen(p.X, p.Y)
+		st.Pointers = append(st.Pointers, OnlineOnPage{Seat: p.Seat.String(), Name: p.Name, X: x / k, Y: y / k})
+	}
+	return st
+}
+
+func init() {
+	RegisterStrings(map[string][2]string{
+		"online.refused":        {"Refused by the server: %s", "Vom Server abgelehnt: %s"},
+		"online.error":          {"Online table: %s", "Online-Tisch: %s"},
+		"online.diverged":       {"The server's entry %d does not apply here: %s", "Der Eintrag %d des Servers passt hier nicht: %s"},
+		"online.noRecord":       {"An online table cannot load a game record; the table is the room's again.", "Ein Online-Tisch kann keine Partie laden; der Tisch ist wieder der des Raums."},
+		"online.otherRoom":      {"the server sent another room's table", "der Server schickte den Tisch eines anderen Raums"},
+		"online.offline":        {"offline, will resync", "offline, wird abgeglichen"},
+		"online.online":         {"online as %s", "online als %s"},
+		"online.seat.blue":      {"blue", "Blau"},
+		"online.seat.red":       {"red", "Rot"},
+		"online.seat.spectator": {"spectator", "Zuschauer"},
+	})
+}

@@ -1,0 +1,237 @@
+package scenes
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"holotable/maps"
+	"holotable/ops"
+	"holotable/protocol"
+	"holotable/table"
+)
+
+// fakeRoom is a room as the server keeps it (cmd/tableserver's engine: ops.DecodeAs with the
+// seat as author, Log.Submit), with the messages each page has not read yet. A page's link can
+// be cut: what it sends is then lost, and it reads nothing.
+type fakeRoom struct {
+	t     *testing.T
+	first []byte
+	log   *ops.Log
+	ids   map[string]uint64 // seat+id → seq (an id is stored once)
+	pages []*fakePage
+}
+
+type fakePage struct {
+	room  *fakeRoom
+	seat  protocol.Seat
+	in    []*protocol.Server
+	down  bool
+	o     *Online
+	notes []string
+}
+
+func newFakeRoom(t *testing.T) *fakeRoom {
+	f, err := table.Load(maps.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, _ := table.Save(f)
+	return &fakeRoom{t: t, first: first, log: ops.NewLog(f), ids: map[string]uint64{}}
+}
+
+func (r *fakeRoom) welcome(seat protocol.Seat) *protocol.Server {
+	head := uint64(r.log.Len())
+	return &protocol.Server{T: protocol.TWelcome, Room: "r1", Seat: seat, You: seat.String(), First: r.first, Head: &head}
+}
+
+// join opens a page on seat: the welcome, then every entry.
+func (r *fakeRoom) join(seat protocol.Seat) *fakePage {
+	p := &fakePage{room: r, seat: seat}
+	o, err := NewOnline(r.welcome(seat), p.send)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	p.o = o
+	for seq := 1; seq <= r.log.Len(); seq++ {
+		p.in = append(p.in, r.entryMsg(seq))
+	}
+	r.pages = append(r.pages, p)
+	return p
+}
+
+func (r *fakeRoom) entryMsg(seq int) *protocol.Server {
+	e := r.log.Entry(seq)
+	by, _ := protocol.ParseSeat(e.Author)
+	return &protocol.Server{T: protocol.TEntry, Seq: uint64(seq), ID: e.ID, By: by, Op: e.JSON}
+}
+
+func (p *fakePage) send(m *protocol.Client) error {
+	if p.down {
+		return errors.New("offline")
+	}
+	r := p.room
+	if m.T != protocol.TOp {
+		return nil
+	}
+	if !p.seat.Plays() {
+		p.in = append(p.in, &protocol.Server{T: protocol.TRefused, ID: m.ID, Reason: "spectators watch: only blue and red change the table"})
+		return nil
+	}
+	if seq, ok := r.ids[p.seat.String()+m.ID]; ok { // a retry: the entry stored
+		p.in = append(p.in, r.entryMsg(int(seq)))
+		return nil
+	}
+	e, err := ops.DecodeAs(m.Op, r.log.File(), m.ID, p.seat.String())
+	if err == nil {
+		_, err = r.log.Submit(e)
+	}
+	if err != nil {
+		p.in = append(p.in, &protocol.Server{T: protocol.TRefused, ID: m.ID, Reason: err.Error()})
+		return nil
+	}
+	r.ids[p.seat.String()+m.ID] = uint64(r.log.Len())
+	for _, q := range r.pages {
+		if !q.down {
+			q.in = append(q.in, r.entryMsg(r.log.Len()))
+		}
+	}
+	return nil
+}
+
+// deliver hands the page what the server sent it.
+func (p *fakePage) deliver() {
+	p.o.Sync()
+	for len(p.in) > 0 {
+		m := p.in[0]
+		p.in = p.in[1:]
+		if n := p.o.Receive(m); n != "" {
+			p.notes = append(p.notes, n)
+		}
+	}
+}
+
+func (p *fakePage) goOffline() { p.down = true; p.o.Disconnected() }
+
+// reconnect joins again after the last entry the page has.
+func (p *fakePage) reconnect() {
+	p.down = false
+	r := p.room
+	for seq := int(p.o.After()) + 1; seq <= r.log.Len(); seq++ {
+		p.in = append(p.in, r.entryMsg(seq))
+	}
+	if err := p.o.Welcome(r.welcome(p.seat)); err != nil {
+		r.t.Fatal(err)
+	}
+}
+
+func (p *fakePage) move(dx float64) error {
+	return p.o.Doc().Submit(&ops.TerrainMove{Piece: "ruin-2", DX: dx})
+}
+
+func saved(t *testing.T, f *table.File) string {
+	t.Helper()
+	b, err := table.Save(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func (r *fakeRoom) converged(t *testing.T) {
+	t.Helper()
+	want := saved(t, r.log.File())
+	for _, p := range r.pages {
+		p.deliver()
+		if got := saved(t, p.o.Doc().File()); got != want || p.o.Pending() != 0 || p.o.After() != uint64(r.log.Len()) {
+			t.Fatalf("%s: pending %d, after %d of %d, table equal %v", p.seat, p.o.Pending(), p.o.After(), r.log.Len(), got == want)
+		}
+	}
+}
+
+// TestOnlineOrder: both players edit at once; each shows its own op at once, the other's op comes
+// in the server's order (below a pending op of its own, which is replayed over it), and all pages
+// end with the server's table; a page joining later gets the log.
+func TestOnlineOrder(t *testing.T) {
+	r := newFakeRoom(t)
+	blue, red := r.join(protocol.Blue), r.join(protocol.Red)
+	if err := blue.move(1); err != nil {
+		t.Fatal(err)
+	}
+	if err := red.move(10); err != nil { // red has not seen blue's yet
+		t.Fatal(err)
+	}
+	red.o.Sync() // red's op reaches the server after blue's ...
+	blue.o.Sync()
+	if blue.o.Pending() != 1 || red.o.Pending() != 1 {
+		t.Fatalf("pending blue %d red %d, want 1 and 1 (sent, not answered)", blue.o.Pending(), red.o.Pending())
+	}
+	r.converged(t)
+	if x := r.log.Len(); x != 2 {
+		t.Fatalf("server log %d entries", x)
+	}
+	if r.log.Entry(1).Author != "red" || r.log.Entry(2).Author != "blue" {
+		t.Errorf("server order %s, %s", r.log.Entry(1).Author, r.log.Entry(2).Author)
+	}
+	r.join(protocol.Spectator)
+	r.converged(t)
+}
+
+// TestOnlineRefused: an op the server refuses is dropped with one line, and the table is the
+// server's log's replay; a spectator's edit is refused the same way.
+func TestOnlineRefused(t *testing.T) {
+	r := newFakeRoom(t)
+	blue, red, spec := r.join(protocol.Blue), r.join(protocol.Red), r.join(protocol.Spectator)
+	// Red deletes the piece; blue moves it before it has seen that: the server refuses blue's.
+	if err := red.o.Doc().Submit(&ops.TerrainDelete{Piece: "ruin-2"}); err != nil {
+		t.Fatal(err)
+	}
+	red.o.Sync()
+	if err := blue.move(1); err != nil {
+		t.Fatal(err)
+	}
+	r.converged(t)
+	if len(blue.notes) != 1 || !strings.Contains(blue.notes[0], "ruin-2") {
+		t.Errorf("blue's notes %q", blue.notes)
+	}
+	if err := spec.o.Doc().Submit(&ops.TerrainMove{Piece: "ruin-1", DX: 1}); err != nil {
+		t.Fatal(err)
+	}
+	r.converged(t)
+	if len(spec.notes) != 1 || !strings.Contains(spec.notes[0], "spectators watch") || r.log.Len() != 1 {
+		t.Errorf("spectator's notes %q, log %d", spec.notes, r.log.Len())
+	}
+}
+
+// TestOnlineOffline: a page that loses its connection keeps editing (its ops queue), the other
+// page edits too; on the reconnect the queued ops are sent with their ids, the missed entries
+// arrive, and all pages end equal. An op sent just before the link broke, whose entry was stored
+// but never arrived, is stored once (the retry comes back as its entry).
+func TestOnlineOffline(t *testing.T) {
+	r := newFakeRoom(t)
+	blue, red := r.join(protocol.Blue), r.join(protocol.Red)
+	if err := blue.move(1); err != nil {
+		t.Fatal(err)
+	}
+	blue.o.Sync() // sent and stored ...
+	blue.in = nil // ... but its entry is lost with the connection
+	blue.goOffline()
+	for _, dx := range []float64{2, 3} {
+		if err := blue.move(dx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	blue.o.Sync()
+	if blue.o.Pending() != 3 {
+		t.Fatalf("blue's queue %d", blue.o.Pending())
+	}
+	if err := red.o.Doc().Submit(&ops.TerrainMove{Piece: "ruin-1", DX: 5}); err != nil {
+		t.Fatal(err)
+	}
+	red.deliver()
+	blue.reconnect()
+	r.converged(t)
+	if r.log.Len() != 4 {
+		t.Errorf("server log %d entries, want 4 (blue's first once)", r.log.Len())
+	}
+}
