@@ -156,6 +156,7 @@ func (g *Game) Update() error {
 	if err := g.scenes.Update(g.fitRequested.Swap(false)); err != nil {
 		return err
 	}
+	g.onlineTick()
 	if g.saveErr != nil && g.table != nil {
 		g.table.SetMessage(scenes.T("app.storageFull", g.saveErr))
 		g.saveErr = nil
@@ -258,6 +259,9 @@ func main() {
 	}
 	if err := safely(func() { installHook(g) }); err != nil {
 		log.Printf("holotable: the page hook: %v", err)
+	}
+	if err := safely(func() { startOnline(g) }); err != nil {
+		log.Printf("holotable: the online table: %v", err)
 	}
 
 	ebiten.SetWindowTitle("holotable")

@@ -374,5 +374,33 @@ func init() {
 		"online.seat.blue":      {"blue", "Blau"},
 		"online.seat.red":       {"red", "Rot"},
 		"online.seat.spectator": {"spectator", "Zuschauer"},
+		// The page's online controls (web/online.js).
+		"ui.online.play":           {"Play online…", "Online spielen…"},
+		"ui.online.play.tip":       {"Put this table in a room on this server and get links for the blue player, the red player and spectators", "Diesen Tisch in einen Raum auf diesem Server stellen und Links für Blau, Rot und Zuschauer bekommen"},
+		"ui.online.title":          {"Play online", "Online spielen"},
+		"ui.online.close":          {"Close", "Schließen"},
+		"ui.online.made":           {"A room with this table is ready. Send each player their link; whoever opens a link takes that seat.", "Ein Raum mit diesem Tisch ist bereit. Schicke jedem Spieler seinen Link; wer einen Link öffnet, nimmt diesen Platz ein."},
+		"ui.online.note":           {"The seat links are secret: anyone with one can change the table. The spectator link only watches.", "Die Platz-Links sind geheim: Wer einen hat, kann den Tisch ändern. Der Zuschauer-Link kann nur zusehen."},
+		"ui.online.copy":           {"Copy", "Kopieren"},
+		"ui.online.copied":         {"Copied", "Kopiert"},
+		"ui.online.open":           {"Open", "Öffnen"},
+		"ui.online.link.blue":      {"Blue player", "Blauer Spieler"},
+		"ui.online.link.red":       {"Red player", "Roter Spieler"},
+		"ui.online.link.spectator": {"Spectator", "Zuschauer"},
+		"ui.online.failed":         {"No room could be made:", "Es konnte kein Raum angelegt werden:"},
+		"ui.online.noNetwork":      {"the page is offline", "die Seite ist offline"},
+		"ui.online.you":            {"you", "du"},
+		"ui.online.pending":        {"%s waiting", "%s wartend"},
 	})
+}
+
+// Tick is the session's part of a game-loop tick, after the scene's update: it sends the ops the
+// page made (Sync) and its pointer (where the cursor is on the table s shows, while it is on the
+// screen). It returns a line for the message line, or "".
+func (o *Online) Tick(s *TableScene) string {
+	note := o.Sync()
+	on := s.cursorX > 0 && s.cursorY > 0 && s.cursorX < s.screen.W && s.cursorY < s.screen.H
+	x, y := s.cam.ScreenToWorld(s.cursorX, s.cursorY)
+	o.Pointer(s.now, x, y, on)
+	return note
 }
