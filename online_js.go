@@ -197,6 +197,12 @@ func (g *Game) onlineTick() {
 	if closed && c.sess != nil {
 		c.sess.Disconnected()
 	}
+	if closed && c.sess == nil { // not in the room yet (the page was loaded offline)
+		b, _ := json.Marshal(scenes.OnlineState{Room: c.room, Status: "offline", Text: scenes.T("online.offline")})
+		c.mu.Lock()
+		c.state = string(b)
+		c.mu.Unlock()
+	}
 	for _, m := range in {
 		switch {
 		case m.T == protocol.TWelcome && c.sess == nil:

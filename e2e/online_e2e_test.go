@@ -123,11 +123,12 @@ func (p *page) setOffline(off bool) {
 	if off {
 		conds = append(conds, &network.Conditions{Offline: true, DownloadThroughput: -1, UploadThroughput: -1})
 	}
+	sw := off
 	if err := chromedp.Do(p.ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		if _, err := cdp.Call(ctx, t, network.Enable, network.EnableParams{}); err != nil {
 			return err
 		}
-		if _, err := cdp.Call(ctx, t, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{MatchedNetworkConditions: conds}); err != nil {
+		if _, err := cdp.Call(ctx, t, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{EmulateOfflineServiceWorker: &sw, MatchedNetworkConditions: conds}); err != nil {
 			return err
 		}
 		_, err := cdp.Call(ctx, t, network.OverrideNetworkState, network.OverrideNetworkStateParams{Offline: off, DownloadThroughput: -1, UploadThroughput: -1})
@@ -236,7 +237,8 @@ func serverTable(t *testing.T, base, room, key string) (string, int) {
 // for that unit equal the judge's for the exported table. The spectator's drag is refused with one
 // line and its table goes back to the room's. Red goes offline (network emulation), edits, comes
 // back: all three end with the same table. The server is killed and started again mid-game on the
-// same data: every acknowledged op is still there and the pages resync. Screenshots
+// same data: every acknowledged op is still there and the pages resync. A page loaded once opens
+// again offline (the service worker) and joins when the network is back. Screenshots
 // 90-online-menu-*.png and 91-online-presence-*.png at 1440×900, 1024×700 and 390×844.
 func TestOnlineTable(t *testing.T) {
 	srv := startTableServer(t, webDir(t))
@@ -339,6 +341,16 @@ func TestOnlineTable(t *testing.T) {
 	got := converge(t, blue, red, spec)
 	if got != offlineEdit {
 		t.Error("red's offline edit is not the room's table after the resync")
+	}
+
+	// The spectator's page, loaded once, opens again without the network (the service worker's
+	// copy), says it is offline, and joins when the network is back.
+	spec.setOffline(true)
+	spec.reload()
+	spec.poll(`JSON.parse(window.holotable.online() || "null")?.status === "offline"`, 20*time.Second)
+	spec.setOffline(false)
+	if got2 := converge(t, blue, red, spec); got2 != got {
+		t.Error("the spectator's page reloaded offline does not show the room's table once back")
 	}
 
 	// The server dies mid-game and starts again on the same data: nothing acknowledged is lost.

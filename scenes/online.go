@@ -119,7 +119,7 @@ func (o *Online) Pointers() map[string]OnlinePointer { return o.pointers }
 
 // Disconnected notes that the connection is gone: ops queue until the next Welcome.
 func (o *Online) Disconnected() {
-	o.up, o.sent = false, 0
+	o.up, o.sent, o.peers = false, 0, nil
 	o.pointers = map[string]OnlinePointer{}
 }
 
