@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall/js"
 	"time"
 
@@ -40,7 +41,8 @@ type onlineConn struct {
 	sess *scenes.Online // the game loop's
 }
 
-var online *onlineConn
+// online is the page's room connection, nil until the page has a room's link.
+var online atomic.Pointer[onlineConn]
 
 // onlineLink is the room and key of the page's address (#room=ID&key=KEY), if it has them.
 func onlineLink() (room, key string, ok bool) {
@@ -52,39 +54,50 @@ func onlineLink() (room, key string, ok bool) {
 	return q.Get("room"), q.Get("key"), true
 }
 
-// startOnline joins the room of the page's link, if it has one, and installs
-// window.holotable.online(): the session's state as JSON ("null" when the page is not online).
-func startOnline(g *Game) {
+// startOnline installs window.holotable.online() — the session's state as JSON ("null" when the
+// page is in no room) — and window.holotable.joinLink() — join the room of the page's address now
+// (the page calls it when only the address's fragment changed; false when the page is in a room
+// already or the address has no link) — and joins the room of the page's link, if it has one.
+func startOnline(*Game) {
 	hook := js.FuncOf(func(js.Value, []js.Value) any {
-		if online == nil {
+		c := online.Load()
+		if c == nil {
 			return "null"
 		}
-		online.mu.Lock()
-		defer online.mu.Unlock()
-		return online.state
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		return c.state
 	})
-	funcs = append(funcs, hook)
+	join := js.FuncOf(func(js.Value, []js.Value) any { return joinLink() })
+	funcs = append(funcs, hook, join)
 	js.Global().Get("holotable").Set("online", hook)
+	js.Global().Get("holotable").Set("joinLink", join)
+	joinLink()
+}
+
+// joinLink joins the room of the page's address, unless the page is in one already.
+func joinLink() bool {
 	room, key, ok := onlineLink()
-	if !ok {
-		return
+	if !ok || online.Load() != nil {
+		return false
 	}
 	loc := js.Global().Get("location")
 	scheme := "ws://"
 	if loc.Get("protocol").String() == "https:" {
 		scheme = "wss://"
 	}
-	online = &onlineConn{room: room, key: key, wsURL: scheme + loc.Get("host").String() + "/ws", state: "null"}
+	c := &onlineConn{room: room, key: key, wsURL: scheme + loc.Get("host").String() + "/ws", state: "null"}
+	online.Store(c)
 	reconnect := js.FuncOf(func(js.Value, []js.Value) any {
-		online.connect()
+		c.connect()
 		return nil
 	})
 	// The browser says it lost the network: a socket may still look open; close it so that the
 	// page says it is offline and queues its ops until it is back.
 	drop := js.FuncOf(func(js.Value, []js.Value) any {
-		online.mu.Lock()
-		ws := online.ws
-		online.mu.Unlock()
+		c.mu.Lock()
+		ws := c.ws
+		c.mu.Unlock()
 		if ws.Truthy() {
 			_ = safely(func() { ws.Call("close") })
 		}
@@ -93,7 +106,8 @@ func startOnline(g *Game) {
 	funcs = append(funcs, reconnect, drop)
 	js.Global().Call("addEventListener", "online", reconnect)
 	js.Global().Call("addEventListener", "offline", drop)
-	online.connect()
+	c.connect()
+	return true
 }
 
 // connect opens a socket unless one is open or the link was refused for good; its hello asks for
@@ -181,7 +195,7 @@ var errOffline error = offlineError{}
 // onlineTick is the online table's part of a game-loop tick: the messages that arrived, then the
 // page's own ops and pointer.
 func (g *Game) onlineTick() {
-	c := online
+	c := online.Load()
 	if c == nil {
 		return
 	}

@@ -265,7 +265,11 @@ func TestOnlineTable(t *testing.T) {
 	room := strings.SplitN(strings.TrimPrefix(links["spectator"], srv.url()+"#room="), "&", 2)[0]
 	specKey := links["spectator"][strings.Index(links["spectator"], "key=")+4:]
 
-	blue.joinLink(links["blue"])
+	// Blue takes its seat in the same tab (the address's fragment changes: no reload).
+	blue.click(".ht-online-close")
+	evalJS[string](blue, fmt.Sprintf(`location.hash = %q`, links["blue"][strings.Index(links["blue"], "#"):]))
+	blue.poll(`(() => { const o = JSON.parse(window.holotable.online()); return !!o && o.status === "online"; })()`, 30*time.Second)
+	blue.waitFrames(3)
 	red.joinLink(links["red"])
 	spec.joinLink(links["spectator"])
 	for _, p := range []*page{blue, red, spec} {

@@ -235,3 +235,41 @@ func TestOnlineOffline(t *testing.T) {
 		t.Errorf("server log %d entries, want 4 (blue's first once)", r.log.Len())
 	}
 }
+
+// BenchmarkOnlineInterleave: the other seat's entry arriving while this page has an op pending,
+// on a room with a 1,000-op log: the page replays the log and its pending op (D62). One op per
+// iteration: blue's op is made and sent, red's lands first, then blue's settles.
+func BenchmarkOnlineInterleave(b *testing.B) {
+	r := newFakeRoom(&testing.T{})
+	blue, red := r.join(protocol.Blue), r.join(protocol.Red)
+	for i := 0; i < 1000; i++ {
+		dx := 0.01
+		if i%2 == 1 {
+			dx = -0.01
+		}
+		if err := red.o.Doc().Submit(&ops.TerrainMove{Piece: "ruin-1", DX: dx}); err != nil {
+			b.Fatal(err)
+		}
+		red.deliver()
+	}
+	blue.deliver()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := blue.move(0.01); err != nil {
+			b.Fatal(err)
+		}
+		blue.down = true // blue's op waits; red's is stored first
+		blue.o.Sync()
+		blue.down = false
+		if err := red.o.Doc().Submit(&ops.TerrainMove{Piece: "ruin-1", DX: 0.01}); err != nil {
+			b.Fatal(err)
+		}
+		red.deliver()
+		blue.deliver() // red's entry: the replay
+		blue.reconnect()
+		blue.deliver()
+		if blue.o.Pending() != 0 {
+			b.Fatalf("blue has %d pending", blue.o.Pending())
+		}
+	}
+}

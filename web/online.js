@@ -118,8 +118,12 @@
     else if (!window.holotableLoadError) setTimeout(waitReady, 50);
   };
   waitReady();
-  // A link to another room opened in this tab (only the fragment changed): join it.
-  window.addEventListener("hashchange", () => { if (location.hash.includes("room=")) location.reload(); });
+  // A room's link opened in this tab (only the fragment changed): join it; a page in another room
+  // already loads afresh.
+  window.addEventListener("hashchange", () => {
+    if (!location.hash.includes("room=")) return;
+    if (!(window.holotable && window.holotable.joinLink && window.holotable.joinLink())) location.reload();
+  });
 
   // The service worker keeps the loaded app (sw.js) for when the network is gone.
   if ("serviceWorker" in navigator && location.protocol !== "file:") {
