@@ -233,7 +233,8 @@ func serverTable(t *testing.T, base, room, key string) (string, int) {
 
 // TestOnlineTable: three Chromium pages on one room of cmd/tableserver (SQLite in a temporary
 // directory). Blue makes the room from the menu (Play online) and opens its link; red and a
-// spectator open theirs. Blue drags a mini by mouse: red sees it within a second and red's labels
+// spectator open theirs. Blue selects and drags a mini by mouse: red sees the selection and the
+// move (logged if it took over a second) and red's labels
 // for that unit equal the judge's for the exported table. The spectator's drag is refused with one
 // line and its table goes back to the room's. Red goes offline (network emulation), edits, comes
 // back: all three end with the same table. The server is killed and started again mid-game on the
@@ -301,6 +302,13 @@ func TestOnlineTable(t *testing.T) {
 	red.poll(`(() => { const s = JSON.parse(window.holotable.state());
 		return s.selected === "red-storm-2-1" && s.toolState && (s.toolState.labels || []).length > 0; })()`, 20*time.Second)
 	checkAgainstJudge(t, red, bin)
+
+	// Blue's selection (a mini of red-storm-2, clicked above) is marked on red's page.
+	sel := evalJS[string](blue, `JSON.parse(window.holotable.state()).selected`)
+	if !strings.HasPrefix(sel, "red-storm-2-") {
+		t.Fatalf("blue has %q selected", sel)
+	}
+	red.poll(fmt.Sprintf(`(JSON.parse(window.holotable.online()).selected || []).some((m) => m.seat === "blue" && m.id === %q)`, sel), 10*time.Second)
 
 	// Blue's pointer on red's page, and presence: the screenshots.
 	bx, by := miniCSS(blue.appState(), "red-storm-2-2")

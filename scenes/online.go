@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math"
 	"time"
 
 	"holotable/ops"
@@ -44,8 +45,13 @@ type Online struct {
 	gen     int // the Doc's gen then
 	up      bool
 	peers   []protocol.Peer
-	// pointers are the other connections' pointers on the table, by peer id.
-	pointers map[string]OnlinePointer
+	// pointers are the other connections' pointers on the table, by peer id; selections what
+	// they have selected.
+	pointers   map[string]OnlinePointer
+	selections map[string]OnlineSelection
+	// what this page last told the others it has selected (selSent: since the last welcome).
+	sel     string
+	selSent bool
 	// where this page's pointer was last sent, and when.
 	ptrX, ptrY float64
 	ptrOn      bool
@@ -64,6 +70,12 @@ type OnlinePointer struct {
 	Seat protocol.Seat
 	Name string
 	X, Y float64
+}
+
+// OnlineSelection is what another connection has selected (unit, mini or terrain ids).
+type OnlineSelection struct {
+	Seat protocol.Seat
+	IDs  []string
 }
 
 // PointerEvery is how often, at most, this page sends its pointer (the server relays at most 30 a
@@ -85,7 +97,7 @@ func NewOnline(w *protocol.Server, send func(*protocol.Client) error) (*Online, 
 	d := newDoc(ops.NewLog(f))
 	d.author = w.Seat.String()
 	o := &Online{doc: d, room: w.Room, seat: w.Seat, you: w.You, first: f, raw: bytes.Clone(w.First),
-		pointers: map[string]OnlinePointer{}, send: send, up: true}
+		pointers: map[string]OnlinePointer{}, selections: map[string]OnlineSelection{}, send: send, up: true}
 	o.seen, o.gen = d.log.Len(), d.gen
 	return o, nil
 }
@@ -119,8 +131,9 @@ func (o *Online) Pointers() map[string]OnlinePointer { return o.pointers }
 
 // Disconnected notes that the connection is gone: ops queue until the next Welcome.
 func (o *Online) Disconnected() {
-	o.up, o.sent, o.peers = false, 0, nil
+	o.up, o.sent, o.peers, o.selSent = false, 0, nil, false
 	o.pointers = map[string]OnlinePointer{}
+	o.selections = map[string]OnlineSelection{}
 }
 
 // Welcome takes the welcome of a reconnect and sends every pending op again (same ids). A welcome
@@ -191,6 +204,17 @@ func (o *Online) Receive(m *protocol.Server) string {
 			if !o.present(id) {
 				delete(o.pointers, id)
 			}
+		}
+		for id := range o.selections {
+			if !o.present(id) {
+				delete(o.selections, id)
+			}
+		}
+	case protocol.TSelect:
+		if len(m.IDs) == 0 {
+			delete(o.selections, m.From)
+		} else {
+			o.selections[m.From] = OnlineSelection{Seat: m.Seat, IDs: m.IDs}
 		}
 	case protocol.TPointer:
 		if m.X == nil || m.Y == nil {
@@ -310,8 +334,26 @@ func (o *Online) Pointer(now time.Duration, x, y float64, on bool) {
 	}
 }
 
+// Select tells the others what this page has selected (a mini id, "" for nothing) when it changed,
+// and again after a reconnect. Spectators watch: theirs is not sent.
+func (o *Online) Select(id string) {
+	if !o.up || !o.seat.Plays() || (o.selSent && id == o.sel) {
+		return
+	}
+	m := &protocol.Client{T: protocol.TSelect, IDs: []string{}}
+	if id != "" {
+		m.IDs = []string{id}
+	}
+	if o.send(m) == nil {
+		o.sel, o.selSent = id, true
+	}
+}
+
+// Selections are the other connections' selections, by peer id.
+func (o *Online) Selections() map[string]OnlineSelection { return o.selections }
+
 // OnlineState is the online part of the page's state: the connection, the seats connected and the
-// others' pointers on the screen (CSS pixels), for the page to draw.
+// others' pointers and selected minis on the screen (CSS pixels), for the page to draw.
 type OnlineState struct {
 	Room     string         `json:"room"`
 	Seat     string         `json:"seat"`
@@ -321,6 +363,8 @@ type OnlineState struct {
 	Seq      uint64         `json:"seq"`
 	Peers    []OnlinePeer   `json:"peers"`
 	Pointers []OnlineOnPage `json:"pointers"`
+	// Selected are the minis the others have selected: centre and base radius on the screen.
+	Selected []OnlineOnPage `json:"selected"`
 }
 
 // OnlinePeer is a connection in the room as the page lists it.
@@ -330,12 +374,15 @@ type OnlinePeer struct {
 	You  bool   `json:"you,omitempty"`
 }
 
-// OnlineOnPage is another player's pointer where the page shows it.
+// OnlineOnPage is another player's pointer, or a mini another player selected, where the page
+// shows it.
 type OnlineOnPage struct {
 	Seat string  `json:"seat"`
 	Name string  `json:"name,omitempty"`
+	ID   string  `json:"id,omitempty"` // the mini
 	X    float64 `json:"x"`
 	Y    float64 `json:"y"`
+	R    float64 `json:"r,omitempty"` // the mini's base radius
 }
 
 // State is the session's state for the page; s (the table scene showing the Doc) places the
@@ -358,6 +405,18 @@ func (o *Online) State(s *TableScene) OnlineState {
 	for _, p := range o.pointers {
 		x, y := s.Camera().WorldToScreen(p.X, p.Y)
 		st.Pointers = append(st.Pointers, OnlineOnPage{Seat: p.Seat.String(), Name: p.Name, X: x / k, Y: y / k})
+	}
+	for _, sel := range o.selections {
+		for _, id := range sel.IDs {
+			for _, pm := range s.minis {
+				if pm.mini.ID != id {
+					continue
+				}
+				x, y := s.Camera().WorldToScreen(pm.mini.X, pm.mini.Y)
+				ex, _ := s.Camera().WorldToScreen(pm.mini.X+pm.mini.Base/2, pm.mini.Y)
+				st.Selected = append(st.Selected, OnlineOnPage{Seat: sel.Seat.String(), ID: id, X: x / k, Y: y / k, R: math.Abs(ex-x) / k})
+			}
+		}
 	}
 	return st
 }
@@ -402,5 +461,6 @@ func (o *Online) Tick(s *TableScene) string {
 	on := s.cursorX > 0 && s.cursorY > 0 && s.cursorX < s.screen.W && s.cursorY < s.screen.H
 	x, y := s.cam.ScreenToWorld(s.cursorX, s.cursorY)
 	o.Pointer(s.now, x, y, on)
+	o.Select(s.selected)
 	return note
 }

@@ -29,6 +29,8 @@ type fakePage struct {
 	down  bool
 	o     *Online
 	notes []string
+	// sentSelects counts the selections the page sent.
+	sentSelects int
 }
 
 func newFakeRoom(t *testing.T) *fakeRoom {
@@ -71,6 +73,15 @@ func (p *fakePage) send(m *protocol.Client) error {
 		return errors.New("offline")
 	}
 	r := p.room
+	if m.T == protocol.TSelect { // relayed to the others
+		for _, q := range r.pages {
+			if q != p && !q.down {
+				q.in = append(q.in, &protocol.Server{T: protocol.TSelect, From: p.seat.String(), Seat: p.seat, IDs: m.IDs})
+			}
+		}
+		p.sentSelects++
+		return nil
+	}
 	if m.T != protocol.TOp {
 		return nil
 	}
@@ -271,5 +282,32 @@ func BenchmarkOnlineInterleave(b *testing.B) {
 		if blue.o.Pending() != 0 {
 			b.Fatalf("blue has %d pending", blue.o.Pending())
 		}
+	}
+}
+
+// TestOnlineSelect: a player's selection reaches the others (and is taken back with an empty
+// one); it is sent once per change, again after a reconnect; a spectator's is not sent.
+func TestOnlineSelect(t *testing.T) {
+	r := newFakeRoom(t)
+	blue, red, spec := r.join(protocol.Blue), r.join(protocol.Red), r.join(protocol.Spectator)
+	blue.o.Select("red-storm-2-1")
+	blue.o.Select("red-storm-2-1")
+	red.deliver()
+	if sel := red.o.Selections()["blue"]; sel.Seat != protocol.Blue || len(sel.IDs) != 1 || sel.IDs[0] != "red-storm-2-1" || blue.sentSelects != 1 {
+		t.Fatalf("red sees %+v; blue sent %d selections", sel, blue.sentSelects)
+	}
+	blue.o.Select("")
+	red.deliver()
+	if _, ok := red.o.Selections()["blue"]; ok || blue.sentSelects != 2 {
+		t.Fatalf("blue's empty selection: red still sees %+v", red.o.Selections())
+	}
+	blue.goOffline()
+	blue.o.Select("red-storm-2-2") // offline: not sent
+	blue.reconnect()
+	blue.o.Select("red-storm-2-2")
+	spec.o.Select("blue-fleet-1-1")
+	red.deliver()
+	if sel := red.o.Selections()["blue"]; len(sel.IDs) != 1 || sel.IDs[0] != "red-storm-2-2" || spec.sentSelects != 0 {
+		t.Fatalf("after the reconnect red sees %+v; the spectator sent %d", red.o.Selections(), spec.sentSelects)
 	}
 }

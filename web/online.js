@@ -1,6 +1,7 @@
 // holotable online table, the page's part (docs/protocol.md, scenes/online.go): the menu's "Play
 // online" (a room made from the current table, its three links with copy buttons), the presence
-// line (who is connected, online or offline) and the other players' pointers over the table, and
+// line (who is connected, online or offline), the other players' pointers and selected minis over
+// the table, and
 // the service worker that keeps the loaded app working offline. The connection itself is the
 // app's (online_js.go); this reads window.holotable.online().
 (() => {
@@ -90,7 +91,12 @@
       presence.replaceChildren(...[h("span", { class: "ht-online-status" }, s.text),
         peers.length ? h("span", { class: "ht-sep" }) : null, ...peers, pending].filter((k) => k));
     }
-    pointers.replaceChildren(...(s.pointers || []).map((p) =>
+    const rings = (s.selected || []).map((m) => {
+      const d = 2 * m.r + 10;
+      return h("div", { class: "ht-online-selected ht-seat-" + m.seat, "data-seat": m.seat, "data-id": m.id,
+        style: `left:${m.x - d / 2}px;top:${m.y - d / 2}px;width:${d}px;height:${d}px` });
+    });
+    pointers.replaceChildren(...rings, ...(s.pointers || []).map((p) =>
       h("div", { class: "ht-online-pointer ht-seat-" + p.seat, "data-seat": p.seat, style: `left:${p.x}px;top:${p.y}px` },
         h("span", {}, t("online.seat." + p.seat)))));
   };
