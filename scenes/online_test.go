@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -310,4 +311,65 @@ func TestOnlineSelect(t *testing.T) {
 	if sel := red.o.Selections()["blue"]; len(sel.IDs) != 1 || sel.IDs[0] != "red-storm-2-2" || spec.sentSelects != 0 {
 		t.Fatalf("after the reconnect red sees %+v; the spectator sent %d", red.o.Selections(), spec.sentSelects)
 	}
+}
+
+// TestOnlineConverges (property): two players and a spectator make random edits — moves of a few
+// pieces, deletions that make the other's later moves of the same piece refused, undos, a
+// spectator's edits — while their messages arrive in random batches and their links drop and come
+// back; whatever the order, once every link is up and every message delivered, every page shows
+// the server's table with nothing pending. (Across the seeds the refusals and the replays under
+// pending ops happen many times: the test counts them and fails if either never did.)
+func TestOnlineConverges(t *testing.T) {
+	pieces := []string{"ruin-1", "ruin-2", "ruin-3", "barricade-1"}
+	refusals, entries := 0, 0
+	for seed := int64(1); seed <= 12; seed++ {
+		rng := rand.New(rand.NewPCG(uint64(seed), 7))
+		r := newFakeRoom(t)
+		pages := []*fakePage{r.join(protocol.Blue), r.join(protocol.Red), r.join(protocol.Spectator)}
+		for step := 0; step < 60; step++ {
+			p := pages[rng.IntN(len(pages))]
+			switch k := rng.IntN(10); {
+			case k < 5:
+				piece := pieces[rng.IntN(len(pieces))]
+				_ = p.o.Doc().Submit(&ops.TerrainMove{Piece: piece, DX: float64(rng.IntN(5)-2) / 4, DY: 0.25})
+			case k == 5:
+				_ = p.o.Doc().Submit(&ops.TerrainDelete{Piece: pieces[rng.IntN(len(pieces))]})
+			case k == 6:
+				_, _, _ = p.o.Doc().Undo()
+			case k == 7:
+				if p.down {
+					p.reconnect()
+				} else {
+					p.goOffline()
+				}
+			default:
+				p.deliver()
+			}
+			if rng.IntN(2) == 0 {
+				p.o.Sync()
+			}
+		}
+		for _, p := range pages {
+			if p.down {
+				p.reconnect()
+			}
+		}
+		for range 3 { // answers to answers: a refusal's replay sends nothing new, but be sure
+			for _, p := range pages {
+				p.deliver()
+			}
+		}
+		want := saved(t, r.log.File())
+		entries += r.log.Len()
+		for _, p := range pages {
+			refusals += len(p.notes)
+			if got := saved(t, p.o.Doc().File()); got != want || p.o.Pending() != 0 || p.o.After() != uint64(r.log.Len()) {
+				t.Fatalf("seed %d: %s: pending %d, after %d of %d, table equal %v", seed, p.seat, p.o.Pending(), p.o.After(), r.log.Len(), got == want)
+			}
+		}
+	}
+	if refusals == 0 || entries == 0 {
+		t.Errorf("%d refusals, %d entries stored: the random games did not exercise both", refusals, entries)
+	}
+	t.Logf("%d entries stored, %d refusals", entries, refusals)
 }
