@@ -240,7 +240,8 @@ func serverTable(t *testing.T, base, room, key string) (string, int) {
 // back: all three end with the same table. The server is killed and started again mid-game on the
 // same data: every acknowledged op is still there and the pages resync. A page loaded once opens
 // again offline (the service worker) and joins when the network is back. Screenshots
-// 90-online-menu-*.png and 91-online-presence-*.png at 1440×900, 1024×700 and 390×844.
+// 90-online-menu-*.png (and in German at 1024×700), 91-online-presence-*.png at 1440×900, 1024×700
+// and 390×844, 92-online-offline.png.
 func TestOnlineTable(t *testing.T) {
 	srv := startTableServer(t, webDir(t))
 	bin := judge(t)
@@ -262,6 +263,17 @@ func TestOnlineTable(t *testing.T) {
 		blue.waitFrames(3)
 		blue.screenshot(fmt.Sprintf("90-online-menu-%dx%d", sz[0], sz[1]))
 	}
+	// In German, the links' labels and buttons too.
+	blue.do("viewport", chromedp.EmulateViewport(1024, 700))
+	blue.menuClick(`button[data-lang="de"]`)
+	blue.click("#ht-menu") // close the menu again
+	blue.poll(`document.querySelector('#ht-online-dialog [data-copy="red"]').textContent === "Kopieren"`, 10*time.Second)
+	if got := blue.text(".ht-seat-red .ht-online-seat"); got != "Roter Spieler" {
+		t.Errorf("the red link's label in German: %q", got)
+	}
+	blue.screenshot("90-online-menu-de-1024x700")
+	blue.menuClick(`button[data-lang="en"]`)
+	blue.click("#ht-menu")
 	blue.do("viewport", chromedp.EmulateViewport(1024, 768))
 	room := strings.SplitN(strings.TrimPrefix(links["spectator"], srv.url()+"#room="), "&", 2)[0]
 	specKey := links["spectator"][strings.Index(links["spectator"], "key=")+4:]
