@@ -141,6 +141,15 @@ func SetupState(w *World) SetupSummary {
 			sum.Waiting[c] = append(sum.Waiting[c], u.ID)
 		}
 	}
+	// An imported army's units in the game's reserve wait to be deployed too (issue 15).
+	if g := f.Game; g != nil {
+		for _, u := range g.Reserve {
+			if r := g.Unit(u.ID); r != nil && (r.Colour == table.Blue || r.Colour == table.Red) {
+				total[r.Colour]++
+				sum.Waiting[r.Colour] = append(sum.Waiting[r.Colour], u.ID)
+			}
+		}
+	}
 	for _, c := range table.Colours {
 		if n := len(sum.Waiting[c]); n > 0 {
 			miss("%s has %d of %d units to deploy", c, n, total[c])

@@ -1,0 +1,384 @@
+package ops
+
+import (
+	"math"
+	"os"
+	"reflect"
+	"slices"
+	"testing"
+
+	"holotable/army"
+	"holotable/maps"
+	"holotable/rules"
+	"holotable/table"
+)
+
+// gameFirst is the first table of the whole game: the default table's battlefield with one piece
+// of terrain, woods (area, light cover, 3 high) at x 16–20, y 14–22; no units; the setup at its
+// deployment (Rebels blue on the south edge, Empire red; Intercept the Transmissions, Battle
+// Lines and Clear Conditions drafted) with the card's three objective tokens — the same table as
+// rules' whole-game fixture, before the armies are imported.
+func gameFirst(t testing.TB) *table.File {
+	f := load(t, maps.Default())
+	f.UnitsOnTable, f.Tokens = nil, nil
+	f.Terrain = []table.Terrain{{ID: "woods", Polygon: [][2]float64{{16, 14}, {20, 14}, {20, 22}, {16, 22}}, Height: 3, Kind: table.Area,
+		Cover: table.CoverByClass{Trooper: table.CoverLight, Creature: table.CoverLight, Vehicle: table.CoverLight},
+		Move:  table.MoveByClass{Trooper: table.Open, Ground: table.Open, Repulsor: table.Open}}}
+	f.Setup = &table.Setup{Blue: "Rebels", Red: "Empire", BlueEdge: rules.BlueSouth, Phase: table.PhaseDeploy,
+		Draft: &table.SetupDraft{
+			Objectives:  []string{"intercept-the-transmissions", "breakthrough", "key-positions"},
+			Deployments: []string{"battle-lines", "disarray", "the-long-march"},
+			Conditions:  []string{"clear-conditions", "limited-visibility", "hostile-environment"},
+			Steps:       []table.DraftTurn{{Action: table.StepPass}, {Action: table.StepPass}, {Action: table.StepPass}, {Action: table.StepPass}}}}
+	for i, c := range [][2]float64{{0.5, 0.5}, {0.25, 0.5}, {0.75, 0.5}} {
+		f.Tokens = append(f.Tokens, table.Token{ID: []string{"obj-c", "obj-l", "obj-r"}[i], Kind: "objective", X: c[0] * 72, Y: c[1] * 36, R: 0.75})
+	}
+	return load(t, []byte(save(t, f)))
+}
+
+// block places a unit's minis as rules' fixture does: the leader at (x, y), the others round it
+// one base diameter and a little apart.
+func block(u table.Unit, x, y float64) []MiniPlace {
+	d := u.Minis[0].Base + 0.05
+	offsets := [][2]float64{{0, 0}, {1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}}
+	out := make([]MiniPlace, len(u.Minis))
+	for i := range u.Minis {
+		o := offsets[i%len(offsets)]
+		out[i] = MiniPlace{Mini: u.Minis[i].ID, X: x + o[0]*d, Y: y + o[1]*d}
+	}
+	return out
+}
+
+// side submits ops as the author of one colour ("blue", "red"), as an online server would.
+func (l *testLog) as(c table.Colour, op Op) *Entry {
+	l.t.Helper()
+	applied(op.Kind())
+	if c == table.NoColour {
+		return l.mustAs("local", op) // hot seat: one screen acts for both sides
+	}
+	return l.mustAs(c.String(), op)
+}
+
+// refusedAs submits op as author c: it must be refused at field with a reason of code.
+func (l *testLog) refusedAs(c table.Colour, op Op, field string, code rules.Code) {
+	l.t.Helper()
+	refusedK(op.Kind())
+	before, n := l.File(), l.Len()
+	_, err := l.Submit(Entry{ID: l.nextID(), Author: c.String(), Op: op})
+	r, ok := err.(*Refusal)
+	if !ok || r.Field != field || r.Reasons[len(r.Reasons)-1].Rule != code || l.File() != before || l.Len() != n {
+		got := rules.Code("")
+		if ok {
+			got = r.Reasons[len(r.Reasons)-1].Rule
+		}
+		l.t.Fatalf("%s as %s: %v (%s), want a refusal at %q with %s", op.Kind(), c, err, got, field, code)
+	}
+}
+
+// playOutOps activates every unit left this round through ops — a face-up order first, else a
+// token drawn from the pool with the roller and the first unit of its rank — until the end
+// phase; it returns the number of activations.
+func playOutOps(t testing.TB, l *testLog, r *rules.Roller) int {
+	n := 0
+	for l.File().Game.Phase == table.PhaseActivation {
+		g, w := l.File().Game, rules.NewWorld(l.File())
+		c := g.Turn
+		op := &GameActivate{Colour: c}
+		for _, u := range l.File().UnitsOnTable {
+			if rec := g.Unit(u.ID); rec != nil && rec.Colour == c && rec.Order == table.OrderFaceUp {
+				op.Unit = u.ID
+				break
+			}
+		}
+		if op.Unit == "" {
+			d, err := w.DrawOrder(c, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			op.Rank, op.Discarded = d.Rank, d.Discarded
+			for _, u := range l.File().UnitsOnTable {
+				if rec := g.Unit(u.ID); rec.Colour == c && rec.Rank == d.Rank && rec.Order == table.OrderNone {
+					op.Unit = u.ID
+					break
+				}
+			}
+		}
+		l.as(c, op)
+		l.as(c, &GameEndActivation{Unit: op.Unit})
+		if n++; n > 40 {
+			t.Fatal("the activation phase does not end")
+		}
+	}
+	return n
+}
+
+// playWholeGame plays the whole game of rules' TestWholeShortGame through the ops, each by the
+// side that takes it: the two example lists imported, the unit cards entered, every unit deployed
+// in turn, the game started, rounds 1 and 2 as there (command cards, orders, moves, two attacks,
+// tokens, a rally into panic, every unit activated, red's victory point, both end phases): issue
+// 15's short game, from the lists to the score after round 2.
+func playWholeGame(t testing.TB) *testLog {
+	l := &testLog{Log: NewLog(gameFirst(t)), t: t}
+	roller := rules.SeededRoller(15)
+	for _, side := range []struct {
+		list, name string
+		colour     table.Colour
+	}{{"rebel-800", "Rebels", table.Blue}, {"imperial-800", "Empire", table.Red}} {
+		data, _ := army.Example(side.list)
+		l.as(side.colour, &GameImport{Colour: side.colour, Side: side.name, List: string(data)})
+	}
+	cards, err := os.ReadFile("testdata/game-cards.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.as(table.NoColour, &GameCards{Cards: string(cards)})
+	n := map[table.Colour]int{}
+	for len(l.File().Game.Reserve) > 0 {
+		c := rules.SetupState(rules.NewWorld(l.File())).Turn
+		var u table.Unit
+		for _, r := range l.File().Game.Reserve {
+			if l.File().Game.Unit(r.ID).Colour == c {
+				u = r
+				break
+			}
+		}
+		y := 3.0
+		if c == table.Red {
+			y = 33
+		}
+		l.as(c, &GameDeploy{Unit: u.ID, Minis: block(u, 4+7*float64(n[c]), y)})
+		n[c]++
+	}
+	l.as(table.Blue, &SetupNext{To: table.PhaseDone})
+	l.as(table.Red, &GameStart{})
+
+	// Round 1 (rules' TestWholeShortGame): Ambush beats Push; Leia orders one squad, Vader two.
+	l.as(table.Blue, &GameCard{Colour: table.Blue, Name: "Ambush", Pips: 1, Orders: 1})
+	l.as(table.Red, &GameCard{Colour: table.Red, Name: "Push", Pips: 2, Orders: 2})
+	l.as(table.Blue, &GameOrders{Colour: table.Blue, Commander: "leia-organa-1", Units: []string{"rebel-troopers-1"}})
+	l.as(table.Red, &GameOrders{Colour: table.Red, Commander: "darth-vader-1", Units: []string{"stormtroopers-1", "imperial-officer-1"}})
+	l.as(table.Blue, &GameActivate{Colour: table.Blue, Unit: "rebel-troopers-1"})
+	l.as(table.Blue, &UnitMove{Unit: "rebel-troopers-1", Speed: 2, Heading: 90, Fraction: 1})
+	l.as(table.Blue, &GameEndActivation{Unit: "rebel-troopers-1"})
+	l.as(table.Red, &GameActivate{Colour: table.Red, Unit: "stormtroopers-1"})
+	l.as(table.Red, &UnitMove{Unit: "stormtroopers-1", Speed: 2, Heading: 270, Fraction: 1})
+	weapons := []AttackWeapon{}
+	a, err := rules.NewWorld(l.File()).Attack(rules.AttackQuery{Attacker: "stormtroopers-1", Defender: "rebel-troopers-1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range a.Options {
+		if o.Joins {
+			if k := slices.IndexFunc(weapons, func(w AttackWeapon) bool { return w.Mini == o.Mini }); k < 0 {
+				weapons = append(weapons, AttackWeapon{Mini: o.Mini, Weapon: o.Weapon})
+			} else if o.Weapon == "DLT-19" {
+				weapons[k].Weapon = o.Weapon
+			}
+		}
+	}
+	l.as(table.Red, &GameAttack{Attacker: "stormtroopers-1", Defender: "rebel-troopers-1", Weapons: weapons,
+		Attack: AttackFaces{Hit: 4, Critical: 1, Surge: 1, Blank: 1}, Defence: DefenceFaces{Block: 1, Surge: 1, Blank: 3}})
+	l.as(table.Red, &GameEndActivation{Unit: "stormtroopers-1"})
+	if k := playOutOps(t, l, roller); k != 17 {
+		t.Fatalf("round 1: %d more activations, want 17", k)
+	}
+	l.as(table.Blue, &GameTokens{Unit: "rebel-troopers-2", Token: "dodge", Delta: 1})
+	l.as(table.Red, &GameTokens{Unit: "stormtroopers-2", Token: "aim", Delta: 2})
+	l.as(table.Blue, &GameEndRound{})
+
+	// Round 2: Assault against Assault, red (holding the counter) rolls a blank: blue's priority.
+	l.as(table.Blue, &GameCard{Colour: table.Blue, Name: "Assault", Pips: 3, Orders: 3})
+	l.as(table.Red, &GameCard{Colour: table.Red, Name: "Assault", Pips: 3, Orders: 3})
+	l.as(table.Red, &GamePriority{Face: "blank"})
+	l.as(table.Blue, &GameOrders{Colour: table.Blue, Commander: "leia-organa-1", Units: []string{"rebel-troopers-1", "rebel-troopers-2", "luke-skywalker-1"}})
+	l.as(table.Red, &GameOrders{Colour: table.Red, Commander: "darth-vader-1", Units: []string{"darth-vader-1", "imperial-officer-1", "stormtroopers-1"}})
+	l.as(table.Blue, &GameActivate{Colour: table.Blue, Unit: "rebel-troopers-2"})
+	l.as(table.Blue, &GameEndActivation{Unit: "rebel-troopers-2"})
+	l.as(table.Red, &GameActivate{Colour: table.Red, Unit: "stormtroopers-1"})
+	l.as(table.Red, &UnitMove{Unit: "stormtroopers-1", Speed: 1, Heading: 270, Fraction: 1})
+	l.as(table.Red, &GameAttack{Attacker: "stormtroopers-1", Defender: "rebel-troopers-1", Weapons: weapons,
+		Attack: AttackFaces{Hit: 3, Blank: 4}, Defence: DefenceFaces{Blank: 1}})
+	l.as(table.Red, &GameEndActivation{Unit: "stormtroopers-1"})
+	l.as(table.Blue, &GameActivate{Colour: table.Blue, Unit: "rebel-troopers-1"})
+	l.as(table.Blue, &GameRally{Unit: "rebel-troopers-1", Faces: []string{"blank", "block", "blank"}})
+	l.as(table.Blue, &UnitMove{Unit: "rebel-troopers-1", Speed: 2, Heading: 270, Fraction: 1})
+	l.as(table.Blue, &GameEndActivation{Unit: "rebel-troopers-1"})
+	if k := playOutOps(t, l, roller); k != 16 {
+		t.Fatalf("round 2: %d more activations, want 16", k)
+	}
+	l.as(table.Blue, &GameScore{Colour: table.Red, VP: 1})
+	l.as(table.Red, &GameEndRound{})
+
+	return l
+}
+
+// TestWholeGameOps plays the whole game through the ops (playWholeGame), each op by the side
+// that takes it, checking what rules' TestWholeShortGame checks by hand (its figures are cited
+// there): the pools after round 1's orders, the stormtroopers' leader after its move, the three
+// rebels defeated by the first attack with two suppression, and after round 2 red's one VP and
+// the rebels' panic. Then the log replays from
+// its record to the same table, undo of the last game step puts the table back, and the record
+// is testdata/game-whole.json (-update writes it and its final table).
+func TestWholeGameOps(t *testing.T) {
+	l := playWholeGame(t)
+	g := l.File().Game
+	if g.Phase != table.PhaseCommand || g.Round != 3 || g.Red.VictoryPoints != 1 || g.Blue.VictoryPoints != 0 ||
+		g.Unit("rebel-troopers-1").Tokens[table.TokenSuppression] != 1 || g.Unit("rebel-troopers-1").Tokens[table.TokenPanic] != 1 {
+		t.Fatalf("after round 2: phase %v round %d, VP %d–%d, rebels' tokens %v", g.Phase, g.Round, g.Blue.VictoryPoints,
+			g.Red.VictoryPoints, g.Unit("rebel-troopers-1").Tokens)
+	}
+	gameCheckpoints(t, l)
+	rec, err := l.Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	final := save(t, l.File())
+	if *update {
+		if err := os.WriteFile("testdata/game-whole.json", rec, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile("testdata/game-whole.final.json", []byte(final), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile("testdata/game-whole.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(want) != string(rec) {
+		t.Fatal("the game's record is not testdata/game-whole.json (go test -run TestWholeGameOps -update)")
+	}
+	back, err := ReadRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if save(t, back.File()) != final {
+		t.Fatal("the record replays to another table")
+	}
+	if wantFinal, _ := os.ReadFile("testdata/game-whole.final.json"); string(wantFinal) != final {
+		t.Fatal("the final table is not testdata/game-whole.final.json")
+	}
+}
+
+// TestGameOpsSteps: the permission check (a side acting for the other is refused, CiteOwnUnits)
+// and refusals with the rules' reasons naming the op's field.
+func TestGameOpsSteps(t *testing.T) {
+	l := &testLog{Log: NewLog(gameFirst(t)), t: t}
+	data, _ := army.Example("rebel-800")
+	l.refusedAs(table.Red, &GameImport{Colour: table.Blue, Side: "Rebels", List: string(data)}, "colour", codeNotActor)
+	l.refusedAs(table.Blue, &GameImport{Colour: table.Blue, Side: "Rebels", List: "{"}, "list", codeGameList)
+	l.as(table.Blue, &GameImport{Colour: table.Blue, Side: "Rebels", List: string(data)})
+	if g := l.File().Game; len(g.Reserve) != 10 || g.Blue.Side != "Rebels" || g.Phase != table.PhaseSetup {
+		t.Fatalf("after the import: %d reserve units, side %q", len(g.Reserve), g.Blue.Side)
+	}
+	l.refusedAs(table.Blue, &GameImport{Colour: table.Blue, Side: "Rebels", List: string(data)}, "side", codeGameList)
+	l.refusedAs(table.Blue, &GameCards{Cards: `{"format": "holotable-cards/1", "cards": [{"name": "Nobody"}]}`}, "cards", codeGameField)
+	u := l.File().Game.Reserve[0]
+	// Out of the zone: Battle Lines gives blue y 0–6.
+	refusedK(KindGameDeploy)
+	if _, err := l.Submit(Entry{ID: l.nextID(), Author: "blue", Op: &GameDeploy{Unit: u.ID, Minis: block(u, 4, 20)}}); err == nil {
+		t.Fatal("a deployment outside the zone was accepted")
+	} else if r := err.(*Refusal); r.Field != "minis" {
+		t.Fatalf("refused at %q: %v", r.Field, err)
+	}
+	l.refusedAs(table.Red, &GameDeploy{Unit: u.ID, Minis: block(u, 4, 3)}, "unit", codeNotActor)
+	l.refusedAs(table.Blue, &GameStart{}, "", "start.reserve")
+}
+
+// gameCheckpoints checks the whole game's first round step by step, as rules'
+// TestWholeShortGame does (its figures cited there).
+func gameCheckpoints(t *testing.T, p *testLog) {
+	var r1 *table.File
+	for seq := 1; seq <= p.Len(); seq++ {
+		e := p.Entry(seq)
+		if c, ok := e.Op.(*GameOrders); ok && c.Colour == table.Red && p.FileAt(seq).Game.Round == 1 {
+			r1 = p.FileAt(seq)
+			break
+		}
+	}
+	R := func(rs ...table.Rank) []table.Rank { return rs }
+	C, K, S, U, H := table.RankCommander, table.RankCorps, table.RankSpecial, table.RankSupport, table.RankHeavy
+	if g := r1.Game; !reflect.DeepEqual(g.Blue.Pool, R(C, C, K, K, S, S, U, H, H)) || !reflect.DeepEqual(g.Red.Pool, R(C, K, K, S, U, H, U)) ||
+		g.Phase != table.PhaseActivation || g.Turn != table.Blue {
+		t.Fatalf("round 1's pools %v / %v, phase %v turn %v", g.Blue.Pool, g.Red.Pool, g.Phase, g.Turn)
+	}
+	var afterAttack *table.File
+	for seq := 1; seq <= p.Len(); seq++ {
+		if _, ok := p.Entry(seq).Op.(*GameAttack); ok {
+			afterAttack = p.FileAt(seq)
+			break
+		}
+	}
+	rec := afterAttack.Game.Unit("rebel-troopers-1")
+	if i := afterAttack.UnitIndex("rebel-troopers-1"); len(afterAttack.UnitsOnTable[i].Minis) != 3 || len(rec.Defeated) != 3 ||
+		rec.Tokens[table.TokenSuppression] != 2 {
+		t.Fatalf("after the first attack: %d minis, defeated %d, tokens %v", len(afterAttack.UnitsOnTable[i].Minis), len(rec.Defeated), rec.Tokens)
+	}
+	if ids := []string{rec.Defeated[0].ID, rec.Defeated[1].ID, rec.Defeated[2].ID}; !reflect.DeepEqual(ids, []string{"rebel-troopers-1-2", "rebel-troopers-1-3", "rebel-troopers-1-4"}) {
+		t.Fatalf("defeated %v", ids)
+	}
+	var leader table.Mini
+	for seq := 1; seq <= p.Len(); seq++ {
+		if m, ok := p.Entry(seq).Op.(*UnitMove); ok && m.Unit == "stormtroopers-1" {
+			f := p.FileAt(seq)
+			leader = f.UnitsOnTable[f.UnitIndex("stormtroopers-1")].Minis[0]
+			break
+		}
+	}
+	if math.Abs(leader.X-18) > 1e-9 || math.Abs(leader.Y-27.017) > 1e-9 {
+		t.Fatalf("the stormtroopers' leader at (%g, %g), want (18, 27.017)", leader.X, leader.Y)
+	}
+}
+
+// TestGameOpsRefused: every game kind refused with the rules' reason naming the op's field, the
+// table unchanged — here on a table whose game is still being set up (blue's army imported).
+func TestGameOpsRefused(t *testing.T) {
+	l := &testLog{Log: NewLog(gameFirst(t)), t: t}
+	data, _ := army.Example("rebel-800")
+	l.as(table.Blue, &GameImport{Colour: table.Blue, Side: "Rebels", List: string(data)})
+	for _, c := range []struct {
+		op    Op
+		as    table.Colour
+		field string
+		code  rules.Code
+	}{
+		{&GameCard{Colour: table.Blue, Name: "Ambush", Pips: 1, Orders: 1}, table.Blue, "colour", "game.phase"},
+		{&GameCard{Colour: table.Blue, Name: "Ambush", Pips: 1}, table.Red, "colour", codeNotActor},
+		{&GamePriority{Face: "block"}, table.Red, "face", "game.phase"},
+		{&GameOrders{Colour: table.Blue, Commander: "leia-organa-1"}, table.Blue, "units", "game.phase"},
+		{&GameActivate{Colour: table.Blue, Unit: "rebel-troopers-1"}, table.Blue, "unit", "game.phase"},
+		{&GameRally{Unit: "rebel-troopers-1", Faces: []string{"blank"}}, table.Blue, "unit", "activate.notActive"},
+		{&GameEndActivation{Unit: "rebel-troopers-1"}, table.Blue, "unit", "game.phase"},
+		{&GameEndActivation{Unit: "rebel-troopers-1"}, table.Red, "unit", codeNotActor},
+		{&GameTokens{Unit: "rebel-troopers-1", Token: "fear", Delta: 1}, table.Blue, "token", codeGameField},
+		{&GameTokens{Unit: "rebel-troopers-1", Token: "aim", Delta: -1}, table.Blue, "unit", "tokens.negative"},
+		{&GameAttack{Attacker: "rebel-troopers-1", Defender: "rebel-troopers-2"}, table.Blue, "defender", codeGameRules},
+		{&GameAttack{Attacker: "rebel-troopers-1", Defender: "rebel-troopers-2"}, table.Red, "attacker", codeNotActor},
+		{&GameScore{Colour: table.Red, VP: 0}, table.Blue, "vp", codeGameField},
+		{&GameScore{Colour: table.Red, VP: -1}, table.Blue, "vp", "vp.negative"},
+		{&GameEndRound{}, table.Blue, "promote", "game.phase"},
+		{&GamePrimary{Face: "hit"}, table.Blue, "face", codeGameRules},
+		{&GamePrimary{Face: "hit"}, table.Red, "face", codeNotActor},
+	} {
+		l.refusedAs(c.as, c.op, c.field, c.code)
+	}
+}
+
+// TestGamePrimaryOp: Shifting Priorities' primary roll as an op (rules' TestScoreShiftingPriorities'
+// table: a crit picks the right marker), blue's to make.
+func TestGamePrimaryOp(t *testing.T) {
+	doc := `{"format":"holotable/1","ruleset":"specops","battlefield":{"width":36,"depth":36},
+	 "units_on_table":[
+	  {"id":"b","side":"Rebels","type":"trooper","minis":[{"id":"b-1","leader":true,"x":18,"y":20,"base":"small","height":1.65}]},
+	  {"id":"r","side":"Empire","type":"trooper","minis":[{"id":"r-1","leader":true,"x":27,"y":21.2,"base":"small","height":1.65}]}],
+	 "tokens":[{"id":"m1","kind":"objective","x":9,"y":18,"r":0.75},{"id":"m2","kind":"objective","x":18,"y":18,"r":0.75},{"id":"m3","kind":"objective","x":27,"y":18,"r":0.75}],
+	 "setup":{"blue":"Rebels","red":"Empire","blueEdge":"south","mission":"shifting-priorities","phase":"done"},
+	 "game":{"round":2,"rounds":4,"phase":"command","sides":{"blue":{"side":"Rebels"},"red":{"side":"Empire"}},
+	  "units":[{"unit":"b","colour":"blue","rank":"corps"},{"unit":"r","colour":"red","rank":"corps"}]}}`
+	l := newTestLog(t, []byte(doc))
+	l.refusedAs(table.Red, &GamePrimary{Face: "critical"}, "face", codeNotActor)
+	l.as(table.Blue, &GamePrimary{Face: "critical"})
+	if p := l.File().Game.Primary; p != "right" {
+		t.Fatalf("primary %q, want right", p)
+	}
+}
