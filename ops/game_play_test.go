@@ -5,6 +5,7 @@ import (
 	"os"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"holotable/army"
@@ -272,6 +273,20 @@ func TestGameOpsSteps(t *testing.T) {
 		t.Fatalf("after the import: %d reserve units, side %q", len(g.Reserve), g.Blue.Side)
 	}
 	l.refusedAs(table.Blue, &GameImport{Colour: table.Blue, Side: "Rebels", List: string(data)}, "side", codeGameList)
+	// Undo takes a side's last game step back while the game is as it left it; once red has
+	// acted, blue's import can no longer be undone (D69).
+	before := save(t, l.First())
+	if _, err := l.Undo("blue", l.nextID()); err != nil || save(t, l.File()) != before {
+		t.Fatalf("undo of the import: %v", err)
+	}
+	if _, err := l.Redo("blue", l.nextID()); err != nil || len(l.File().Game.Reserve) != 10 {
+		t.Fatalf("redo of the import: %v", err)
+	}
+	imp, _ := army.Example("imperial-800")
+	l.as(table.Red, &GameImport{Colour: table.Red, Side: "Empire", List: string(imp)})
+	if _, err := l.Undo("blue", l.nextID()); err == nil || !strings.Contains(err.Error(), "was changed since") {
+		t.Fatalf("blue's undo after red's import: %v", err)
+	}
 	l.refusedAs(table.Blue, &GameCards{Cards: `{"format": "holotable-cards/1", "cards": [{"name": "Nobody"}]}`}, "cards", codeGameField)
 	u := l.File().Game.Reserve[0]
 	// Out of the zone: Battle Lines gives blue y 0–6.
