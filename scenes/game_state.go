@@ -1,0 +1,333 @@
+package scenes
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"holotable/ops"
+	"holotable/rules"
+	"holotable/table"
+)
+
+// gameState is the game tool's part of the page state: the round and phase, whose turn it is,
+// each side's card, hand, pool and victory points, every unit's order, tokens and wounds, the
+// reserve, the token drawn, and the attack the assistant shows — in the page's language.
+type gameState struct {
+	Round    int             `json:"round"`
+	Rounds   int             `json:"rounds"`
+	Phase    string          `json:"phase"`
+	Priority string          `json:"priority,omitempty"`
+	Turn     string          `json:"turn,omitempty"`
+	Active   string          `json:"active,omitempty"`
+	Sides    []gameSideState `json:"sides"`
+	Units    []gameUnitState `json:"units"`
+	Reserve  []gameUnitState `json:"reserve,omitempty"`
+	Drawn    *gameDraw       `json:"drawn,omitempty"`
+	Attack   *attackState    `json:"attack,omitempty"`
+	Refused  string          `json:"refused,omitempty"`
+	Score    string          `json:"score,omitempty"` // the end phase's scoring, with its reasons
+	Panel    string          `json:"panel"`           // what the page's panel shows (a key for its cache)
+}
+
+type gameSideState struct {
+	Colour   string   `json:"colour"`
+	Side     string   `json:"side"`
+	Points   int      `json:"points,omitempty"`
+	Hand     []string `json:"hand,omitempty"`
+	Card     string   `json:"card,omitempty"`
+	Pips     int      `json:"pips,omitempty"`
+	Issued   bool     `json:"issued,omitempty"`
+	Pool     []string `json:"pool,omitempty"`
+	VP       int      `json:"vp"`
+	Eligible []string `json:"eligible,omitempty"` // units it may order (the command phase)
+}
+
+type gameUnitState struct {
+	ID       string         `json:"id"`
+	Colour   string         `json:"colour"`
+	Name     string         `json:"name,omitempty"`
+	Rank     string         `json:"rank,omitempty"`
+	Order    string         `json:"order,omitempty"`
+	Tokens   map[string]int `json:"tokens,omitempty"`
+	Wounds   int            `json:"wounds,omitempty"`
+	Minis    int            `json:"minis"`
+	Defeated int            `json:"defeated,omitempty"`
+	Badge    string         `json:"badge,omitempty"` // what the table shows beside it
+}
+
+// attackState is the assistant's answer as the panel shows it.
+type attackState struct {
+	Attacker  string            `json:"attacker"`
+	Defender  string            `json:"defender"`
+	Melee     bool              `json:"melee,omitempty"`
+	Allowed   bool              `json:"allowed"`
+	Band      int               `json:"band"`
+	Cover     string            `json:"cover"`
+	Eligible  []string          `json:"eligible"`
+	Woundable []string          `json:"woundable"`
+	Hidden    []string          `json:"hidden,omitempty"`
+	Weapons   map[string]string `json:"weapons,omitempty"`
+	Options   []weaponOption    `json:"options,omitempty"`
+	Pool      *poolState        `json:"pool,omitempty"`
+	Reasons   []string          `json:"reasons"`
+	Rolled    *rolledState      `json:"rolled,omitempty"`
+}
+
+// weaponOption is a weapon an eligible mini may add, and whether it may join the pool.
+type weaponOption struct {
+	Mini   string `json:"mini"`
+	Weapon string `json:"weapon"`
+	Joins  bool   `json:"joins"`
+}
+
+type poolState struct {
+	Red, Black, White int
+	Keywords          string `json:"keywords,omitempty"`
+}
+
+type rolledState struct {
+	Attack   ops.AttackFaces  `json:"attack"`
+	Defence  ops.DefenceFaces `json:"defence"`
+	Wounds   int              `json:"wounds"`
+	Defeated []string         `json:"defeated,omitempty"`
+	Supp     int              `json:"suppression,omitempty"`
+	Steps    []string         `json:"steps"`
+}
+
+func inLanguage(w [2]string) string {
+	if Language() == "de" {
+		return w[1]
+	}
+	return w[0]
+}
+
+// badge is a unit's order, tokens and wounds in a few words.
+func badge(r *table.GameUnit) string {
+	var parts []string
+	switch r.Order {
+	case table.OrderFaceUp:
+		parts = append(parts, T("play.order.up"))
+	case table.OrderFaceDown:
+		parts = append(parts, T("play.order.down"))
+	}
+	for _, k := range table.TokenKinds {
+		if n := r.Tokens[k]; n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", n, T("play.token."+k.String())))
+		}
+	}
+	w := 0
+	for _, n := range r.Wounds {
+		w += n
+	}
+	if w > 0 {
+		parts = append(parts, T("play.wounds", w))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// State is the tool's part of the page state.
+func (t *gameTool) State(s Context) any {
+	f := s.State().File()
+	g := f.Game
+	st := gameState{Refused: t.refused, Drawn: t.drawn}
+	if g == nil {
+		st.Panel = "none"
+		return st
+	}
+	st.Round, st.Rounds, st.Phase, st.Active = g.Round, g.Rounds, g.Phase.String(), g.Active
+	st.Priority, st.Turn = g.Priority.String(), g.Turn.String()
+	w := s.World()
+	for _, c := range table.Colours {
+		sd := g.Side(c)
+		ss := gameSideState{Colour: c.String(), Side: sd.Side, Points: sd.Points, Hand: sd.Hand, Issued: sd.Issued, VP: sd.VictoryPoints}
+		if sd.Card != nil {
+			ss.Card, ss.Pips = sd.Card.Name, sd.Card.Pips
+		}
+		for _, r := range sd.Pool {
+			ss.Pool = append(ss.Pool, T("play.rank."+r.String()))
+		}
+		if g.Phase == table.PhaseCommand && sd.Card != nil && !sd.Issued {
+			ss.Eligible, _, _ = w.OrderEligible(c, sd.Commander)
+		}
+		st.Sides = append(st.Sides, ss)
+	}
+	for _, r := range g.Units {
+		u := gameUnitState{ID: r.Unit, Colour: r.Colour.String(), Name: r.Name, Rank: r.Rank.String(), Order: r.Order.String(),
+			Defeated: len(r.Defeated), Badge: badge(&r)}
+		for k, n := range r.Tokens {
+			if u.Tokens == nil {
+				u.Tokens = map[string]int{}
+			}
+			u.Tokens[k.String()] = n
+		}
+		for _, n := range r.Wounds {
+			u.Wounds += n
+		}
+		if i := f.UnitIndex(r.Unit); i >= 0 {
+			u.Minis = len(f.UnitsOnTable[i].Minis)
+		}
+		st.Units = append(st.Units, u)
+	}
+	for _, u := range g.Reserve {
+		gu := gameUnitState{ID: u.ID, Minis: len(u.Minis)}
+		if r := g.Unit(u.ID); r != nil {
+			gu.Colour, gu.Name, gu.Rank = r.Colour.String(), r.Name, r.Rank.String()
+		}
+		st.Reserve = append(st.Reserve, gu)
+	}
+	if g.Phase == table.PhaseEnd {
+		if sc, err := w.ScoreRound(); err == nil {
+			st.Score = T("play.scored", sc.VP[0], sc.VP[1]) + " — " + reasonsText(sc.Reasons)
+		}
+	}
+	st.Attack = t.attackState()
+	key, _ := json.Marshal(st)
+	st.Panel = fmt.Sprintf("%x", len(key)) + st.Phase + st.Turn + st.Active + fmt.Sprint(s.Rev())
+	return st
+}
+
+func (t *gameTool) attackState() *attackState {
+	a := t.attack
+	if a == nil {
+		return nil
+	}
+	an := a.answer
+	as := &attackState{Attacker: an.Attacker, Defender: an.Defender, Melee: an.Melee, Allowed: an.Allowed, Band: an.Band,
+		Cover: T("ui.cover." + an.Cover.String()), Eligible: an.Eligible, Woundable: an.Woundable, Hidden: an.Hidden,
+		Weapons: a.query.Weapons}
+	if as.Eligible == nil {
+		as.Eligible = []string{}
+	}
+	if as.Woundable == nil {
+		as.Woundable = []string{}
+	}
+	for _, o := range an.Options {
+		as.Options = append(as.Options, weaponOption{Mini: o.Mini, Weapon: o.Weapon, Joins: o.Joins})
+	}
+	for _, r := range an.Reasons {
+		as.Reasons = append(as.Reasons, reasonsText([]rules.Reason{r}))
+	}
+	if p := an.Pool; p != nil {
+		as.Pool = &poolState{Red: p.Dice.Red, Black: p.Dice.Black, White: p.Dice.White}
+		var kw []string
+		if p.Critical > 0 {
+			kw = append(kw, fmt.Sprintf("Critical %d", p.Critical))
+		}
+		if p.Pierce > 0 {
+			kw = append(kw, fmt.Sprintf("Pierce %d", p.Pierce))
+		}
+		if p.Impact > 0 {
+			kw = append(kw, fmt.Sprintf("Impact %d", p.Impact))
+		}
+		if p.Suppressive {
+			kw = append(kw, "Suppressive")
+		}
+		if p.Blast {
+			kw = append(kw, "Blast")
+		}
+		as.Pool.Keywords = strings.Join(kw, ", ")
+	}
+	if o := a.outcome; o != nil {
+		rs := &rolledState{Attack: a.op.Attack, Defence: a.op.Defence, Wounds: o.Wounds, Defeated: o.Assignment.Defeated, Supp: o.Suppression}
+		for _, r := range o.Reasons {
+			rs.Steps = append(rs.Steps, reasonsText([]rules.Reason{r}))
+		}
+		as.Rolled = rs
+	}
+	return as
+}
+
+// --- the command -------------------------------------------------------------------------------
+
+func cmdGame(s *TableScene, arg jsonRaw) (any, error) {
+	t := gameToolOf(s)
+	a := struct {
+		Action, Colour, Side, List, Cards, Unit, Name, Face, Commander, Token string
+		Attacker, Defender                                                    string
+		Melee                                                                 bool
+		Units                                                                 []string
+		Weapons                                                               map[string]string
+		Attack, Defence                                                       map[string]int
+		X, Y                                                                  float64
+		Pips, Orders                                                          *int
+		Delta                                                                 int
+	}{Action: "state"}
+	if err := argInto(arg, &a); err != nil {
+		return nil, err
+	}
+	colour := func() (table.Colour, error) {
+		c, err := table.ParseColour(a.Colour)
+		if err != nil {
+			return c, t.refuse(s, errors.New(T("setup.badColour", a.Colour)))
+		}
+		return c, nil
+	}
+	var err error
+	var result any
+	switch a.Action {
+	case "state":
+	case "import":
+		var c table.Colour
+		if c, err = colour(); err == nil {
+			result, err = t.importList(s, c, a.Side, a.List)
+		}
+	case "cards":
+		err = t.submit(s, &ops.GameCards{Cards: a.Cards})
+	case "deploy":
+		err = t.deploy(s, a.Unit, a.X, a.Y)
+	case "start":
+		err = t.submit(s, &ops.GameStart{})
+	case "card":
+		var c table.Colour
+		if c, err = colour(); err == nil {
+			err = t.card(s, c, a.Name, a.Pips, a.Orders)
+		}
+	case "priority":
+		err = t.priority(s, a.Face)
+	case "orders":
+		var c table.Colour
+		if c, err = colour(); err == nil {
+			err = t.orders(s, c, a.Commander, a.Units)
+		}
+	case "draw":
+		var c table.Colour
+		if c, err = colour(); err == nil {
+			err = t.drawOrder(s, c)
+		}
+	case "activate":
+		err = t.activate(s, a.Unit)
+	case "rally":
+		err = t.rally(s, a.Unit)
+	case "endActivation":
+		if g := s.State().File().Game; g != nil {
+			err = t.submit(s, &ops.GameEndActivation{Unit: activeUnit(g, a.Unit)})
+		}
+	case "tokens":
+		err = t.submit(s, &ops.GameTokens{Unit: a.Unit, Token: a.Token, Delta: a.Delta})
+	case "attack":
+		err = t.ask(s, a.Attacker, a.Defender, a.Melee, a.Weapons)
+	case "roll":
+		err = t.roll(s, a.Attack, a.Defence)
+	case "apply":
+		err = t.apply(s)
+	case "arm":
+		t.armed = a.Unit
+	case "clearAttack":
+		t.attack = nil
+	case "score":
+		err = t.score(s)
+	case "endRound":
+		err = t.submit(s, &ops.GameEndRound{})
+	default:
+		err = t.refuse(s, errors.New(T("play.noAction", a.Action)))
+	}
+	if err != nil {
+		return nil, err
+	}
+	if result != nil {
+		return result, nil
+	}
+	return t.State(s), nil
+}
