@@ -81,7 +81,7 @@ func (c camera) fromDevice(sx, sy float64) (float64, float64) {
 // by ./build.sh test), or a fresh build into a temporary directory.
 func webDir(t *testing.T) string {
 	if dir := os.Getenv("HOLOTABLE_WEB_DIR"); dir != "" {
-		for _, f := range []string{"index.html", "ui.js", "ui.css", "online.js", "online.css", "sw.js", "wasm_exec.js", "main.wasm"} {
+		for _, f := range []string{"index.html", "ui.js", "game.js", "ui.css", "online.js", "online.css", "sw.js", "wasm_exec.js", "main.wasm"} {
 			if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 				t.Fatalf("HOLOTABLE_WEB_DIR=%s: %v (run ./build.sh build)", dir, err)
 			}
@@ -91,7 +91,7 @@ func webDir(t *testing.T) string {
 	dir := t.TempDir()
 	t.Logf("building the wasm bundle into %s", dir)
 	buildWasm(t, dir, "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "main.wasm"), ".")
-	for _, f := range []string{"index.html", "ui.js", "ui.css", "online.js", "online.css", "sw.js"} {
+	for _, f := range []string{"index.html", "ui.js", "game.js", "ui.css", "online.js", "online.css", "sw.js"} {
 		copyFile(t, filepath.Join("..", "web", f), filepath.Join(dir, f))
 	}
 	return dir

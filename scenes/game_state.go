@@ -25,6 +25,7 @@ type gameState struct {
 	Units    []gameUnitState `json:"units"`
 	Reserve  []gameUnitState `json:"reserve,omitempty"`
 	Drawn    *gameDraw       `json:"drawn,omitempty"`
+	Armed    string          `json:"armed,omitempty"` // the reserve unit a click on the table deploys
 	Attack   *attackState    `json:"attack,omitempty"`
 	Refused  string          `json:"refused,omitempty"`
 	Score    string          `json:"score,omitempty"` // the end phase's scoring, with its reasons
@@ -131,7 +132,7 @@ func badge(r *table.GameUnit) string {
 func (t *gameTool) State(s Context) any {
 	f := s.State().File()
 	g := f.Game
-	st := gameState{Refused: t.refused, Drawn: t.drawn}
+	st := gameState{Refused: t.refused, Drawn: t.drawn, Armed: t.armed}
 	if g == nil {
 		st.Panel = "none"
 		return st

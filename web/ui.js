@@ -6,7 +6,7 @@
   "use strict";
 
   const PREFS = "holotable.ui"; // language, length unit and overlays, kept across reloads
-  const TOOLS = ["measure", "move", "terrain", "units", "setup", "dice"];
+  const TOOLS = ["measure", "move", "terrain", "units", "setup", "game", "dice"];
   const POLL_MS = 120;
 
   let strings = {};
@@ -278,6 +278,12 @@
     }
     let text;
     try { text = await file.text(); } catch { show(t("ui.import.unreadable", file.name), true); return; }
+    // An army list (issue 15) goes into the game's reserve, for the next colour without an army.
+    if (window.holotableGame && window.holotableGame.isList(text)) {
+      const g = await cmd("game", { action: "import", colour: window.holotableGame.nextColour(st && st.toolState), list: text });
+      if (g.ok) { show(t("ui.import.done", file.name)); cmd("tool", "game"); }
+      return;
+    }
     const r = await cmd("import", text);
     if (r.ok) show(t("ui.import.done", file.name));
   };
@@ -485,7 +491,9 @@
     const key = JSON.stringify([s.tool, s.toolState && (s.toolState.panel || s.toolState), s.rev, settings.language, settings.lengthUnit]);
     if (key === panelKey) return;
     panelKey = key;
-    const make = panels[s.tool];
+    // The game tool's panel is web/game.js's (issue 15), built with the page's kit.
+    const extra = window.holotableGame && s.tool === "game" ? (ts) => window.holotableGame.panel(ts, { h, t, cmd, focusGame, state: () => st }) : null;
+    const make = panels[s.tool] || extra;
     let nodes = null;
     try { nodes = make ? make(s.toolState) : null; } catch (e) { console.error("holotable panel:", e); }
     panel.replaceChildren(...(nodes ? [nodes].flat(2).filter((n) => n !== null && n !== undefined && n !== "") : []));

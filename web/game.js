@@ -1,0 +1,189 @@
+// holotable game panel (issue 15): the game tool's panel over the canvas — army list import (paste
+// or drop), deployment from the reserve, the rounds and phases (command cards, priority, orders,
+// activations, end phase, scoring), tokens, and the attack assistant (attacker, defender, the pool
+// with its reasons, roll, apply). Hot seat: one screen plays both sides. Everything goes through
+// the app's command "game" (scenes/game_tool.go); ui.js builds the panel with it and hands it its
+// kit {h, t, cmd, focusGame, state}.
+(() => {
+  "use strict";
+
+  let listText = ""; // what is pasted in the list box, kept while the panel is rebuilt
+  let importColour = "blue";
+  let attacker = "";
+  let defender = "";
+  let melee = false;
+  let tokenUnit = "";
+  let tokenKind = "suppression";
+  let deployUnit = "";
+  let lastActive = "";
+  const TOKENS = ["aim", "dodge", "standby", "surge", "suppression", "panic", "ion", "immobilize", "observation", "shield", "poison"];
+
+  // isList reports whether a dropped or pasted text is an army list (the Tabletop Simulator format:
+  // armyFaction and units, no holotable format).
+  const isList = (text) => {
+    try {
+      const v = JSON.parse(text);
+      return v && typeof v === "object" && !v.format && Array.isArray(v.units) && ("armyFaction" in v || "author" in v);
+    } catch { return false; }
+  };
+
+  // The colour the next list is for: the chosen one, or the first without an army.
+  const nextColour = (ts) => {
+    if (!ts || !ts.sides) return importColour;
+    const has = (c) => (ts.units || []).some((u) => u.colour === c) || (ts.reserve || []).some((u) => u.colour === c);
+    if (has(importColour)) return importColour === "blue" ? "red" : "blue";
+    return importColour;
+  };
+
+  const game = (kit, arg) => kit.cmd("game", arg);
+
+  const panel = (ts, kit) => {
+    const { h, t } = kit;
+    if (!ts) return null;
+    const bt = (id, label, onclick, attrs) => h("button", Object.assign({ type: "button", id, onclick: () => { onclick(); kit.focusGame(); } }, attrs || {}), label);
+    const colourName = (c) => t("setup." + c);
+    const nodes = [];
+    const head = [t("ui.tool.game")];
+    if (ts.phase) {
+      head.push(t("play.round", ts.round, ts.rounds), t("play.phase." + ts.phase));
+      if (ts.priority) head.push(t("play.priority", colourName(ts.priority)));
+      if (ts.turn) head.push(t("play.turn", colourName(ts.turn)));
+    }
+    nodes.push(h("span", { class: "ht-title", id: "ht-game-head" }, head.join(" \u00b7 ")));
+    for (const s of ts.sides || []) {
+      const bits = [colourName(s.colour) + (s.side ? " (" + s.side + ")" : ""), t("play.vp", s.vp)];
+      if (s.card) bits.push(s.card + " " + s.pips);
+      if (s.pool && s.pool.length) bits.push(s.pool.length + " \u25a3");
+      nodes.push(h("span", { class: "ht-note", "data-side": s.colour }, bits.join(" \u00b7 ")));
+    }
+
+    // Import: before the game starts (no game, or its setup).
+    if (!ts.phase || ts.phase === "setup") {
+      const colour = nextColour(ts);
+      const box = h("textarea", { id: "ht-game-list", rows: "2", cols: "28", placeholder: t("play.pasteHere"), title: t("play.importList.tip"),
+        oninput: (e) => { listText = e.target.value; } });
+      box.value = listText;
+      nodes.push(h("label", {}, t("play.for"), h("select", { id: "ht-game-colour", onchange: (e) => { importColour = e.target.value; } },
+        ["blue", "red"].map((c) => h("option", { value: c, selected: c === colour }, colourName(c))))), box,
+      bt("ht-game-import", t("play.importList"), async () => {
+        const r = await game(kit, { action: "import", colour: document.getElementById("ht-game-colour").value, list: listText });
+        if (r.ok) listText = "";
+      }, { title: t("play.importList.tip") }),
+      bt("ht-game-cards", t("play.importCards"), async () => {
+        const r = await game(kit, { action: "cards", cards: listText });
+        if (r.ok) listText = "";
+      }));
+    }
+    if (!ts.phase) return nodes;
+
+    const units = ts.units || [];
+    const name = (id) => id;
+    switch (ts.phase) {
+      case "setup": {
+        const reserve = ts.reserve || [];
+        if (reserve.length) {
+          if (!reserve.some((u) => u.id === deployUnit)) deployUnit = reserve[0].id;
+          nodes.push(h("label", {}, t("play.reserve"), h("select", { id: "ht-game-reserve", onchange: (e) => { deployUnit = e.target.value; } },
+            reserve.map((u) => h("option", { value: u.id, selected: u.id === deployUnit }, colourName(u.colour) + ": " + u.id)))),
+          bt("ht-game-deploy", t("play.deploy"), () => game(kit, { action: "arm", unit: deployUnit }), { title: t("play.deploy.tip") }));
+          if (ts.armed) nodes.push(h("span", { class: "ht-note" }, ts.armed + ": " + t("play.deploy.tip")));
+        } else {
+          nodes.push(bt("ht-game-start", t("play.start"), () => game(kit, { action: "start" })));
+        }
+        break;
+      }
+      case "command":
+        for (const s of ts.sides) {
+          if (!s.card) {
+            for (const c of s.hand || []) {
+              nodes.push(bt("ht-game-card-" + s.colour + "-" + c.replace(/\W+/g, "-"), colourName(s.colour) + ": " + c,
+                () => game(kit, { action: "card", colour: s.colour, name: c }), { "data-colour": s.colour }));
+            }
+          }
+        }
+        if (ts.sides.every((s) => s.card) && !ts.priority) nodes.push(bt("ht-game-priority", t("play.rollPriority"), () => game(kit, { action: "priority" })));
+        if (ts.priority) {
+          const first = ts.sides.find((s) => s.colour === ts.priority);
+          const second = ts.sides.find((s) => s.colour !== ts.priority);
+          const next = !first.issued ? first : second;
+          nodes.push(bt("ht-game-orders", t("play.issue") + " (" + colourName(next.colour) + ")",
+            () => game(kit, { action: "orders", colour: next.colour })));
+        }
+        break;
+      case "activation":
+        if (!ts.active) {
+          const mine = units.filter((u) => u.colour === ts.turn && u.minis > 0 && u.order !== "faceDown");
+          const up = mine.filter((u) => u.order === "faceUp");
+          for (const u of (up.length ? up : mine)) {
+            nodes.push(bt("ht-game-activate-" + u.id, t("play.activate") + " " + name(u.id), () => game(kit, { action: "activate", unit: u.id })));
+          }
+        } else {
+          const a = units.find((u) => u.id === ts.active);
+          if (a && a.tokens && a.tokens.suppression) nodes.push(bt("ht-game-rally", t("play.rally"), () => game(kit, { action: "rally" })));
+          nodes.push(bt("ht-game-end-activation", t("play.endActivation") + " " + ts.active, () => game(kit, { action: "endActivation" })));
+        }
+        break;
+      case "end":
+        if (ts.score) nodes.push(h("span", { class: "ht-note", id: "ht-game-score-text" }, ts.score));
+        nodes.push(bt("ht-game-score", t("play.score"), () => game(kit, { action: "score" })),
+          bt("ht-game-end-round", t("play.endRound"), () => game(kit, { action: "endRound" })));
+        break;
+    }
+
+    // Tokens beside a unit.
+    if (ts.phase !== "over" && units.length) {
+      if (!units.some((u) => u.id === tokenUnit)) tokenUnit = ts.active || units[0].id;
+      nodes.push(h("label", {}, t("play.tokens"),
+        h("select", { id: "ht-game-token-unit", onchange: (e) => { tokenUnit = e.target.value; } },
+          units.filter((u) => u.minis > 0).map((u) => h("option", { value: u.id, selected: u.id === tokenUnit }, u.id))),
+        h("select", { id: "ht-game-token-kind", onchange: (e) => { tokenKind = e.target.value; } },
+          TOKENS.map((k) => h("option", { value: k, selected: k === tokenKind }, t("play.token." + k))))),
+      bt("ht-game-token-add", "+", () => game(kit, { action: "tokens", unit: tokenUnit, token: tokenKind, delta: 1 })),
+      bt("ht-game-token-remove", "\u2212", () => game(kit, { action: "tokens", unit: tokenUnit, token: tokenKind, delta: -1 })));
+    }
+
+    // The attack assistant.
+    if (ts.phase === "activation" || ts.phase === "command" || ts.phase === "end") {
+      const onTable = units.filter((u) => u.minis > 0);
+      const a = ts.attack;
+      if (a) { attacker = a.attacker; defender = a.defender; melee = !!a.melee; }
+      if (ts.active && ts.active !== lastActive && !a) { attacker = ts.active; defender = ""; }
+      lastActive = ts.active || "";
+      const col = (id) => (units.find((u) => u.id === id) || {}).colour;
+      const options = (value, list) => [h("option", { value: "" }, "\u2014")].concat(list.map((u) => h("option", { value: u.id, selected: u.id === value }, u.id)));
+      const targets = () => onTable.filter((u) => !attacker || u.colour !== col(attacker));
+      const defSel = h("select", { id: "ht-game-defender", onchange: (e) => { defender = e.target.value; } }, options(defender, targets()));
+      const attSel = h("select", { id: "ht-game-attacker", onchange: (e) => {
+        attacker = e.target.value;
+        if (defender && col(defender) === col(attacker)) defender = "";
+        defSel.replaceChildren(...options(defender, targets())); // the defenders are the attacker's enemies
+      } }, options(attacker, onTable));
+      nodes.push(h("label", {}, t("play.attacker"), attSel), h("label", {}, t("play.defender"), defSel),
+        h("label", {}, h("input", { type: "checkbox", id: "ht-game-melee", checked: melee, onchange: (e) => { melee = e.target.checked; } }), t("play.melee")),
+        bt("ht-game-attack", t("play.attack"), () => { if (attacker && defender) game(kit, { action: "attack", attacker, defender, melee }); }));
+      if (a) {
+        const info = [t("play.range", a.band), t("play.cover", a.cover), t("play.shooters", a.eligible.length), t("play.woundable", a.woundable.length)];
+        if (a.hidden && a.hidden.length) info.push(t("play.hidden", a.hidden.join(", ")));
+        if (a.pool) info.push(t("play.pool", a.pool.Red, a.pool.Black, a.pool.White) + (a.pool.keywords ? " (" + a.pool.keywords + ")" : ""));
+        if (!a.allowed) info.push(t("play.notAllowed"));
+        nodes.push(h("span", { class: a.allowed ? "ht-note" : "ht-note ht-bad", id: "ht-game-attack-info" }, info.join(" \u00b7 ")));
+        if (a.reasons && a.reasons.length) {
+          nodes.push(h("details", { class: "ht-note", id: "ht-game-attack-reasons" }, h("summary", {}, a.reasons[0]),
+            h("ul", {}, a.reasons.slice(1).map((r) => h("li", {}, r)))));
+        }
+        if (a.pool && a.allowed) nodes.push(bt("ht-game-roll", t("play.roll"), () => game(kit, { action: "roll" })));
+        if (a.rolled) {
+          const r = a.rolled;
+          const faces = (o) => Object.entries(o).map(([k, n]) => n + " " + k).join(", ");
+          nodes.push(h("span", { class: "ht-note", id: "ht-game-rolled" }, faces(r.attack) + " / " + faces(r.defence) + " \u2192 " +
+            t("play.result", r.wounds, (r.defeated || []).join(", ") || "\u2014")),
+          h("details", { class: "ht-note" }, h("summary", {}, "\u2026"), h("ul", {}, r.steps.map((s) => h("li", {}, s)))),
+          bt("ht-game-apply", t("play.apply"), () => game(kit, { action: "apply" })));
+        }
+      }
+    }
+    return nodes;
+  };
+
+  window.holotableGame = { panel, isList, nextColour };
+})();
