@@ -171,8 +171,10 @@ func TestGameHotSeat(t *testing.T) {
 	p.click("#ht-game-start")
 
 	// The command phase by mouse: Ambush for blue, Push for red; the orders.
-	p.click("#ht-game-card-blue-Ambush")
-	p.click("#ht-game-card-red-Push")
+	p.setSelect("#ht-game-hand-blue", "Ambush")
+	p.click("#ht-game-play-blue")
+	p.setSelect("#ht-game-hand-red", "Push")
+	p.click("#ht-game-play-red")
 	if v = p.gameView(); v.Priority != "blue" {
 		t.Fatalf("priority %q after Ambush against Push", v.Priority)
 	}
@@ -296,7 +298,8 @@ func TestGameHotSeat(t *testing.T) {
 		name string
 	}{{1440, 900, "83-game-1440x900"}, {1024, 700, "84-game-1024x700"}, {390, 844, "85-game-390x844-de"}} {
 		if sz.w == 390 {
-			p.mustCommand("language", "de")
+			p.menuClick(`button[data-lang="de"]`)
+			p.click("#ht-menu") // closed again
 		}
 		p.do("viewport", chromedp.EmulateViewport(sz.w, sz.h, chromedp.EmulateScale(1)))
 		p.mustCommand("fit", nil)

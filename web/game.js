@@ -74,7 +74,7 @@
         if (r.ok) listText = "";
       }));
     }
-    if (!ts.phase) return nodes;
+    if (!ts.phase) return h("div", { id: "ht-game", class: "ht-game" }, nodes);
 
     const units = ts.units || [];
     const name = (id) => id;
@@ -94,11 +94,10 @@
       }
       case "command":
         for (const s of ts.sides) {
-          if (!s.card) {
-            for (const c of s.hand || []) {
-              nodes.push(bt("ht-game-card-" + s.colour + "-" + c.replace(/\W+/g, "-"), colourName(s.colour) + ": " + c,
-                () => game(kit, { action: "card", colour: s.colour, name: c }), { "data-colour": s.colour }));
-            }
+          if (!s.card && (s.hand || []).length) {
+            const sel = h("select", { id: "ht-game-hand-" + s.colour }, s.hand.map((c) => h("option", { value: c }, c)));
+            nodes.push(h("label", {}, colourName(s.colour), sel),
+              bt("ht-game-play-" + s.colour, t("play.play"), () => game(kit, { action: "card", colour: s.colour, name: sel.value })));
           }
         }
         if (ts.sides.every((s) => s.card) && !ts.priority) nodes.push(bt("ht-game-priority", t("play.rollPriority"), () => game(kit, { action: "priority" })));
@@ -182,7 +181,7 @@
         }
       }
     }
-    return nodes;
+    return h("div", { id: "ht-game", class: "ht-game" }, nodes);
   };
 
   window.holotableGame = { panel, isList, nextColour };
