@@ -84,6 +84,13 @@ func init() {
 		"play.result":              {"%s wounds, defeated: %s", "%s Wunden, besiegt: %s"},
 		"play.notAllowed":          {"this attack may not be made", "dieser Angriff ist nicht erlaubt"},
 		"play.reserve":             {"reserve", "Reserve"},
+		"play.card.wounds":         {"wounds %d", "Wunden %d"},
+		"play.card.courage":        {"courage %s", "Mut %s"},
+		"play.card.defence":        {"defence %s", "Verteidigung %s"},
+		"play.die.red":             {"red", "rot"},
+		"play.die.white":           {"white", "weiß"},
+		"play.woundsOn":            {"%s: %s wounds", "%s: %s Wunden"},
+		"play.defeated":            {"defeated: %s", "besiegt: %s"},
 		"play.tokens":              {"tokens", "Marker"},
 	})
 }

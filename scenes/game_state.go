@@ -29,6 +29,8 @@ type gameState struct {
 	Attack   *attackState    `json:"attack,omitempty"`
 	Refused  string          `json:"refused,omitempty"`
 	Score    string          `json:"score,omitempty"` // the end phase's scoring, with its reasons
+	Courage  string          `json:"courage,omitempty"` // the active unit's courage check (and its panic edge)
+	Card     *gameCardState  `json:"card,omitempty"`    // the selected mini's unit: its record as a unit card shows it
 	Panel    string          `json:"panel"`           // what the page's panel shows (a key for its cache)
 }
 
@@ -56,6 +58,18 @@ type gameUnitState struct {
 	Minis    int            `json:"minis"`
 	Defeated int            `json:"defeated,omitempty"`
 	Badge    string         `json:"badge,omitempty"` // what the table shows beside it
+}
+
+// gameCardState is a unit's game record as its card shows it: name and rank, order, tokens,
+// wounds on each mini, defeated minis, and the card's values entered.
+type gameCardState struct {
+	Unit     string         `json:"unit"`
+	Name     string         `json:"name"`
+	Rank     string         `json:"rank"`
+	Badge    string         `json:"badge,omitempty"`
+	Wounds   map[string]int `json:"wounds,omitempty"`
+	Defeated []string       `json:"defeated,omitempty"`
+	Values   string         `json:"values,omitempty"` // wounds, courage, defence as entered
 }
 
 // attackState is the assistant's answer as the panel shows it.
@@ -183,6 +197,18 @@ func (t *gameTool) State(s Context) any {
 			st.Score = T("play.scored", sc.VP[0], sc.VP[1]) + " — " + reasonsText(sc.Reasons)
 		}
 	}
+	if g.Active != "" {
+		if cc, err := w.CourageCheck(g.Active); err == nil {
+			text := reasonsText(cc.Reasons)
+			if cc.Panicked {
+				if pe, err := w.PanicEdge(g.Active); err == nil {
+					text += " — " + reasonsText(pe.Reasons)
+				}
+			}
+			st.Courage = text
+		}
+	}
+	st.Card = cardState(f, s.Selected())
 	st.Attack = t.attackState()
 	key, _ := json.Marshal(st)
 	st.Panel = fmt.Sprintf("%x", len(key)) + st.Phase + st.Turn + st.Active + fmt.Sprint(s.Rev())
@@ -331,4 +357,44 @@ func cmdGame(s *TableScene, arg jsonRaw) (any, error) {
 		return result, nil
 	}
 	return t.State(s), nil
+}
+
+// cardState is the game record of the unit of mini (or unit) id, as its card shows it; nil when
+// it has none.
+func cardState(f *table.File, id string) *gameCardState {
+	if f.Game == nil || id == "" {
+		return nil
+	}
+	ui := unitOfMini(f, id)
+	if ui < 0 {
+		ui = f.UnitIndex(id)
+	}
+	if ui < 0 {
+		return nil
+	}
+	u := &f.UnitsOnTable[ui]
+	r := f.Game.Unit(u.ID)
+	if r == nil {
+		return nil
+	}
+	c := &gameCardState{Unit: u.ID, Name: r.Name, Rank: T("play.rank." + r.Rank.String()), Badge: badge(r), Wounds: r.Wounds}
+	for _, m := range r.Defeated {
+		c.Defeated = append(c.Defeated, m.ID)
+	}
+	if k := u.Card; k != nil {
+		var v []string
+		if k.Wounds > 0 {
+			v = append(v, T("play.card.wounds", k.Wounds))
+		}
+		if k.NoCourage {
+			v = append(v, T("play.card.courage", "–"))
+		} else if k.HasCourage {
+			v = append(v, T("play.card.courage", fmt.Sprint(k.Courage)))
+		}
+		if d := k.Defence.String(); d != "" {
+			v = append(v, T("play.card.defence", T("play.die."+d)))
+		}
+		c.Values = strings.Join(v, " · ")
+	}
+	return c
 }

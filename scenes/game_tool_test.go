@@ -129,6 +129,17 @@ func TestGameToolHotSeat(t *testing.T) {
 	if st.Attack != nil {
 		t.Fatal("the attack stays after it was applied")
 	}
+	// The defending unit's card: its defeated minis and its suppression.
+	s.Select("rebel-troopers-1-1")
+	st = gameCmd(t, s, map[string]any{"action": "state"})
+	if c := st.Card; c == nil || c.Unit != "rebel-troopers-1" || len(c.Defeated) != 3 || !strings.Contains(c.Badge, "2 suppression") ||
+		!strings.Contains(c.Values, "courage 1") {
+		t.Fatalf("the card %+v", st.Card)
+	}
+	// The stormtroopers' activation shows their courage check.
+	if !strings.Contains(st.Courage, "stormtroopers-1") {
+		t.Fatalf("courage %q", st.Courage)
+	}
 	// Undo takes the whole attack back (one op).
 	if _, _, err := s.Doc().Undo(); err != nil || len(s.Doc().File().UnitsOnTable[s.Doc().File().UnitIndex("rebel-troopers-1")].Minis) != 6 {
 		t.Fatalf("undo of the attack: %v", err)

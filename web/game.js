@@ -57,6 +57,18 @@
       nodes.push(h("span", { class: "ht-note", "data-side": s.colour }, bits.join(" \u00b7 ")));
     }
 
+    // The selected unit's game record, as its card shows it; the active unit's courage check.
+    if (ts.card) {
+      const c = ts.card;
+      const bits = [c.name || c.unit, c.rank];
+      if (c.values) bits.push(c.values);
+      if (c.badge) bits.push(c.badge);
+      for (const [m, n] of Object.entries(c.wounds || {})) bits.push(t("play.woundsOn", m, n));
+      if (c.defeated && c.defeated.length) bits.push(t("play.defeated", c.defeated.join(", ")));
+      nodes.push(h("span", { class: "ht-note", id: "ht-game-card" }, bits.join(" \u00b7 ")));
+    }
+    if (ts.courage) nodes.push(h("span", { class: "ht-note", id: "ht-game-courage" }, ts.courage));
+
     // Import: before the game starts (no game, or its setup).
     if (!ts.phase || ts.phase === "setup") {
       const colour = nextColour(ts);
