@@ -28,10 +28,10 @@ type gameState struct {
 	Armed    string          `json:"armed,omitempty"` // the reserve unit a click on the table deploys
 	Attack   *attackState    `json:"attack,omitempty"`
 	Refused  string          `json:"refused,omitempty"`
-	Score    string          `json:"score,omitempty"` // the end phase's scoring, with its reasons
+	Score    string          `json:"score,omitempty"`   // the end phase's scoring, with its reasons
 	Courage  string          `json:"courage,omitempty"` // the active unit's courage check (and its panic edge)
 	Card     *gameCardState  `json:"card,omitempty"`    // the selected mini's unit: its record as a unit card shows it
-	Panel    string          `json:"panel"`           // what the page's panel shows (a key for its cache)
+	Panel    string          `json:"panel"`             // what the page's panel shows (a key for its cache)
 }
 
 type gameSideState struct {
