@@ -89,6 +89,9 @@
     if (!ts.phase) return h("div", { id: "ht-game", class: "ht-game" }, nodes);
 
     const units = ts.units || [];
+    // A new activation: the tokens and the attack start from the active unit.
+    if (ts.active && ts.active !== lastActive && !ts.attack) { attacker = ts.active; defender = ""; tokenUnit = ts.active; }
+    lastActive = ts.active || "";
     const name = (id) => id;
     switch (ts.phase) {
       case "setup": {
@@ -158,8 +161,6 @@
       const onTable = units.filter((u) => u.minis > 0);
       const a = ts.attack;
       if (a) { attacker = a.attacker; defender = a.defender; melee = !!a.melee; }
-      if (ts.active && ts.active !== lastActive && !a) { attacker = ts.active; defender = ""; }
-      lastActive = ts.active || "";
       const col = (id) => (units.find((u) => u.id === id) || {}).colour;
       const options = (value, list) => [h("option", { value: "" }, "\u2014")].concat(list.map((u) => h("option", { value: u.id, selected: u.id === value }, u.id)));
       const targets = () => onTable.filter((u) => !attacker || u.colour !== col(attacker));
