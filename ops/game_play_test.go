@@ -4,6 +4,7 @@ import (
 	"math"
 	"os"
 	"reflect"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -221,6 +222,26 @@ func playWholeGame(t testing.TB) *testLog {
 // its record to the same table, undo of the last game step puts the table back, and the record
 // is testdata/game-whole.json (-update writes it and its final table).
 func TestWholeGameOps(t *testing.T) {
+	if runtime.GOOS == "js" && os.Getenv("HOLOTABLE_WASM_GAME") == "" {
+		// As WebAssembly (build.sh's node stage) a game op costs ~0.3 s (the rules' step copies
+		// the file through JSON twice): the replay alone takes 38 s there. It gives the same
+		// final table byte for byte (run by hand with HOLOTABLE_WASM_GAME=1); CI skips it.
+		t.Skip("the whole game as WebAssembly takes 38 s: HOLOTABLE_WASM_GAME=1 runs it")
+	}
+	if runtime.GOOS == "js" {
+		data, err := os.ReadFile("testdata/game-whole.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := ReadRecord(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want, _ := os.ReadFile("testdata/game-whole.final.json"); save(t, back.File()) != string(want) {
+			t.Fatal("the record replays to another table as WebAssembly")
+		}
+		return
+	}
 	l := playWholeGame(t)
 	g := l.File().Game
 	if g.Phase != table.PhaseCommand || g.Round != 3 || g.Red.VictoryPoints != 1 || g.Blue.VictoryPoints != 0 ||
