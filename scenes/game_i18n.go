@@ -85,7 +85,7 @@ func init() {
 		"play.notAllowed":          {"this attack may not be made", "dieser Angriff ist nicht erlaubt"},
 		"play.reserve":             {"reserve", "Reserve"},
 		"play.card.wounds":         {"wounds %d", "Wunden %d"},
-		"play.card.courage":        {"courage %s", "Mut %s"},
+		"play.card.courage":        {"courage %s", "Tapferkeit %s"},
 		"play.card.defence":        {"defence %s", "Verteidigung %s"},
 		"play.die.red":             {"red", "rot"},
 		"play.die.white":           {"white", "weiß"},
