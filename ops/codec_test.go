@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"holotable/maps"
+	"holotable/rules"
 	"holotable/table"
 )
 
@@ -51,6 +52,12 @@ func examples(t testing.TB) []Entry {
 		&UnitDelete{Unit: "red-storm-2"},
 		&UnitMove{Unit: "red-storm-1", Speed: 1, Heading: 90, Bend: 10, Fraction: 0.5},
 		&UnitPivot{Unit: "red-atst-1", Facing: 45},
+		&UnitManeuver{Unit: "red-atst-1", Mode: rules.ModeReverse, Speed: 2, Bend: -15, Fraction: ptr(0.5)},
+		&UnitManeuver{Unit: "red-atst-1", Mode: rules.ModeStandard, Speed: 1, Turn: ptr(-90.0), After: true},
+		&UnitManeuver{Unit: "red-speeder-1", Mode: rules.ModeCompulsory},
+		&UnitKeywords{Unit: "red-atst-1", Speeder: ptr(1.0), Hover: "air", HoverX: 1, SideNotches: true, FullPivot: true,
+			Jump: ptr(2.0), MeleeWeapon: true, Transport: &TransportKeyword{Capacity: 1, Open: true}, Reposition: true,
+			Arcs: &table.Arcs{30, 150, 210, 330}},
 		&MinisMove{Unit: "red-storm-1", Minis: []MiniPlace{{Mini: "red-storm-1-1", X: 8, Y: 3, Z: ptr(0.5), Facing: ptr(90.0)}}},
 		&MiniAdd{Unit: "red-storm-1", Mini: m},
 		&MiniDelete{Mini: "red-storm-1-5"},

@@ -4,6 +4,7 @@ import (
 	"github.com/golang/geo/r2"
 
 	"holotable/rules"
+	"holotable/table"
 )
 
 // KindUnitMove is a unit's standard move as the move tool made it: the movement tool at a speed,
@@ -78,13 +79,21 @@ func (o *UnitMove) Plan(s *State) (Patch, error) {
 	if err != nil {
 		return Patch{}, refuse("", codeMoveQuery, rules.CiteMove, err.Error())
 	}
-	notched := ru.Notched()
+	if !ru.Notched() {
+		return movedUnit(u, a.X, a.Y, pl, nil), nil
+	}
+	return movedUnit(u, a.X, a.Y, pl, &facing), nil // rules.CiteParallel: notched minis face as their leader
+}
+
+// movedUnit is the patch that puts u's leader at (x, y), every other mini where pl places it OK
+// (the others stay), and, when facing is given, every mini facing it.
+func movedUnit(u *table.Unit, x, y float64, pl []rules.Placement, facing *float64) Patch {
 	var p Patch
 	for mi := range u.Minis {
 		m := &u.Minis[mi]
 		to := *m
 		if m.Leader {
-			to.X, to.Y = a.X, a.Y
+			to.X, to.Y = x, y
 		} else {
 			for _, pp := range pl {
 				if pp.ID == m.ID && pp.OK {
@@ -92,12 +101,12 @@ func (o *UnitMove) Plan(s *State) (Patch, error) {
 				}
 			}
 		}
-		if notched { // rules.CiteParallel: notched minis face as their leader
-			to.Facing = facing
+		if facing != nil {
+			to.Facing = *facing
 		}
 		if to != *m {
 			p.edits = append(p.edits, &miniEdit{unit: u.ID, at: mi, from: m, to: &to})
 		}
 	}
-	return p, nil
+	return p
 }

@@ -4,6 +4,11 @@ package rules
 // (melee.go, arc.go): the game's "treated as in base contact" pairs (game.contacts) as their
 // ContactFlags, and the fixed-arc test of one attacking mini.
 
+// GameContacts are the game's "treated as in base contact" pairs (game.contacts) as the melee
+// and move rules take them: the flags the app passes to Reposition, PivotBy, Withdraw, Charge and
+// the others (none without a game).
+func (w *World) GameContacts() ContactFlags { return w.contactFlags() }
+
 // contactFlags are the game's treated-as-in-contact pairs as the melee rules take them (none
 // without a game).
 func (w *World) contactFlags() ContactFlags {

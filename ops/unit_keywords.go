@@ -1,0 +1,142 @@
+package ops
+
+import (
+	"math"
+
+	"holotable/table"
+)
+
+// KindUnitKeywords sets the keywords of a unit that the moves' rules read and the arc lines of its
+// notched bases (the units panel; spec scenario-v1 v1.1 "New unit fields", table.Keywords): Speeder
+// X, Hover (ground or Air X), side notches, Full Pivot, Expert Climber, Jump X, a melee weapon,
+// Transport X, Reposition, and the arcs. The op gives the whole set: a keyword it leaves out is one
+// the unit lacks afterwards. The unit's other keywords (the game's and the attack's: Cover X, Armor,
+// …, and keys this version does not know) are kept. Arcs left out are the default arc lines
+// (table.DefaultArcs).
+const KindUnitKeywords Kind = "unit.keywords"
+
+// UnitKeywords sets Unit's moves' keywords and arcs; see KindUnitKeywords.
+type UnitKeywords struct {
+	Unit          string            `op:"unit"`
+	Speeder       *float64          `op:"speeder"`
+	Hover         string            `op:"hover,omitempty"`  // "ground" or "air"; "" none
+	HoverX        float64           `op:"hoverX,omitempty"` // X of Hover: Air X
+	SideNotches   bool              `op:"sideNotches,omitempty"`
+	FullPivot     bool              `op:"fullPivot,omitempty"`
+	ExpertClimber bool              `op:"expertClimber,omitempty"`
+	Jump          *float64          `op:"jump"`
+	MeleeWeapon   bool              `op:"meleeWeapon,omitempty"`
+	Transport     *TransportKeyword `op:"transport"`
+	Reposition    bool              `op:"reposition,omitempty"`
+	Arcs          *table.Arcs       `op:"arcs"`
+}
+
+// TransportKeyword is Transport X in an op: its capacity X (≥ 1), open or closed, light or not
+// (table.Transport).
+type TransportKeyword struct {
+	Capacity int  `op:"capacity"`
+	Open     bool `op:"open,omitempty"`
+	Light    bool `op:"light,omitempty"`
+}
+
+const codeKeywordValue = "keywords.value"
+
+func init() {
+	Register[UnitKeywords](KindUnitKeywords)
+	RegisterWords(map[string][2]string{
+		"op.unit.keywords":           {"keywords of %s", "Schlüsselwörter von %s"},
+		"reason." + codeKeywordValue: {"%s", "%s"},
+	})
+}
+
+func (o *UnitKeywords) Kind() Kind      { return KindUnitKeywords }
+func (o *UnitKeywords) Describe() Words { return Words{Key: "op.unit.keywords", Args: []any{o.Unit}} }
+
+// KeywordsOf is the op that sets u's moves' keywords and arcs as they are (the units panel starts
+// from it and changes one).
+func KeywordsOf(u *table.Unit) *UnitKeywords {
+	k := u.Keywords
+	o := &UnitKeywords{Unit: u.ID, SideNotches: k.SideNotches, FullPivot: k.FullPivot, ExpertClimber: k.ExpertClimber,
+		MeleeWeapon: k.MeleeWeapon, Reposition: k.Reposition}
+	if k.Speeder.Has {
+		o.Speeder = &k.Speeder.X
+	}
+	switch k.Hover.Kind {
+	case table.HoverGround:
+		o.Hover = "ground"
+	case table.HoverAir:
+		o.Hover, o.HoverX = "air", k.Hover.X
+	}
+	if k.Jump.Has {
+		o.Jump = &k.Jump.X
+	}
+	if k.Transport.Capacity > 0 {
+		o.Transport = &TransportKeyword{k.Transport.Capacity, k.Transport.Open, k.Transport.Light}
+	}
+	if u.Arcs != (table.Arcs{}) {
+		a := u.Arcs
+		o.Arcs = &a
+	}
+	return o
+}
+
+// nonNegative refuses a keyword's X that is not a finite number ≥ 0.
+func nonNegative(field string, x float64) error {
+	if !(x >= 0) || math.IsInf(x, 0) {
+		return refuse(field, codeKeywordValue, CiteFormat, field+" must be a number ≥ 0")
+	}
+	return nil
+}
+
+func (o *UnitKeywords) Plan(s *State) (Patch, error) {
+	ui, u, err := s.unit("unit", o.Unit)
+	if err != nil {
+		return Patch{}, err
+	}
+	k := u.Keywords
+	k.SideNotches, k.FullPivot, k.ExpertClimber, k.MeleeWeapon, k.Reposition =
+		o.SideNotches, o.FullPivot, o.ExpertClimber, o.MeleeWeapon, o.Reposition
+	k.Speeder, k.Jump, k.Hover, k.Transport = table.KeywordX{}, table.KeywordX{}, table.Hover{}, table.Transport{}
+	if o.Speeder != nil {
+		if err := nonNegative("speeder", *o.Speeder); err != nil {
+			return Patch{}, err
+		}
+		k.Speeder = table.KeywordX{Has: true, X: *o.Speeder}
+	}
+	if o.Jump != nil {
+		if err := nonNegative("jump", *o.Jump); err != nil {
+			return Patch{}, err
+		}
+		k.Jump = table.KeywordX{Has: true, X: *o.Jump}
+	}
+	switch o.Hover {
+	case "":
+	case "ground":
+		k.Hover.Kind = table.HoverGround
+	case "air":
+		if err := nonNegative("hoverX", o.HoverX); err != nil {
+			return Patch{}, err
+		}
+		k.Hover = table.Hover{Kind: table.HoverAir, X: o.HoverX}
+	default:
+		return Patch{}, refuse("hover", codeKeywordValue, CiteFormat, `hover must be "ground" or "air", not "`+o.Hover+`"`)
+	}
+	if o.HoverX != 0 && o.Hover != "air" {
+		return Patch{}, refuse("hoverX", codeKeywordValue, CiteFormat, `hoverX is the X of Hover: Air X: give it with hover "air"`)
+	}
+	if o.Transport != nil {
+		if o.Transport.Capacity < 1 {
+			return Patch{}, refuse("transport", codeKeywordValue, CiteFormat, "transport capacity must be at least 1")
+		}
+		k.Transport = table.Transport{Capacity: o.Transport.Capacity, Open: o.Transport.Open, Light: o.Transport.Light}
+	}
+	to := *u
+	to.Keywords = k
+	to.Arcs = table.Arcs{}
+	if o.Arcs != nil {
+		to.Arcs = *o.Arcs
+	}
+	var p Patch
+	p.edits = append(p.edits, &unitEdit{field: "unit", at: ui, from: u, to: &to})
+	return p, nil
+}
