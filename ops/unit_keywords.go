@@ -15,28 +15,29 @@ import (
 // (table.DefaultArcs).
 const KindUnitKeywords Kind = "unit.keywords"
 
-// UnitKeywords sets Unit's moves' keywords and arcs; see KindUnitKeywords.
+// UnitKeywords sets Unit's moves' keywords and arcs; see KindUnitKeywords. Its json names are
+// its op names (the page's units panel sends and reads it as JSON).
 type UnitKeywords struct {
-	Unit          string            `op:"unit"`
-	Speeder       *float64          `op:"speeder"`
-	Hover         string            `op:"hover,omitempty"`  // "ground" or "air"; "" none
-	HoverX        float64           `op:"hoverX,omitempty"` // X of Hover: Air X
-	SideNotches   bool              `op:"sideNotches,omitempty"`
-	FullPivot     bool              `op:"fullPivot,omitempty"`
-	ExpertClimber bool              `op:"expertClimber,omitempty"`
-	Jump          *float64          `op:"jump"`
-	MeleeWeapon   bool              `op:"meleeWeapon,omitempty"`
-	Transport     *TransportKeyword `op:"transport"`
-	Reposition    bool              `op:"reposition,omitempty"`
-	Arcs          *table.Arcs       `op:"arcs"`
+	Unit          string            `op:"unit" json:"unit"`
+	Speeder       *float64          `op:"speeder" json:"speeder"`
+	Hover         string            `op:"hover,omitempty" json:"hover"`   // "ground" or "air"; "" none
+	HoverX        float64           `op:"hoverX,omitempty" json:"hoverX"` // X of Hover: Air X
+	SideNotches   bool              `op:"sideNotches,omitempty" json:"sideNotches"`
+	FullPivot     bool              `op:"fullPivot,omitempty" json:"fullPivot"`
+	ExpertClimber bool              `op:"expertClimber,omitempty" json:"expertClimber"`
+	Jump          *float64          `op:"jump" json:"jump"`
+	MeleeWeapon   bool              `op:"meleeWeapon,omitempty" json:"meleeWeapon"`
+	Transport     *TransportKeyword `op:"transport" json:"transport"`
+	Reposition    bool              `op:"reposition,omitempty" json:"reposition"`
+	Arcs          *table.Arcs       `op:"arcs" json:"arcs"`
 }
 
 // TransportKeyword is Transport X in an op: its capacity X (≥ 1), open or closed, light or not
 // (table.Transport).
 type TransportKeyword struct {
-	Capacity int  `op:"capacity"`
-	Open     bool `op:"open,omitempty"`
-	Light    bool `op:"light,omitempty"`
+	Capacity int  `op:"capacity" json:"capacity"`
+	Open     bool `op:"open,omitempty" json:"open"`
+	Light    bool `op:"light,omitempty" json:"light"`
 }
 
 const codeKeywordValue = "keywords.value"

@@ -36,14 +36,18 @@ const codeManeuverQuery = "maneuver.query"
 func init() {
 	Register[UnitManeuver](KindUnitManeuver)
 	RegisterWords(map[string][2]string{
-		"op.unit.maneuver":            {"%s: %s move", "%s: %s"},
-		"reason." + codeManeuverQuery: {"%s", "%s"},
+		"op.unit.maneuver.standard":     {"%s: standard move", "%s: Standardbewegung"},
+		"op.unit.maneuver.reverse":      {"%s: reverse", "%s: Rückwärtsbewegung"},
+		"op.unit.maneuver.strafe-left":  {"%s: strafe left", "%s: Seitwärtsbewegung links"},
+		"op.unit.maneuver.strafe-right": {"%s: strafe right", "%s: Seitwärtsbewegung rechts"},
+		"op.unit.maneuver.compulsory":   {"%s: compulsory move", "%s: Zwangsbewegung"},
+		"reason." + codeManeuverQuery:   {"%s", "%s"},
 	})
 }
 
 func (o *UnitManeuver) Kind() Kind { return KindUnitManeuver }
 func (o *UnitManeuver) Describe() Words {
-	return Words{Key: "op.unit.maneuver", Args: []any{o.Unit, o.Mode.String()}}
+	return Words{Key: "op.unit.maneuver." + o.Mode.String(), Args: []any{o.Unit}}
 }
 
 // Query is the rules' maneuver query of the op for the unit's leader.

@@ -1,34 +1,24 @@
 package ops
 
 import (
-	"encoding/json"
 	"math"
-	"os"
 	"testing"
+
+	"holotable/internal/tabletest"
 
 	"holotable/maps"
 	"holotable/rules"
 	"holotable/table"
 )
 
-// conformanceTable reads the table of a public judge case (testdata/conformance), its queries
-// dropped.
+// conformanceTable is the table of a public judge case (testdata/conformance).
 func conformanceTable(t *testing.T, name string) []byte {
 	t.Helper()
-	b, err := os.ReadFile("../testdata/conformance/" + name)
+	b, err := tabletest.ConformanceTable(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var o map[string]json.RawMessage
-	if err := json.Unmarshal(b, &o); err != nil {
-		t.Fatal(err)
-	}
-	delete(o, "queries")
-	out, err := json.Marshal(o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return b
 }
 
 func miniOf(t *testing.T, f *table.File, id string) table.Mini {

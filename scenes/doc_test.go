@@ -12,7 +12,13 @@ import (
 
 func newTestDoc(t *testing.T) *Doc {
 	t.Helper()
-	f, err := table.Load(maps.Default())
+	return docOf(t, maps.Default())
+}
+
+// docOf is a document of the table file data.
+func docOf(t *testing.T, data []byte) *Doc {
+	t.Helper()
+	f, err := table.Load(data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -59,10 +59,16 @@ type moveTool struct {
 	speed                   int
 	heading, bend, fraction float64
 	placed                  bool
+	// A notched unit's maneuver (move_modes.go): the mode, and Reposition's pivot (nil: none)
+	// before the move or after it.
+	mode  rules.ManeuverMode
+	turn  *float64
+	after bool
 
 	// The answers for the query and document revision they were asked for.
 	key    moveKey
 	ans    rules.MoveAnswer
+	man    ops.ManeuverResult // a notched unit's maneuver answer (ans is its move)
 	ask    rules.Answer
 	shape  rules.ToolShape
 	ansErr error
@@ -81,8 +87,12 @@ type moveTool struct {
 }
 
 type moveKey struct {
-	rev int
-	q   rules.MoveQuery
+	rev     int
+	q       rules.MoveQuery
+	mode    rules.ManeuverMode
+	turn    float64
+	hasTurn bool
+	after   bool
 }
 
 type viewRevKey struct {
@@ -176,7 +186,24 @@ func init() {
 		if v.Fraction != nil {
 			q.Fraction = *v.Fraction
 		}
-		if _, err := s.World().Move(q); err != nil {
+		if t.maneuvering(s) {
+			if v.Heading != nil { // rules' sentence: a notched base moves along its facing
+				mq := t.op().Query(t.leader)
+				mq.Heading, mq.HasHeading = *v.Heading, true
+				if _, err := s.World().Maneuver(mq); err != nil {
+					return nil, err
+				}
+			}
+			op := t.op()
+			op.Bend = q.Bend
+			if op.Fraction != nil {
+				op.Fraction = &q.Fraction
+			}
+			if _, err := op.Answer(s.World(), t.leader); err != nil {
+				return nil, err
+			}
+			q.Heading = t.heading
+		} else if _, err := s.World().Move(q); err != nil {
 			return nil, err
 		}
 		t.heading, t.bend, t.fraction, t.placed = q.Heading, q.Bend, q.Fraction, true
@@ -253,6 +280,7 @@ func (t *moveTool) pick(s Context, id string) error {
 	t.finishDrag(s, false)
 	t.unit, t.leader = u.ID, u.Leader.ID
 	t.heading, t.bend, t.fraction, t.placed = u.Leader.Facing, 0, 1, true
+	t.mode, t.turn, t.after = rules.ModeStandard, nil, false
 	t.speed = u.Speed
 	if a, err := w.Move(rules.MoveQuery{Mini: t.leader, Speed: u.Speed, Heading: t.heading}); err == nil {
 		t.speed = min(u.Speed, a.MaxSpeed)
@@ -267,6 +295,9 @@ func (t *moveTool) setSpeed(v int) error {
 	}
 	if v < 1 || v > 3 {
 		return errors.New(T("move.speed", v))
+	}
+	if t.mode == rules.ModeCompulsory {
+		t.mode = rules.ModeStandard // a speed is chosen for the other moves; a compulsory move has none
 	}
 	t.speed, t.placed = v, true
 	return nil
@@ -289,11 +320,60 @@ func (t *moveTool) sync(s Context) {
 		return
 	}
 	t.leader = u.Leader.ID
+	if u.Notched() {
+		// The tool lies in the notch of the mode (after Reposition's pivot when it comes first).
+		f := u.Leader.Facing
+		if t.turn != nil && !t.after {
+			f += *t.turn
+		}
+		t.heading = t.mode.ToolHeading(f)
+		if t.mode == rules.ModeCompulsory {
+			t.speed, t.fraction = u.Speed, 1
+		}
+	}
+}
+
+// op is the unit.maneuver op of the tool as it lies (a notched unit's move).
+func (t *moveTool) op() *ops.UnitManeuver {
+	o := &ops.UnitManeuver{Unit: t.unit, Mode: t.mode, Bend: t.bend, Turn: t.turn, After: t.after && t.turn != nil}
+	if t.mode != rules.ModeCompulsory {
+		f := t.fraction
+		o.Speed, o.Fraction = t.speed, &f
+	}
+	return o
+}
+
+// legal reports whether the move as the tool lies is legal (the answer asked), and why not.
+func (t *moveTool) legal(s Context) (bool, []rules.Reason) {
+	a, err := t.answer(s)
+	switch {
+	case err != nil:
+		return false, nil
+	case t.maneuvering(s):
+		return t.man.Legal, t.man.Illegal
+	}
+	return a.Legal, ops.IllegalReasons(a)
 }
 
 // answer asks rules for the current query (cached per document revision and query).
 func (t *moveTool) answer(s Context) (rules.MoveAnswer, error) {
-	k := moveKey{s.Rev(), t.query()}
+	t.sync(s)
+	k := moveKey{rev: s.Rev(), q: t.query(), mode: t.mode, hasTurn: t.turn != nil, after: t.after}
+	if t.turn != nil {
+		k.turn = *t.turn
+	}
+	if k != t.key && t.maneuvering(s) {
+		w := s.World()
+		t.key = k
+		t.man, t.ansErr = t.op().Answer(w, t.leader)
+		t.ans = t.man.Move.MoveAnswer
+		t.shape, _ = w.Tool(k.q)
+		q := table.Query{ID: "tool", Kind: "maneuver", Mini: k.q.Mini, Mode: t.mode.String(), Bend: k.q.Bend, Has: map[string]bool{}}
+		if t.mode != rules.ModeCompulsory {
+			q.MoveSpeed, q.Fraction, q.Has["speed"], q.Has["fraction"] = k.q.Speed, k.q.Fraction, true, true
+		}
+		t.ask = w.Ask(q)
+	}
 	if k != t.key {
 		w := s.World()
 		t.key = k
@@ -309,7 +389,7 @@ func (t *moveTool) answer(s Context) (rules.MoveAnswer, error) {
 // or when the move is not legal).
 func (t *moveTool) followers(s Context) []rules.Placement {
 	a, err := t.answer(s)
-	if err != nil || !a.Legal || !t.placed || t.dragging() {
+	if ok, _ := t.legal(s); err != nil || !ok || !t.placed || t.dragging() {
 		return nil
 	}
 	if t.followKey != t.key {
@@ -359,8 +439,11 @@ func (t *moveTool) commit(s Context) error {
 	if err != nil {
 		return err
 	}
-	if !a.Legal {
-		return errors.New(T("move.refused", reasonsText(ops.IllegalReasons(a))))
+	if ok, why := t.legal(s); !ok {
+		return errors.New(T("move.refused", reasonsText(why)))
+	}
+	if t.maneuvering(s) {
+		return t.commitManeuver(s)
 	}
 	pl, err := s.World().PlaceFollowers(t.unit, r2.Point{X: a.X, Y: a.Y})
 	if err != nil {
@@ -394,6 +477,22 @@ func (t *moveTool) commit(s Context) error {
 	return nil
 }
 
+// commitManeuver makes a notched unit's move: one unit.maneuver op.
+func (t *moveTool) commitManeuver(s Context) error {
+	op, wounds := t.op(), t.man.Move.Wounds
+	if err := s.Submit(op); err != nil {
+		return errors.New(T("move.refused", errText(err)))
+	}
+	t.placed, t.fraction, t.bend, t.turn = false, 1, 0, nil
+	switch {
+	case wounds > 0:
+		s.SetMessage(T("move.doneWounds", t.unit, t.unit, wounds))
+	default:
+		s.SetMessage(T("move.done", t.unit))
+	}
+	return nil
+}
+
 // handleAt is the tool handle under screen point (x, y).
 func (t *moveTool) handleAt(s Context, x, y float64) moveHandle {
 	if t.unit == "" {
@@ -412,7 +511,7 @@ func (t *moveTool) handleAt(s Context, x, y float64) moveHandle {
 	}
 	w := s.World()
 	if ld, err := w.Mini(t.leader); err == nil && ld.Unit.Notched() {
-		if pv, err := w.Pivot(t.leader, ld.Facing); err == nil {
+		if pv, err := w.Pivot(t.leader, t.shownFacing(s, ld.Facing)); err == nil {
 			consider(handlePivot, pv.Knob, grab)
 		}
 	}
@@ -422,7 +521,9 @@ func (t *moveTool) handleAt(s Context, x, y float64) moveHandle {
 			// taken with the ghost.
 			consider(handleGhost, r2.Point{X: a.X, Y: a.Y}, math.Max(grab, cam.Length(t.shape.Radius)))
 			consider(handleEnd, t.shape.End, grab)
-			consider(handleJoint, t.shape.Joint, grab)
+			if !t.maneuvering(s) { // a notched base's tool lies in its notch: no heading to drag
+				consider(handleJoint, t.shape.Joint, grab)
+			}
 		}
 	}
 	return best
@@ -454,7 +555,7 @@ func (t *moveTool) handlePos(s Context, h moveHandle) r2.Point {
 	case handlePivot:
 		w := s.World()
 		if ld, err := w.Mini(t.leader); err == nil {
-			if pv, err := w.Pivot(t.leader, ld.Facing); err == nil {
+			if pv, err := w.Pivot(t.leader, t.shownFacing(s, ld.Facing)); err == nil {
 				return pv.Knob
 			}
 		}
@@ -469,6 +570,7 @@ func (t *moveTool) Update(s Context, in *Input) bool {
 		return false
 	}
 	if t.unit != "" {
+		t.modeKeysPressed(s, in)
 		for n, k := range [][2]ebiten.Key{{ebiten.Key1, ebiten.KeyNumpad1}, {ebiten.Key2, ebiten.KeyNumpad2}, {ebiten.Key3, ebiten.KeyNumpad3}} {
 			if in.KeyPressed(k[0]) || in.KeyPressed(k[1]) {
 				_ = t.setSpeed(n + 1)
@@ -500,6 +602,12 @@ func (t *moveTool) Update(s Context, in *Input) bool {
 	if !in.LeftPressed {
 		return false
 	}
+	if bs, _ := t.modeButtons(s); len(bs) > 0 {
+		if b := buttonAt(bs, in.X, in.Y); b != nil {
+			b.do(s)
+			return true
+		}
+	}
 	double := isDouble(in.Time, t.lastPress, in.X, in.Y, t.lastX, t.lastY, grabPx*s.Scale())
 	t.lastPress, t.lastX, t.lastY = in.Time, in.X, in.Y
 	start := func(h moveHandle, id string, at r2.Point) {
@@ -509,7 +617,7 @@ func (t *moveTool) Update(s Context, in *Input) bool {
 		}
 	}
 	if h := t.hot; h != handleNone {
-		if double && t.onGhost(s, in.X, in.Y) {
+		if (double || t.mode == rules.ModeCompulsory && t.maneuvering(s)) && t.onGhost(s, in.X, in.Y) {
 			if err := t.commit(s); err != nil {
 				s.SetMessage(err.Error())
 			}
@@ -546,7 +654,11 @@ func (t *moveTool) dragTo(s Context, p r2.Point) {
 	w := s.World()
 	switch t.drag.kind {
 	case handleEnd:
-		if h, b, err := w.AimEnd(t.query(), p); err == nil {
+		if t.maneuvering(s) {
+			if b, err := w.AimBend(t.query(), p); err == nil {
+				t.bend = b
+			}
+		} else if h, b, err := w.AimEnd(t.query(), p); err == nil {
 			t.heading, t.bend = h, b
 		}
 	case handleJoint:
@@ -566,7 +678,13 @@ func (t *moveTool) dragTo(s Context, p r2.Point) {
 			return
 		}
 		t.drag.facing = f
-		t.heading = f // the tool stays in the front notch
+		if t.repositioning(s) { // Reposition: the move's own pivot, made with it
+			if pv, err := w.Pivot(t.leader, f); err == nil {
+				turn := pv.Turn
+				t.turn = &turn
+			}
+			return
+		}
 		t.drag.op = &ops.UnitPivot{Unit: t.unit, Facing: f}
 		_ = s.Preview(t.drag.op)
 	}
@@ -582,6 +700,12 @@ func (t *moveTool) finishDrag(s Context, apply bool) {
 	s.Preview(nil)
 	if !apply {
 		return
+	}
+	if d.kind == handlePivot { // one pivot turns at most the unit's limit (90°, Full Pivot 360°)
+		if pv, err := s.World().Pivot(t.leader, d.facing); err == nil && !pv.Legal {
+			s.SetMessage(T("move.pivotRefused", reasonsText(pv.Reasons)))
+			return
+		}
 	}
 	err := s.Submit(d.op)
 	switch {
@@ -690,16 +814,24 @@ func (t *moveTool) Draw(s Context, screen *ebiten.Image) {
 		tool := pts([]r2.Point{t.shape.Start, t.shape.Joint, t.shape.End})
 		mt := render.MoveTool{
 			Width: float32(cam.Length(t.shape.Width)), Planned: pts(t.shape.Planned), Travelled: pts(a.Path),
-			Ghost: disc(a.X, a.Y, t.shape.Radius), Legal: a.Legal, LineWidth: lw,
+			Ghost: disc(a.X, a.Y, t.shape.Radius), LineWidth: lw,
 		}
+		mt.Legal, _ = t.legal(s)
 		copy(mt.Tool[:], tool)
 		hr := float32(handlePx * k)
-		for _, h := range []moveHandle{handleJoint, handleEnd} {
+		handles := []moveHandle{handleJoint, handleEnd}
+		if t.maneuvering(s) {
+			handles = handles[1:]
+		}
+		for _, h := range handles {
 			p := t.handlePos(s, h)
 			x, y := cam.WorldToScreen(p.X, p.Y)
 			mt.Handles = append(mt.Handles, render.Handle{X: float32(x), Y: float32(y), R: hr, Hot: t.hot == h || t.drag.kind == h})
 		}
 		render.DrawMoveTool(screen, &mt)
+		if t.maneuvering(s) { // the facing at the end: a tick from the ghost's centre
+			drawFacingTick(screen, cam, r2.Point{X: a.X, Y: a.Y}, t.shape.Radius, t.man.Facing, float64(lw))
+		}
 
 		// Labels under the ghost: what stopped it, difficult terrain.
 		gx, gy := cam.WorldToScreen(a.X, a.Y)
@@ -714,14 +846,34 @@ func (t *moveTool) Draw(s Context, screen *ebiten.Image) {
 		}
 		if a.MaxSpeed < u.Speed {
 			render.Label(screen, T("move.maxSpeed", u.Speed, a.MaxSpeed, strings.Join(a.Difficult, ", ")), gx, ly, size, render.DifficultMark)
+			ly += size * 1.4
+		}
+		if w := t.man.Move.Wounds; t.maneuvering(s) && w > 0 {
+			render.Label(screen, T("move.short", t.unit, w), gx, ly, size, render.IllegalColor)
 		}
 
-		lines = append(lines, T("move.head", t.unit, t.speed, u.Speed, a.MaxSpeed),
-			T("move.tool", num(round1(t.heading)), num(round1(t.bend)), fmt.Sprintf("%.0f%%", 100*t.fraction)))
-		if a.Legal {
+		switch {
+		case t.maneuvering(s) && t.mode == rules.ModeCompulsory:
+			lines = append(lines, T("move.compulsoryHead", t.unit, t.speed, num(round1(t.bend))))
+		default:
+			lines = append(lines, T("move.head", t.unit, t.speed, u.Speed, a.MaxSpeed),
+				T("move.tool", num(round1(t.heading)), num(round1(t.bend)), fmt.Sprintf("%.0f%%", 100*t.fraction)))
+		}
+		if t.maneuvering(s) {
+			lines = append(lines, T("move.head.mode", t.unit, T(modeNames[t.mode]),
+				num(round1(u.Leader.Facing)), num(round1(t.man.Facing))))
+			if t.turn != nil {
+				when := T("move.repBefore")
+				if t.after {
+					when = T("move.repAfter")
+				}
+				lines = append(lines, T("move.turn", *t.turn, when))
+			}
+		}
+		if ok, why := t.legal(s); ok {
 			lines = append(lines, T("move.legal"))
 		} else {
-			lines = append(lines, T("move.illegal", reasonsText(ops.IllegalReasons(a))))
+			lines = append(lines, T("move.illegal", reasonsText(why)))
 		}
 	} else {
 		lines = append(lines, T("move.adjust", t.unit))
@@ -732,7 +884,7 @@ func (t *moveTool) Draw(s Context, screen *ebiten.Image) {
 
 	// The pivot knob of a notched leader, and the turn while it is dragged.
 	if ld, err := w.Mini(t.leader); err == nil && ld.Unit.Notched() {
-		facing := ld.Facing
+		facing := t.shownFacing(s, ld.Facing)
 		if t.drag.kind == handlePivot && t.drag.op != nil {
 			facing = t.drag.facing
 		}
@@ -751,6 +903,21 @@ func (t *moveTool) Draw(s Context, screen *ebiten.Image) {
 	}
 }
 
+// repositioning reports whether a pivot drag is Reposition's pivot of the next move: a unit with
+// Reposition, the tool out for a standard move.
+func (t *moveTool) repositioning(s Context) bool {
+	return t.placed && t.mode == rules.ModeStandard && t.hasReposition(s)
+}
+
+// shownFacing is the leader's facing as the tool shows it: after Reposition's pivot when the move
+// makes it first.
+func (t *moveTool) shownFacing(s Context, facing float64) float64 {
+	if t.turn != nil && !t.after && t.repositioning(s) {
+		return facing + *t.turn
+	}
+	return facing
+}
+
 // drawPanel draws the tool's lines at the top-left, under the heads-up panel (the page's own
 // tool bar sits at the bottom).
 func (t *moveTool) drawPanel(s Context, screen *ebiten.Image, lines []string) {
@@ -758,10 +925,18 @@ func (t *moveTool) drawPanel(s Context, screen *ebiten.Image, lines []string) {
 		return
 	}
 	k := s.Scale()
-	render.Panel(screen, lines, 8*k, s.PanelTop(), hudFontSize*k)
+	bs, top := t.modeButtons(s)
+	if len(bs) > 0 {
+		cx, cy := ebiten.CursorPosition()
+		drawButtons(s, screen, bs, float64(cx), float64(cy))
+	}
+	render.Panel(screen, lines, 8*k, top, hudFontSize*k)
 }
 
 func round1(v float64) float64 { return math.Round(v*10) / 10 }
+
+// round4 rounds to 4 decimals, as the judge prints coordinates.
+func round4(v float64) float64 { return math.Round(v*1e4) / 1e4 }
 
 // MoveAnswerState is a move answer as toolState shows it: the fields cmd/tablecheck prints for a
 // move query, from the same rules.Ask, plus the difficult terrain that lowered the max speed.
@@ -773,6 +948,10 @@ type MoveAnswerState struct {
 	MaxSpeed  int      `json:"maxSpeed"`
 	Legal     bool     `json:"legal"`
 	Difficult []string `json:"difficult"`
+	// A notched unit's move (the judge's maneuver query): its facing at the end and the wounds
+	// a compulsory move that ended short deals.
+	Facing *float64 `json:"facing,omitempty"`
+	Wounds *int     `json:"wounds,omitempty"`
 }
 
 // FollowerState is one non-leader mini in toolState.
@@ -799,12 +978,21 @@ type MoveToolState struct {
 	Out       []string         `json:"out"`
 	Facing    float64          `json:"facing"`
 	Notched   bool             `json:"notched"`
+	// A notched unit's maneuver (move_modes.go): the mode, the modes it may make, Reposition's
+	// pivot (null: none) and whether it comes after the move, and the reasons the move is not
+	// legal ("" when it is).
+	Mode    string   `json:"mode"`
+	Modes   []string `json:"modes"`
+	Turn    *float64 `json:"turn"`
+	After   bool     `json:"after"`
+	Illegal string   `json:"illegal,omitempty"`
 }
 
 func (t *moveTool) State(s Context) any {
 	t.sync(s)
 	st := MoveToolState{Unit: t.unit, Leader: t.leader, Speed: t.speed, Placed: t.placed,
-		Heading: t.heading, Bend: t.bend, Fraction: t.fraction, Followers: []FollowerState{}, Out: []string{}}
+		Heading: t.heading, Bend: t.bend, Fraction: t.fraction, Followers: []FollowerState{}, Out: []string{},
+		Mode: t.mode.String(), Modes: modeWords(t.modes(s)), Turn: t.turn, After: t.after}
 	if t.unit == "" {
 		return st
 	}
@@ -833,9 +1021,28 @@ func (t *moveTool) State(s Context) any {
 					as.MaxSpeed, _ = f.Value.(int)
 				case "legal":
 					as.Legal, _ = f.Value.(bool)
+				case "facing":
+					v, _ := f.Value.(float64)
+					as.Facing = &v
+				case "wounds":
+					v, _ := f.Value.(int)
+					as.Wounds = &v
 				}
 			}
+			if t.turn != nil && t.maneuvering(s) {
+				// Reposition: the judge has no query for it; the rules' answer as the op makes it.
+				m, by := t.man, any(nil)
+				if m.Move.BlockedBy != "" {
+					by = m.Move.BlockedBy
+				}
+				f, wounds := m.Facing, m.Move.Wounds
+				as = &MoveAnswerState{X: round4(m.X), Y: round4(m.Y), Blocked: m.Move.Blocked, BlockedBy: by, MaxSpeed: m.Move.MaxSpeed,
+					Legal: m.Legal, Difficult: append([]string{}, m.Move.Difficult...), Facing: &f, Wounds: &wounds}
+			}
 			st.Answer = as
+			if ok, why := t.legal(s); !ok {
+				st.Illegal = reasonsText(why)
+			}
 			for _, p := range t.followers(s) {
 				st.Followers = append(st.Followers, FollowerState{p.ID, p.X, p.Y, p.OK})
 			}

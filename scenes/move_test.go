@@ -74,9 +74,14 @@ func moveState(t *testing.T, s *TableScene) MoveToolState {
 // judge is what cmd/tablecheck prints for the move query, as a JSON object.
 func judge(t *testing.T, w *rules.World, q rules.MoveQuery) map[string]any {
 	t.Helper()
-	a := w.Ask(table.Query{ID: "q", Kind: "move", Mini: q.Mini, MoveSpeed: q.Speed, Heading: q.Heading,
+	return askJSON(t, w, table.Query{ID: "q", Kind: "move", Mini: q.Mini, MoveSpeed: q.Speed, Heading: q.Heading,
 		Bend: q.Bend, Fraction: q.Fraction, Has: map[string]bool{"fraction": true}})
-	b, err := a.MarshalJSON()
+}
+
+// askJSON is the judge's answer to q as a JSON object.
+func askJSON(t *testing.T, w *rules.World, q table.Query) map[string]any {
+	t.Helper()
+	b, err := w.Ask(q).MarshalJSON()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,6 +90,17 @@ func judge(t *testing.T, w *rules.World, q rules.MoveQuery) map[string]any {
 		t.Fatal(err)
 	}
 	return m
+}
+
+// judgeManeuver is what cmd/tablecheck prints for a maneuver query (a compulsory move: no speed,
+// no fraction), as a JSON object.
+func judgeManeuver(t *testing.T, w *rules.World, mode rules.ManeuverMode, mini string, speed int, bend, fraction float64) map[string]any {
+	t.Helper()
+	q := table.Query{ID: "q", Kind: "maneuver", Mini: mini, Mode: mode.String(), Bend: bend, Has: map[string]bool{}}
+	if mode != rules.ModeCompulsory {
+		q.MoveSpeed, q.Fraction, q.Has["speed"], q.Has["fraction"] = speed, fraction, true, true
+	}
+	return askJSON(t, w, q)
 }
 
 // answerJSON is toolState's answer as a JSON object.
@@ -131,6 +147,23 @@ func TestMoveSetEqualsJudge(t *testing.T) {
 		s := moveScene(t, c.doc)
 		mustCommand(t, s, "moveSelect", c.pick)
 		mustCommand(t, s, "moveSpeed", c.speed)
+		if moveState(t, s).Notched {
+			// A notched base's tool lies in its front notch: no heading; the judge's maneuver
+			// query, facing included (issue 14).
+			mustCommand(t, s, "moveSet", map[string]float64{"bend": c.set.Bend, "fraction": c.set.Fraction})
+			st := moveState(t, s)
+			want := judgeManeuver(t, c.doc.World(), rules.ModeStandard, st.Leader, c.speed, c.set.Bend, c.set.Fraction)
+			got := answerJSON(t, s)
+			for _, k := range []string{"x", "y", "facing", "blocked", "blockedBy", "maxSpeed", "legal", "wounds"} {
+				if !jsonEqual(got[k], want[k]) {
+					t.Errorf("%s %+v: %s = %v, the judge says %v", c.pick, c.set, k, got[k], want[k])
+				}
+			}
+			if _, err := s.Command("moveSet", []byte(`{"heading":10}`)); err == nil || !strings.Contains(err.Error(), "no heading") {
+				t.Errorf("%s: a heading for a notched base: %v", c.pick, err)
+			}
+			continue
+		}
 		mustCommand(t, s, "moveSet", map[string]float64{"heading": c.set.Heading, "bend": c.set.Bend, "fraction": c.set.Fraction})
 		st := moveState(t, s)
 		q := rules.MoveQuery{Mini: st.Leader, Speed: c.speed, Heading: c.set.Heading, Bend: c.set.Bend, Fraction: c.set.Fraction}
@@ -468,14 +501,16 @@ func TestMovePivot(t *testing.T) {
 	if st.Heading != st.Facing {
 		t.Errorf("heading %v does not follow the facing %v", st.Heading, st.Facing)
 	}
-	// A notched unit's move ends facing along the tool section reached.
-	// A notched unit's move ends facing along the tool section reached: north, bent −30° → 60°
-	// (speed 1: the path enters woods-1, difficult for ground vehicles).
+	// A notched unit's move leaves along its facing (now east) and ends facing along the tool
+	// section reached: bent +30° → 30° (rules' answer, rounded to 4 decimals).
 	mustCommand(t, s, "moveSpeed", 1)
-	mustCommand(t, s, "moveSet", map[string]float64{"heading": 90, "bend": -30, "fraction": 1})
+	mustCommand(t, s, "moveSet", map[string]float64{"bend": 30, "fraction": 1})
 	mustCommand(t, s, "moveCommit", nil)
-	if f := d.File().UnitsOnTable[4].Minis[0].Facing; f != 60 {
-		t.Errorf("AT-ST facing after a bent move: %v, want 60", f)
+	if f := d.File().UnitsOnTable[4].Minis[0].Facing; f != 30 {
+		t.Errorf("AT-ST facing after a bent move: %v, want 30", f)
+	}
+	if d.UndoLabel() != "red-atst-1: standard move" {
+		t.Errorf("undo label %q", d.UndoLabel())
 	}
 
 	mustCommand(t, s, "moveSelect", "red-storm-1")

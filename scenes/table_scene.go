@@ -495,6 +495,7 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 	if sel >= 0 {
 		selUnit = s.minis[sel].unit
 	}
+	s.drawSelectedArcs(screen) // arcs.go: under the bases
 	bases := s.bases[:0]
 	for i, pm := range s.minis {
 		m := pm.mini

@@ -53,6 +53,7 @@ type unitInfo struct {
 	Minis      int            `json:"minis"`
 	Base       float64        `json:"base"`
 	Leader     string         `json:"leader"`
+	Keywords   keywordsState  `json:"keywords"` // units_keywords.go
 }
 
 type cohesionState struct {
@@ -536,7 +537,7 @@ func (t *unitsTool) State(c Context) any {
 	f := c.File()
 	if ui := unitOfMini(f, c.Selected()); ui >= 0 {
 		u := &f.UnitsOnTable[ui]
-		info := &unitInfo{ID: u.ID, Side: u.Side, Type: u.Type, Speed: u.Speed, Minis: len(u.Minis)}
+		info := &unitInfo{ID: u.ID, Side: u.Side, Type: u.Type, Speed: u.Speed, Minis: len(u.Minis), Keywords: keywordsOf(u)}
 		if u.CoverGiven != table.CoverNone {
 			info.CoverGiven = u.CoverGiven.String()
 		}
