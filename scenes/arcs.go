@@ -23,17 +23,26 @@ const arcStep = 45.0
 
 // drawSelectedArcs draws the arcs of the selected mini when it stands on a notched base.
 func (s *TableScene) drawSelectedArcs(screen *ebiten.Image) {
+	if a, ok := s.selectedArcs(screen.Bounds()); ok {
+		render.DrawFiringArcs(screen, &a)
+	}
+}
+
+// selectedArcs are the arcs of the selected mini on a screen of bounds b; false when no mini on
+// a notched base is selected.
+func (s *TableScene) selectedArcs(b image.Rectangle) (render.FiringArcs, bool) {
+	var a render.FiringArcs
 	if s.selected == "" {
-		return
+		return a, false
 	}
 	w := s.ShownWorld()
 	m, err := w.Mini(s.selected)
 	if err != nil || !m.Unit.Notched() {
-		return
+		return a, false
 	}
 	lines, err := w.ArcLines(m)
 	if err != nil {
-		return
+		return a, false
 	}
 	f := s.File()
 	reach := 2 * math.Hypot(f.Battlefield.Width, f.Battlefield.Depth)
@@ -43,7 +52,6 @@ func (s *TableScene) drawSelectedArcs(screen *ebiten.Image) {
 		x, y := cam.WorldToScreen(m.X+reach*math.Cos(deg*math.Pi/180), m.Y+reach*math.Sin(deg*math.Pi/180))
 		return float32(x), float32(y)
 	}
-	var a render.FiringArcs
 	for i, arc := range rules.Arcs {
 		// Arc i runs from line i−1 to line i counter-clockwise (the front from the fourth line to
 		// the first, across the facing).
@@ -63,7 +71,7 @@ func (s *TableScene) drawSelectedArcs(screen *ebiten.Image) {
 	}
 	x0, y0 := cam.WorldToScreen(0, f.Battlefield.Depth)
 	x1, y1 := cam.WorldToScreen(f.Battlefield.Width, 0)
-	a.Clip = image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x1)), int(math.Ceil(y1))).Intersect(screen.Bounds())
+	a.Clip = image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x1)), int(math.Ceil(y1))).Intersect(b)
 	a.LineWidth = float32(1.2 * s.scale())
-	render.DrawFiringArcs(screen, &a)
+	return a, true
 }

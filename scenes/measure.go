@@ -126,6 +126,7 @@ type measurePair struct {
 type measureLabel struct {
 	rules.Engagement
 	unit *table.Unit
+	arcs *ArcTagState // arcs_tag.go
 }
 
 // measurePress is a left press on a base: a click when released within the click slop, else a
@@ -229,7 +230,7 @@ func (t *measureTool) sync(s Context) {
 			s.SetMessage(err.Error())
 			continue
 		}
-		t.labels = append(t.labels, measureLabel{Engagement: e, unit: v})
+		t.labels = append(t.labels, measureLabel{Engagement: e, unit: v, arcs: arcTag(w, s.Selected(), sel, v)})
 	}
 	if t.explain != nil {
 		if t.explain.Attacker != sel.ID || measureUnit(s, t.explain.Defender) == nil {
@@ -574,6 +575,7 @@ func (t *measureTool) drawTags(s Context, screen *ebiten.Image, size float64, ob
 		if len(lb.Hidden) > 0 {
 			lines = append(lines, render.TextLine{Text: T("measure.hidden", len(lb.Hidden)), Color: render.NoLOSColor})
 		}
+		lines = append(lines, lb.arcs.lines()...)
 		w, h := t.text.Size(lines, size, true)
 		b, ok := place(measureTagBox{lines: lines, x: x, y: top - 3*k, w: w, h: h}, -1)
 		if !ok {
@@ -667,14 +669,15 @@ type MeasureState struct {
 
 // MeasureLabelState is one enemy unit's label.
 type MeasureLabelState struct {
-	Unit     string      `json:"unit"`
-	Band     int         `json:"band"`
-	Distance float64     `json:"distance"`
-	LOS      int         `json:"los"`
-	Minis    int         `json:"minis"`
-	Cover    table.Cover `json:"cover"`
-	Obscured []string    `json:"obscured"`
-	Hidden   []string    `json:"hidden"`
+	Unit     string       `json:"unit"`
+	Band     int          `json:"band"`
+	Distance float64      `json:"distance"`
+	LOS      int          `json:"los"`
+	Minis    int          `json:"minis"`
+	Cover    table.Cover  `json:"cover"`
+	Obscured []string     `json:"obscured"`
+	Hidden   []string     `json:"hidden"`
+	Arcs     *ArcTagState `json:"arcs"` // arcs_tag.go
 }
 
 // MeasureExplain is the open explanation.
@@ -722,7 +725,7 @@ func (t *measureTool) State(s Context) any {
 	st := MeasureState{Selected: t.key.unit, Labels: make([]MeasureLabelState, 0, len(t.labels)), Armed: t.ruler.armed}
 	for _, lb := range t.labels {
 		st.Labels = append(st.Labels, MeasureLabelState{Unit: lb.Defender, Band: lb.Band, Distance: measureRound4(lb.Distance),
-			LOS: lb.LOSCount, Minis: lb.Minis, Cover: lb.Cover, Obscured: lb.Obscured, Hidden: lb.Hidden})
+			LOS: lb.LOSCount, Minis: lb.Minis, Cover: lb.Cover, Obscured: lb.Obscured, Hidden: lb.Hidden, Arcs: lb.arcs})
 	}
 	st.Explain = t.explainState()
 	st.Ruler = t.ruler.state()

@@ -61,6 +61,32 @@ func measureState(t *testing.T, s *TableScene) MeasureState {
 	return st
 }
 
+// wantArcs is a tag's arcs as the judge's arc queries answer them: the arcs of u's leader holding
+// v when u is notched, those of v's leader holding u's leader when v is (the default table's
+// units have no cards: no fixed-arc weapons).
+func wantArcs(w *rules.World, u, v *rules.Unit) *ArcTagState {
+	if !u.Notched() && !v.Notched() {
+		return nil
+	}
+	var a ArcTagState
+	for _, arc := range rules.Arcs {
+		if u.Notched() {
+			if a.In == nil {
+				a.In = []string{}
+			}
+			if ans, _ := w.InArc(u.Leader.ID, v.ID, arc); ans.InArc {
+				a.In = append(a.In, arc.String())
+			}
+		}
+		if v.Notched() {
+			if ans, _ := w.InArc(v.Leader.ID, u.Leader.ID, arc); ans.InArc {
+				a.Of = append(a.Of, arc.String())
+			}
+		}
+	}
+	return &a
+}
+
 // wantLabels is what the labels must be: rules.Engagement of the attacker against every unit of
 // another side, in file order, from the given world.
 func measureWantLabels(t *testing.T, w *rules.World, attacker string) []MeasureLabelState {
@@ -79,7 +105,7 @@ func measureWantLabels(t *testing.T, w *rules.World, attacker string) []MeasureL
 			t.Fatal(err)
 		}
 		out = append(out, MeasureLabelState{Unit: v.ID, Band: e.Band, Distance: math.Round(e.Distance*1e4) / 1e4,
-			LOS: e.LOSCount, Minis: e.Minis, Cover: e.Cover, Obscured: e.Obscured, Hidden: e.Hidden})
+			LOS: e.LOSCount, Minis: e.Minis, Cover: e.Cover, Obscured: e.Obscured, Hidden: e.Hidden, Arcs: wantArcs(w, u, v)})
 	}
 	return out
 }

@@ -60,6 +60,8 @@ func init() {
 		"ui.kw.transport":     {"Transport", "Transporter"},
 		"ui.kw.arcs":          {"arc lines", "Feuerwinkellinien"},
 		"ui.kw.none":          {"none", "keins"},
+		"ui.move.facing":      {"facing %s° → %s°", "Ausrichtung %s° → %s°"},
+		"ui.move.wounds":      {"ends short: %s wounds", "endet früher: %s Wunden"},
 	})
 }
 

@@ -407,6 +407,52 @@
   const moveOptions = () => [["open", t("ui.terrain.open")], ["difficult", t("ui.terrain.difficult")], ["impassable", t("ui.terrain.impass")]];
   const kindOptions = () => [["solid", t("ui.kind.solid")], ["area", t("ui.kind.area")], ["depression", t("ui.kind.depression")]];
 
+  // --- issue 14: the move tool's modes and the units panel's keywords -------------------------------
+  // moveModeNodes are the move panel's mode buttons (the modes the unit may make, from toolState)
+  // and, for a move, the facing at its end and the wounds of a compulsory move that ends short.
+  const moveModeNodes = (ts) => {
+    const out = [];
+    if (ts.modes && ts.modes.length > 1) {
+      out.push(h("span", { class: "ht-modes" }, ts.modes.map((m) =>
+        h("button", { type: "button", "aria-pressed": String(ts.mode === m), "data-mode": m,
+          onclick: () => { cmd("moveMode", m); focusGame(); } }, t("move.mode." + modeKey(m))))));
+    }
+    const a = ts.answer;
+    if (a && typeof a.facing === "number") out.push(h("span", { class: "ht-note" }, t("ui.move.facing", num(ts.facing), num(a.facing))));
+    if (a && a.wounds > 0) out.push(h("span", { class: "ht-note ht-bad" }, t("ui.move.wounds", a.wounds)));
+    return out;
+  };
+  const modeKey = (m) => ({ "strafe-left": "strafeLeft", "strafe-right": "strafeRight" })[m] || m;
+  // keywordNodes edit the keywords the moves' rules read (one unitKeywords command each change).
+  const keywordNodes = (u) => {
+    const k = u.keywords;
+    if (!k) return null;
+    const set = (patch) => cmd("unitKeywords", Object.assign({}, k, patch, { unit: u.id }));
+    const check = (name) => h("label", {}, h("input", { type: "checkbox", checked: !!k[name], "data-kw": name,
+      onchange: (e) => set({ [name]: e.target.checked }) }), t("ui.kw." + name));
+    const optNumber = (name) => h("input", { type: "number", step: "1", min: "0", placeholder: t("ui.kw.none"),
+      "data-kw": name, value: k[name] === null || k[name] === undefined ? "" : num(k[name]),
+      onchange: (e) => { const v = parseFloat(e.target.value); set({ [name]: Number.isFinite(v) ? v : null }); } });
+    const nodes = [h("span", { class: "ht-note" }, t("ui.kw.title") + ":")];
+    if (u.type !== "trooper") {
+      nodes.push(field("ui.kw.speeder", optNumber("speeder")),
+        field("ui.kw.hover", select(k.hover || "", [["", t("ui.kw.hover.none")], ["ground", t("ui.kw.hover.ground")], ["air", t("ui.kw.hover.air")]],
+          (v) => set({ hover: v, hoverX: v === "air" ? (k.hoverX || 1) : 0 }))));
+      if (k.hover === "air") nodes.push(field("ui.kw.hoverX", number(k.hoverX, (v) => set({ hoverX: v }), { min: "0", step: "1" })));
+      nodes.push(check("sideNotches"), check("fullPivot"), check("reposition"),
+        field("ui.kw.transport", h("input", { type: "number", step: "1", min: "0", placeholder: t("ui.kw.none"), "data-kw": "transport",
+          value: k.transport ? String(k.transport.capacity) : "",
+          onchange: (e) => { const v = parseInt(e.target.value, 10); set({ transport: v >= 1 ? Object.assign({ open: false, light: false }, k.transport, { capacity: v }) : null }); } })),
+        field("ui.kw.arcs", h("span", {}, [0, 1, 2, 3].map((i) => number(k.lines[i], (v) => {
+          const lines = k.lines.slice(); lines[i] = v; set({ arcs: lines });
+        }, { min: "1", max: "359", step: "1", "data-arc": String(i), style: "width:4em" })))));
+    } else {
+      nodes.push(check("expertClimber"), field("ui.kw.jump", optNumber("jump")));
+    }
+    nodes.push(check("meleeWeapon"));
+    return nodes;
+  };
+
   // panels build the current tool's properties from its toolState; each returns DOM nodes or
   // nothing. They only read toolState and call the tool's commands.
   const panels = {
@@ -438,6 +484,7 @@
       } else if (ts.error) {
         nodes.push(h("span", { class: "ht-note ht-bad" }, ts.error));
       }
+      nodes.push(...moveModeNodes(ts));
       nodes.push(h("button", { type: "button", id: "ht-move-commit", disabled: !(ts.placed && a && a.legal),
         onclick: () => { cmd("moveCommit"); focusGame(); } }, t("ui.commit")));
       nodes.push(h("button", { type: "button", id: "ht-move-cancel", disabled: !ts.placed,
@@ -468,6 +515,7 @@
         field("ui.field.side", select(u.side, [["red", t("units.side.red")], ["blue", t("units.side.blue")]], (v) => set({ side: v }))),
         field("ui.field.speed", select(String(u.speed || 2), [["1", "1"], ["2", "2"], ["3", "3"]], (v) => set({ speed: Number(v) }))),
         field("ui.field.height", number(u.height, (v) => set({ height: v }), { min: "0" })),
+        keywordNodes(u),
         h("button", { type: "button", onclick: () => cmd("unitDelete", { id: u.id }) }, t("ui.delete"))];
     },
   };
