@@ -844,8 +844,12 @@ func (t *moveTool) Draw(s Context, screen *ebiten.Image) {
 			render.Label(screen, T("move.stoppedBy", by), gx, ly, size, render.IllegalColor)
 			ly += size * 1.4
 		}
-		if a.MaxSpeed < u.Speed {
+		switch {
+		case a.MaxSpeed < u.Speed && len(a.Difficult) > 0:
 			render.Label(screen, T("move.maxSpeed", u.Speed, a.MaxSpeed, strings.Join(a.Difficult, ", ")), gx, ly, size, render.DifficultMark)
+			ly += size * 1.4
+		case a.MaxSpeed < u.Speed: // a reverse or strafe: the unit's speed − 1
+			render.Label(screen, T("move.maxSpeedMode", u.Speed, a.MaxSpeed, T(modeNames[t.mode])), gx, ly, size, render.DifficultMark)
 			ly += size * 1.4
 		}
 		if w := t.man.Move.Wounds; t.maneuvering(s) && w > 0 {
@@ -870,7 +874,9 @@ func (t *moveTool) Draw(s Context, screen *ebiten.Image) {
 				lines = append(lines, T("move.turn", *t.turn, when))
 			}
 		}
-		if ok, why := t.legal(s); ok {
+		if ok, why := t.legal(s); ok && t.mode == rules.ModeCompulsory {
+			// the head line says how it is made (one click)
+		} else if ok {
 			lines = append(lines, T("move.legal"))
 		} else {
 			lines = append(lines, T("move.illegal", reasonsText(why)))
