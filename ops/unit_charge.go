@@ -59,7 +59,7 @@ func (o *UnitCharge) Answer(w *rules.World, leader string) (rules.ChargeAnswer, 
 }
 
 func (o *UnitCharge) Plan(s *State) (Patch, error) {
-	ui, u, err := s.unit("unit", o.Unit)
+	u, ru, err := s.ruleUnit("unit", o.Unit)
 	if err != nil {
 		return Patch{}, err
 	}
@@ -68,7 +68,6 @@ func (o *UnitCharge) Plan(s *State) (Patch, error) {
 		return Patch{}, err
 	}
 	w := s.World()
-	ru := w.Units[ui]
 	a, err := o.Answer(w, ru.Leader.ID)
 	if err != nil {
 		return Patch{}, refuse("", codeChargeQuery, rules.CiteMeleeStart, err.Error())

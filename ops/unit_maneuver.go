@@ -4,6 +4,7 @@ import (
 	"github.com/golang/geo/r2"
 
 	"holotable/rules"
+	"holotable/table"
 )
 
 // KindUnitManeuver is a move of a unit on notched bases in one of the modes the move tool offers
@@ -48,6 +49,15 @@ func init() {
 func (o *UnitManeuver) Kind() Kind { return KindUnitManeuver }
 func (o *UnitManeuver) Describe() Words {
 	return Words{Key: "op.unit.maneuver." + o.Mode.String(), Args: []any{o.Unit}}
+}
+
+// ruleUnit finds the unit id (the op's field names it) in the file and in the rules' world.
+func (s *State) ruleUnit(field, id string) (*table.Unit, *rules.Unit, error) {
+	ui, u, err := s.unit(field, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	return u, s.World().Units[ui], nil
 }
 
 // Query is the rules' maneuver query of the op for the unit's leader.
@@ -101,12 +111,11 @@ func (o *UnitManeuver) Answer(w *rules.World, leader string) (ManeuverResult, er
 }
 
 func (o *UnitManeuver) Plan(s *State) (Patch, error) {
-	ui, u, err := s.unit("unit", o.Unit)
+	u, ru, err := s.ruleUnit("unit", o.Unit)
 	if err != nil {
 		return Patch{}, err
 	}
 	w := s.World()
-	ru := w.Units[ui]
 	a, err := o.Answer(w, ru.Leader.ID)
 	if err != nil {
 		return Patch{}, refuse("mode", codeManeuverQuery, rules.CiteMove, err.Error())

@@ -45,12 +45,11 @@ func (o *UnitWithdraw) Answer(w *rules.World, leader string) (rules.WithdrawAnsw
 }
 
 func (o *UnitWithdraw) Plan(s *State) (Patch, error) {
-	ui, u, err := s.unit("unit", o.Unit)
+	u, ru, err := s.ruleUnit("unit", o.Unit)
 	if err != nil {
 		return Patch{}, err
 	}
 	w := s.World()
-	ru := w.Units[ui]
 	a, err := o.Answer(w, ru.Leader.ID)
 	if err != nil {
 		return Patch{}, refuse("", codeWithdrawQuery, rules.CiteWithdraw, err.Error())
