@@ -69,6 +69,7 @@ type moveTool struct {
 	key    moveKey
 	ans    rules.MoveAnswer
 	man    ops.ManeuverResult // a notched unit's maneuver answer (ans is its move)
+	melee  meleeCache         // the enemy unit the tool reaches (move_melee.go)
 	ask    rules.Answer
 	shape  rules.ToolShape
 	ansErr error
@@ -285,6 +286,9 @@ func (t *moveTool) pick(s Context, id string) error {
 	if a, err := w.Move(rules.MoveQuery{Mini: t.leader, Speed: u.Speed, Heading: t.heading}); err == nil {
 		t.speed = min(u.Speed, a.MaxSpeed)
 	}
+	if len(t.engagedWith(s)) > 0 { // a withdraw is a speed-1 move (move_melee.go)
+		t.speed = 1
+	}
 	s.Select(t.leader)
 	return nil
 }
@@ -442,6 +446,9 @@ func (t *moveTool) commit(s Context) error {
 	if ok, why := t.legal(s); !ok {
 		return errors.New(T("move.refused", reasonsText(why)))
 	}
+	if done, err := t.commitMelee(s, r2.Point{X: a.X, Y: a.Y}); done { // move_melee.go
+		return err
+	}
 	if t.maneuvering(s) {
 		return t.commitManeuver(s)
 	}
@@ -571,6 +578,7 @@ func (t *moveTool) Update(s Context, in *Input) bool {
 	}
 	if t.unit != "" {
 		t.modeKeysPressed(s, in)
+		t.meleeKeys(s, in)
 		for n, k := range [][2]ebiten.Key{{ebiten.Key1, ebiten.KeyNumpad1}, {ebiten.Key2, ebiten.KeyNumpad2}, {ebiten.Key3, ebiten.KeyNumpad3}} {
 			if in.KeyPressed(k[0]) || in.KeyPressed(k[1]) {
 				_ = t.setSpeed(n + 1)
@@ -883,6 +891,9 @@ func (t *moveTool) Draw(s Context, screen *ebiten.Image) {
 		}
 	} else {
 		lines = append(lines, T("move.adjust", t.unit))
+	}
+	if t.placed && !t.dragging() { // asked once the tool is still: a charge is asked of every enemy unit
+		lines = append(lines, t.meleeLines(s)...)
 	}
 	if out := t.outOfCohesion(s); len(out) > 0 {
 		lines = append(lines, T("move.out", strings.Join(out, ", ")))
