@@ -3,19 +3,9 @@ package ops
 import (
 	"testing"
 
+	"holotable/internal/tabletest"
 	"holotable/rules"
 )
-
-// meleeTable: a red squad with a melee weapon (leader at (10, 10), a follower behind it) facing a
-// blue squad with one (leader at (16, 10), a follower at (17.2, 10)), 6" apart on an open table.
-const meleeTable = `{"format":"holotable/1","battlefield":{"width":36,"depth":24},
- "units_on_table":[
-  {"id":"red","side":"red","type":"trooper","speed":2,"keywords":{"meleeWeapon":true},"minis":[
-   {"id":"red-1","leader":true,"x":10,"y":10,"base":"small","height":1.65},
-   {"id":"red-2","x":8.8,"y":10,"base":"small","height":1.65}]},
-  {"id":"blue","side":"blue","type":"trooper","speed":2,"keywords":{"meleeWeapon":true},"minis":[
-   {"id":"blue-1","leader":true,"x":16,"y":10,"base":"small","height":1.65},
-   {"id":"blue-2","x":17.2,"y":10,"base":"small","height":1.65}]}]}`
 
 func touching(t *testing.T, w *rules.World, a, b string) bool {
 	t.Helper()
@@ -33,7 +23,7 @@ func touching(t *testing.T, w *rules.World, a, b string) bool {
 // withdraws west with a speed-1 move and no longer touches blue; a unit that is not engaged does
 // not withdraw.
 func TestUnitChargeAndWithdraw(t *testing.T) {
-	l := newTestLog(t, []byte(meleeTable))
+	l := newTestLog(t, []byte(tabletest.Melee))
 	w := l.State().World()
 	east := 0.0
 	probe := &UnitCharge{Unit: "red", Target: "blue", Speed: 2, Heading: &east, Fraction: 1}
@@ -75,7 +65,7 @@ func TestUnitChargeAndWithdraw(t *testing.T) {
 // TestUnitChargeNoReply: a defender without a melee weapon does not reply; asking for its reply is
 // refused naming the field.
 func TestUnitChargeNoReply(t *testing.T) {
-	l := newTestLog(t, []byte(meleeTable))
+	l := newTestLog(t, []byte(tabletest.Melee))
 	l.ok(&UnitKeywords{Unit: "blue"})
 	east := 0.0
 	a, _ := (&UnitCharge{Unit: "red", Target: "blue", Speed: 2, Heading: &east, Fraction: 1}).Answer(l.State().World(), "red-1")

@@ -3,23 +3,16 @@ package scenes
 import (
 	"strings"
 	"testing"
-)
 
-const meleeDoc = `{"format":"holotable/1","battlefield":{"width":36,"depth":24},
- "units_on_table":[
-  {"id":"red","side":"red","type":"trooper","speed":2,"keywords":{"meleeWeapon":true},"minis":[
-   {"id":"red-1","leader":true,"x":10,"y":10,"base":"small","height":1.65},
-   {"id":"red-2","x":8.8,"y":10,"base":"small","height":1.65}]},
-  {"id":"blue","side":"blue","type":"trooper","speed":2,"keywords":{"meleeWeapon":true},"minis":[
-   {"id":"blue-1","leader":true,"x":16,"y":10,"base":"small","height":1.65},
-   {"id":"blue-2","x":17.2,"y":10,"base":"small","height":1.65}]}]}`
+	"holotable/internal/tabletest"
+)
 
 // TestMoveChargeAndWithdraw: red's tool pointed east reaches blue: the panel offers the charge,
 // moveCharge with the reply makes one op (its history label the charge), red's leader then touches
 // blue's and blue's other mini was moved into contact; picked again, red is engaged — its speed is
 // 1 and a commit west is one withdraw op that leaves it out of contact.
 func TestMoveChargeAndWithdraw(t *testing.T) {
-	d := docOf(t, []byte(meleeDoc))
+	d := docOf(t, []byte(tabletest.Melee))
 	s := moveScene(t, d)
 	mustCommand(t, s, "moveSelect", "red")
 	mustCommand(t, s, "moveSet", map[string]float64{"heading": 0, "bend": 0, "fraction": 1})
