@@ -1,6 +1,7 @@
 package ops
 
 import (
+	"strings"
 	"testing"
 
 	"holotable/internal/tabletest"
@@ -70,4 +71,29 @@ func TestUnitChargeNoReply(t *testing.T) {
 	east := 0.0
 	a, _ := (&UnitCharge{Unit: "red", Target: "blue", Speed: 2, Heading: &east, Fraction: 1}).Answer(l.State().World(), "red-1")
 	l.no(&UnitCharge{Unit: "red", Target: "blue", Speed: 2, Heading: &east, Fraction: a.ContactAt, Reply: true}, "reply", "no melee weapon")
+}
+
+// TestMoveRefusalsInGerman: the rules' sentences the move ops refuse with (the questions without
+// an answer) have German (rules.German via ops.ReasonText).
+func TestMoveRefusalsInGerman(t *testing.T) {
+	l := newTestLog(t, []byte(tabletest.Melee))
+	for _, c := range []struct {
+		op   Op
+		want string
+	}{
+		{&UnitManeuver{Unit: "red", Mode: rules.ModeReverse, Speed: 1}, "nur Standardbewegungen"},
+		{&UnitCharge{Unit: "red", Target: "red", Speed: 1, Fraction: 1}, "kein Feind"},
+		{&UnitWithdraw{Unit: "red", Fraction: 1}, "nicht im Nahkampf"},
+	} {
+		err := Validate(c.op, l.State())
+		r, ok := err.(*Refusal)
+		if !ok || !strings.Contains(r.In("de"), c.want) {
+			t.Errorf("%s: %v, German %q; want %q", c.op.Kind(), err, func() string {
+				if ok {
+					return r.In("de")
+				}
+				return ""
+			}(), c.want)
+		}
+	}
 }

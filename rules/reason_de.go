@@ -205,7 +205,7 @@ type germanPattern struct {
 var germanByRule = func() map[Code][]germanPattern {
 	ph := regexp.MustCompile(`\{([0-9])(?::([a-z]))?\}`)
 	out := map[Code][]germanPattern{}
-	for _, p := range append(germanPatterns[:len(germanPatterns):len(germanPatterns)], germanMovePatterns...) {
+	for _, p := range append(append(germanPatterns[:len(germanPatterns):len(germanPatterns)], germanMovePatterns...), germanMoveErrorPatterns...) {
 		var b strings.Builder
 		b.WriteString("^")
 		var kinds []byte

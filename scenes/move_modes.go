@@ -162,7 +162,7 @@ func (t *moveTool) setMode(c Context, m rules.ManeuverMode) error {
 		_, err := c.World().Maneuver(q)
 		why := ""
 		if err != nil {
-			why = err.Error()
+			why = reasonsText([]rules.Reason{{Rule: "maneuver.query", Text: err.Error()}}) // German by the rules' patterns
 		}
 		return errors.New(T("move.modeNotAllowed", t.unit, why))
 	}
