@@ -14,6 +14,7 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -250,16 +251,33 @@ func withQuery(t *testing.T, file string, queries []map[string]any) []byte {
 	return b
 }
 
-// judge is the command-line judge, built once per test run.
+// judge is the command-line judge, built once per test binary (the browser tests share it; a
+// build under a loaded machine costs tens of seconds). It lives in a directory of its own that
+// outlives the tests that ask for it; TestMain removes it.
 func judge(t *testing.T) string {
-	bin := filepath.Join(t.TempDir(), "tablecheck")
-	build := exec.Command("go", "build", "-o", bin, "./cmd/tablecheck")
-	build.Dir = ".."
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("building the judge: %v\n%s", err, out)
+	judgeOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "holotable-judge-")
+		if err != nil {
+			judgeErr = err.Error()
+			return
+		}
+		judgeBin = filepath.Join(dir, "tablecheck")
+		build := exec.Command("go", "build", "-o", judgeBin, "./cmd/tablecheck")
+		build.Dir = ".."
+		if out, err := build.CombinedOutput(); err != nil {
+			judgeErr = fmt.Sprintf("building the judge: %v\n%s", err, out)
+		}
+	})
+	if judgeErr != "" {
+		t.Fatal(judgeErr)
 	}
-	return bin
+	return judgeBin
 }
+
+var (
+	judgeOnce          sync.Once
+	judgeBin, judgeErr string
+)
 
 // askJudge runs the judge on a file and returns its answers by query id.
 func askJudge(t *testing.T, bin string, file []byte) map[string]json.RawMessage {

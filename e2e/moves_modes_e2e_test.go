@@ -65,7 +65,7 @@ func TestMoveModes(t *testing.T) {
 	url := startServer(t, webDir(t))
 	p.open(url+"?map=default", 1)
 	bin := judge(t)
-	p.viewport(1440, 900)
+	p.viewport(1024, 700)
 	p.mustCommand("import", conformanceText(t, "30-maneuver-strafe-hover.json"))
 	p.mustCommand("tool", "move")
 	p.mustCommand("moveSelect", "landspeeder")
@@ -82,7 +82,7 @@ func TestMoveModes(t *testing.T) {
 	if mt.Mode != "reverse" || mt.Heading != 180 {
 		t.Fatalf("after the reverse button: mode %s, tool heading %v", mt.Mode, mt.Heading)
 	}
-	p.screenshot("30-moves-reverse-1440")
+	p.screenshot("30-moves-reverse-1024")
 	got := askJudge(t, bin, withQuery(t, p.export(), []map[string]any{
 		{"id": "rev", "kind": "maneuver", "mini": "ls-1", "mode": "reverse", "speed": 1, "bend": 0, "fraction": 1}}))
 	sameManeuver(t, "reverse 1", mt.Answer, got["rev"])
@@ -105,7 +105,6 @@ func TestMoveModes(t *testing.T) {
 	if mt.Mode != "strafe-left" {
 		t.Fatalf("after the key A: mode %s", mt.Mode)
 	}
-	p.viewport(1024, 700)
 	p.screenshot("30-moves-strafe-1024")
 	got = askJudge(t, bin, withQuery(t, p.export(), []map[string]any{
 		{"id": "sl", "kind": "maneuver", "mini": "ls-1", "mode": "strafe-left", "speed": 2, "bend": 0, "fraction": 1}}))
@@ -213,7 +212,6 @@ func TestMoveModes(t *testing.T) {
 	p.waitFrames(3)
 	p.screenshot("30-moves-modes-de-390")
 	p.mustCommand("language", "en")
-	p.viewport(1024, 768)
 	p.noPanics()
 }
 

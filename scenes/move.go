@@ -867,6 +867,9 @@ func (t *moveTool) Draw(s Context, screen *ebiten.Image) {
 		switch {
 		case t.maneuvering(s) && t.mode == rules.ModeCompulsory:
 			lines = append(lines, T("move.compulsoryHead", t.unit, t.speed, num(round1(t.bend))))
+		case t.maneuvering(s): // the tool lies in the mode's notch: no joint to drag
+			lines = append(lines, T("move.head", t.unit, t.speed, u.Speed, a.MaxSpeed),
+				T("move.toolNotched", num(round1(t.heading)), num(round1(t.bend)), fmt.Sprintf("%.0f%%", 100*t.fraction)))
 		default:
 			lines = append(lines, T("move.head", t.unit, t.speed, u.Speed, a.MaxSpeed),
 				T("move.tool", num(round1(t.heading)), num(round1(t.bend)), fmt.Sprintf("%.0f%%", 100*t.fraction)))

@@ -98,6 +98,7 @@ func init() {
 		"move.compulsoryHead":   {"Compulsory move of %s · speed %d · bend %s° · click the ghost or Enter: move · Esc: put away", "Zwangsbewegung von %s · Geschwindigkeit %d · Knick %s° · Geist anklicken oder Enter: bewegen · Esc: weglegen"},
 		"move.short":            {"the full move is not legal: it ends short and %s suffers %d wounds", "die volle Bewegung ist nicht zulässig: sie endet früher und %s erleidet %d Wunden"},
 		"move.doneWounds":       {"moved %s (compulsory move ended short): %s suffers %d wounds", "%s bewegt (Zwangsbewegung endete früher): %s erleidet %d Wunden"},
+		"move.toolNotched":      {"heading %s° · bend %s° · %s of the tool · drag the far end or the ghost; the knob on the base pivots", "Richtung %s° · Knick %s° · %s des Werkzeugs · Ende oder Geist ziehen; der Knopf an der Basis dreht"},
 		"move.maxSpeedMode":     {"max speed %d → %d (%s)", "Höchstgeschwindigkeit %d → %d (%s)"},
 		"move.turn":             {"Reposition: pivot %+.0f° %s the move", "Neupositionieren: Drehung %+.0f° %s der Bewegung"},
 		"move.pivotRefused":     {"pivot not made: %s", "Drehung nicht ausgeführt: %s"},
