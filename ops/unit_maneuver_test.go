@@ -144,3 +144,20 @@ func TestUnitKeywords(t *testing.T) {
 	l.no(&UnitKeywords{Unit: "landspeeder", Transport: &TransportKeyword{}}, "transport", "at least 1")
 	l.no(&UnitKeywords{Unit: "landspeeder", Arcs: &table.Arcs{90, 45, 200, 300}}, "unit.arcs[1]", "increase")
 }
+
+// TestUnitClimb: conformance case 33 (RRG 2.0 Klimmen und Klettern L7453–7621): sq's leader
+// climbs onto bldg and stands at (20.5315, 13) at height 4 (the judge's c2); sq2's leader cannot
+// clamber onto the 9"-high tower (c4: refused with the rules' reason, nothing changed); a piece
+// that is not there is refused with the rules' sentence.
+func TestUnitClimb(t *testing.T) {
+	l := newTestLog(t, conformanceTable(t, "33-climb-clamber.json"))
+	l.ok(&UnitClimb{Unit: "sq", Onto: "bldg", Mode: rules.Climb})
+	if m := miniOf(t, l.File(), "sq-1"); !near(m.X, 20.5315) || !near(m.Y, 13) || m.Z != 4 {
+		t.Errorf("sq-1 at (%v, %v, %v), the judge says (20.5315, 13, 4)", m.X, m.Y, m.Z)
+	}
+	if m := miniOf(t, l.File(), "sq-2"); m.Z != 0 {
+		t.Errorf("a follower moved: %+v", m)
+	}
+	l.no(&UnitClimb{Unit: "sq2", Onto: "tower", Mode: rules.Clamber}, "onto", "reaches up to height")
+	l.no(&UnitClimb{Unit: "sq2", Onto: "nope", Mode: rules.Climb}, "", "nope")
+}

@@ -70,6 +70,7 @@ type moveTool struct {
 	ans    rules.MoveAnswer
 	man    ops.ManeuverResult // a notched unit's maneuver answer (ans is its move)
 	melee  meleeCache         // the enemy unit the tool reaches (move_melee.go)
+	climbs climbCache         // the climbs the leader may make (move_climb.go)
 	ask    rules.Answer
 	shape  rules.ToolShape
 	ansErr error
@@ -579,6 +580,7 @@ func (t *moveTool) Update(s Context, in *Input) bool {
 	if t.unit != "" {
 		t.modeKeysPressed(s, in)
 		t.meleeKeys(s, in)
+		t.climbKeys(s, in)
 		for n, k := range [][2]ebiten.Key{{ebiten.Key1, ebiten.KeyNumpad1}, {ebiten.Key2, ebiten.KeyNumpad2}, {ebiten.Key3, ebiten.KeyNumpad3}} {
 			if in.KeyPressed(k[0]) || in.KeyPressed(k[1]) {
 				_ = t.setSpeed(n + 1)
@@ -898,6 +900,12 @@ func (t *moveTool) Draw(s Context, screen *ebiten.Image) {
 	if t.placed && !t.dragging() { // asked once the tool is still: a charge is asked of every enemy unit
 		lines = append(lines, t.meleeLines(s)...)
 	}
+	if !t.dragging() {
+		lines = append(lines, t.climbLines(s)...)
+		if ld, err := w.Mini(t.leader); err == nil {
+			t.drawClimbSpots(s, screen, ld.Radius(), lw)
+		}
+	}
 	if out := t.outOfCohesion(s); len(out) > 0 {
 		lines = append(lines, T("move.out", strings.Join(out, ", ")))
 	}
@@ -1006,6 +1014,8 @@ type MoveToolState struct {
 	Turn    *float64 `json:"turn"`
 	After   bool     `json:"after"`
 	Illegal string   `json:"illegal,omitempty"`
+	// The clambers and climbs the leader may make now (move_climb.go).
+	Climbs []ClimbOffer `json:"climbs"`
 }
 
 func (t *moveTool) State(s Context) any {
@@ -1021,6 +1031,7 @@ func (t *moveTool) State(s Context) any {
 		st.UnitSpeed, st.Notched, st.Facing = u.Speed, u.Notched(), u.Leader.Facing
 	}
 	st.Out = append(st.Out, t.outOfCohesion(s)...)
+	st.Climbs = t.climbOffers(s)
 	if t.placed {
 		a, err := t.answer(s)
 		if err != nil {
