@@ -59,6 +59,8 @@ func examples(t testing.TB) []Entry {
 		&UnitCharge{Unit: "red-atst-1", Target: "blue-rebel-1", Speed: 1, Fraction: 1},
 		&UnitWithdraw{Unit: "red-storm-1", Heading: ptr(270.0), Bend: -5, Fraction: 1},
 		&UnitClimb{Unit: "red-storm-1", Onto: "bldg-1", Mode: rules.Clamber},
+		&UnitDisplace{Unit: "red-atst-1", Mode: rules.ModeStandard, Speed: 2, Bend: 5, Fraction: ptr(1.0),
+			Places: []DisplacedPlace{{Mini: "blue-rebel-1-1", X: 30, Y: 20}, {Mini: "blue-rebel-1-2", X: 31.25, Y: 20}}},
 		&UnitKeywords{Unit: "red-atst-1", Speeder: ptr(1.0), Hover: "air", HoverX: 1, SideNotches: true, FullPivot: true,
 			Jump: ptr(2.0), MeleeWeapon: true, Transport: &TransportKeyword{Capacity: 1, Open: true}, Reposition: true,
 			Arcs: &table.Arcs{30, 150, 210, 330}},

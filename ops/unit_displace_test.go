@@ -1,0 +1,58 @@
+package ops
+
+import (
+	"testing"
+
+	"github.com/golang/geo/r2"
+
+	"holotable/rules"
+)
+
+// displaceTable: a tank (ground vehicle, large base, speed 2) at (10, 10) facing east, and a blue
+// squad of two troopers standing across its path at x = 15.
+const displaceTable = `{"format":"holotable/1","battlefield":{"width":36,"depth":24},
+ "units_on_table":[
+  {"id":"tank","side":"red","type":"ground","speed":2,"minis":[{"id":"tank-1","leader":true,"x":10,"y":10,"base":"large","height":3,"facing":0}]},
+  {"id":"sq","side":"blue","type":"trooper","speed":2,"minis":[
+   {"id":"sq-1","leader":true,"x":15,"y":10,"base":"small","height":1.65},
+   {"id":"sq-2","x":15,"y":11.2,"base":"small","height":1.65}]}]}`
+
+// TestUnitDisplace (RRG 2.0 Verdrängung L11342–11420): the tank's speed-2 move drives through the
+// squad: both minis are displaced; re-placed at spots the rules list (ReplaceSpots: the leader
+// first, then the other in cohesion with it) the op is one change — the tank where the judge's
+// maneuver ends, the troopers at their spots; a spot on the tank is refused naming the place, and
+// places that leave a displaced mini out are refused.
+func TestUnitDisplace(t *testing.T) {
+	l := newTestLog(t, []byte(displaceTable))
+	w := l.State().World()
+	op := &UnitDisplace{Unit: "tank", Mode: rules.ModeStandard, Speed: 2, Fraction: ptr(1.0)}
+	mv, d, err := op.Answer(w, "tank-1")
+	if err != nil || !mv.Legal || len(d.Minis) != 2 {
+		t.Fatalf("the tank's move: %+v, %+v, %v; want legal, sq-1 and sq-2 displaced", mv, d, err)
+	}
+	after := w.With(map[string]rules.MiniPlace{"tank-1": {X: mv.X, Y: mv.Y, Facing: mv.Facing}})
+	placed := map[string]r2.Point{}
+	for _, id := range []string{"sq-1", "sq-2"} {
+		spots, err := after.ReplaceSpots(d, id, placed)
+		if err != nil || len(spots) == 0 {
+			t.Fatalf("%s: spots %v, %v", id, spots, err)
+		}
+		placed[id] = spots[0]
+		op.Places = append(op.Places, DisplacedPlace{Mini: id, X: spots[0].X, Y: spots[0].Y})
+	}
+	l.no(&UnitDisplace{Unit: "tank", Mode: rules.ModeStandard, Speed: 2, Fraction: ptr(1.0), Places: op.Places[:1]}, "places", "each displaced mini once")
+	bad := *op
+	bad.Places = []DisplacedPlace{{Mini: "sq-1", X: mv.X, Y: mv.Y}, op.Places[1]}
+	l.no(&bad, "places[0]", "")
+	l.ok(op)
+	if m := miniOf(t, l.File(), "tank-1"); !near(m.X, mv.X) || !near(m.Y, mv.Y) {
+		t.Errorf("tank at (%v, %v), the rules say (%v, %v)", m.X, m.Y, mv.X, mv.Y)
+	}
+	for _, p := range op.Places {
+		if m := miniOf(t, l.File(), p.Mini); m.X != p.X || m.Y != p.Y || m.Z != 0 {
+			t.Errorf("%s at (%v, %v, %v), placed at (%v, %v)", p.Mini, m.X, m.Y, m.Z, p.X, p.Y)
+		}
+	}
+	// A short reverse displaces nobody: refused (it is a unit.maneuver).
+	l.no(&UnitDisplace{Unit: "tank", Mode: rules.ModeReverse, Speed: 1, Fraction: ptr(0.1)}, "places", "displaces no mini")
+}
