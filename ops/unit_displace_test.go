@@ -5,17 +5,9 @@ import (
 
 	"github.com/golang/geo/r2"
 
+	"holotable/internal/tabletest"
 	"holotable/rules"
 )
-
-// displaceTable: a tank (ground vehicle, large base, speed 2) at (10, 10) facing east, and a blue
-// squad of two troopers standing across its path at x = 15.
-const displaceTable = `{"format":"holotable/1","battlefield":{"width":36,"depth":24},
- "units_on_table":[
-  {"id":"tank","side":"red","type":"ground","speed":2,"minis":[{"id":"tank-1","leader":true,"x":10,"y":10,"base":"large","height":3,"facing":0}]},
-  {"id":"sq","side":"blue","type":"trooper","speed":2,"minis":[
-   {"id":"sq-1","leader":true,"x":15,"y":10,"base":"small","height":1.65},
-   {"id":"sq-2","x":15,"y":11.2,"base":"small","height":1.65}]}]}`
 
 // TestUnitDisplace (RRG 2.0 Verdrängung L11342–11420): the tank's speed-2 move drives through the
 // squad: both minis are displaced; re-placed at spots the rules list (ReplaceSpots: the leader
@@ -23,7 +15,7 @@ const displaceTable = `{"format":"holotable/1","battlefield":{"width":36,"depth"
 // maneuver ends, the troopers at their spots; a spot on the tank is refused naming the place, and
 // places that leave a displaced mini out are refused.
 func TestUnitDisplace(t *testing.T) {
-	l := newTestLog(t, []byte(displaceTable))
+	l := newTestLog(t, []byte(tabletest.Displace))
 	w := l.State().World()
 	op := &UnitDisplace{Unit: "tank", Mode: rules.ModeStandard, Speed: 2, Fraction: ptr(1.0)}
 	mv, d, err := op.Answer(w, "tank-1")

@@ -71,9 +71,14 @@ type moveTool struct {
 	man    ops.ManeuverResult // a notched unit's maneuver answer (ans is its move)
 	melee  meleeCache         // the enemy unit the tool reaches (move_melee.go)
 	climbs climbCache         // the climbs the leader may make (move_climb.go)
-	ask    rules.Answer
-	shape  rules.ToolShape
-	ansErr error
+	// Displacement (move_displace.go): what the move as it lies displaces, and the re-placing
+	// after its commit (nil when none) in the order its minis are placed.
+	disp         rules.Displacement
+	phase        *displacePhase
+	replaceOrder []string
+	ask          rules.Answer
+	shape        rules.ToolShape
+	ansErr       error
 	// Where a commit would put the followers (for key; asked lazily, not while dragging).
 	followKey moveKey
 	follow    []rules.Placement
@@ -370,7 +375,12 @@ func (t *moveTool) answer(s Context) (rules.MoveAnswer, error) {
 	if k != t.key && t.maneuvering(s) {
 		w := s.World()
 		t.key = k
-		t.man, t.ansErr = t.op().Answer(w, t.leader)
+		t.disp = rules.Displacement{}
+		if t.displacing(s) {
+			t.ansErr = t.askDisplacing(w)
+		} else {
+			t.man, t.ansErr = t.op().Answer(w, t.leader)
+		}
 		t.ans = t.man.Move.MoveAnswer
 		t.shape, _ = w.Tool(k.q)
 		q := table.Query{ID: "tool", Kind: "maneuver", Mini: k.q.Mini, Mode: t.mode.String(), Bend: k.q.Bend, Has: map[string]bool{}}
@@ -487,6 +497,10 @@ func (t *moveTool) commit(s Context) error {
 
 // commitManeuver makes a notched unit's move: one unit.maneuver op.
 func (t *moveTool) commitManeuver(s Context) error {
+	if t.startReplace(s) { // move_displace.go: the other player re-places the displaced first
+		t.placed = false
+		return nil
+	}
 	op, wounds := t.op(), t.man.Move.Wounds
 	if err := s.Submit(op); err != nil {
 		return errors.New(T("move.refused", errText(err)))
@@ -591,6 +605,9 @@ func (t *moveTool) Update(s Context, in *Input) bool {
 				s.SetMessage(err.Error())
 			}
 		}
+	}
+	if t.updateReplace(s, in) {
+		return true
 	}
 	wx, wy := s.Camera().ScreenToWorld(in.X, in.Y)
 	cursor := r2.Point{X: wx, Y: wy}
@@ -900,6 +917,12 @@ func (t *moveTool) Draw(s Context, screen *ebiten.Image) {
 	if t.placed && !t.dragging() { // asked once the tool is still: a charge is asked of every enemy unit
 		lines = append(lines, t.meleeLines(s)...)
 	}
+	if d := t.disp; t.placed && len(d.Minis) > 0 {
+		lines = append(lines, T("move.displaces", strings.Join(d.Minis, ", "), strings.Join(d.Units, ", ")))
+	}
+	if t.placed || t.phase != nil {
+		t.drawReplace(s, screen, lw)
+	}
 	if !t.dragging() {
 		lines = append(lines, t.climbLines(s)...)
 		if ld, err := w.Mini(t.leader); err == nil {
@@ -1016,6 +1039,9 @@ type MoveToolState struct {
 	Illegal string   `json:"illegal,omitempty"`
 	// The clambers and climbs the leader may make now (move_climb.go).
 	Climbs []ClimbOffer `json:"climbs"`
+	// Displacement (move_displace.go): what the move displaces, and the re-placing under way.
+	Displaced []string       `json:"displaced"`
+	Displace  *DisplaceState `json:"displace"`
 }
 
 func (t *moveTool) State(s Context) any {
@@ -1032,6 +1058,7 @@ func (t *moveTool) State(s Context) any {
 	}
 	st.Out = append(st.Out, t.outOfCohesion(s)...)
 	st.Climbs = t.climbOffers(s)
+	st.Displace = t.displaceState()
 	if t.placed {
 		a, err := t.answer(s)
 		if err != nil {
@@ -1074,6 +1101,7 @@ func (t *moveTool) State(s Context) any {
 			if ok, why := t.legal(s); !ok {
 				st.Illegal = reasonsText(why)
 			}
+			st.Displaced = t.disp.Minis
 			for _, p := range t.followers(s) {
 				st.Followers = append(st.Followers, FollowerState{p.ID, p.X, p.Y, p.OK})
 			}
