@@ -11,10 +11,11 @@ import (
 // The measure tool's tags say, for each enemy unit, in which firing arcs it stands (issue 14;
 // RRG 2.0 Feuerwinkel L6106–6148): in which arcs of the selected mini — when that mini stands on a
 // notched base — some part of the unit's bases lies (rules.World.InArc, the judge's arc query), in
-// which arcs of the enemy's leader — when it is notched — the selected unit's leader stands (what
-// Weak Point reads: rules.World.ArcsHolding), and, for each fixed-arc weapon on the selected
+// which arcs of the enemy's leader — when it is notched too — the selected unit's leader stands
+// (what Weak Point reads: rules.World.ArcsHolding), and, for each fixed-arc weapon on the selected
 // unit's card, whether it may add its dice against the unit (rules.World.FixedArc, Fester
-// Feuerwinkel L6008–6031).
+// Feuerwinkel L6008–6031). With a trooper selected the tags are as before: nothing is asked (the
+// live labels follow a dragged mini every frame).
 
 // ArcTagState is a tag's arcs in the measure tool's state (labels[].arcs; null when neither unit
 // has arcs).
@@ -45,17 +46,18 @@ func init() {
 	})
 }
 
-// arcTag is the arcs of enemy unit v from the selected mini sel (of unit su); nil when neither
-// has arcs.
+// arcTag is the arcs of enemy unit v from the selected mini sel (of unit su); nil when sel stands
+// on a round base.
 func arcTag(w *rules.World, sel string, su, v *table.Unit) *ArcTagState {
 	var a ArcTagState
-	has := false
-	if m, err := w.Mini(sel); err == nil && m.Unit.Notched() {
-		has, a.In = true, []string{}
-		for _, arc := range rules.Arcs {
-			if ans, err := w.InArc(sel, v.ID, arc); err == nil && ans.InArc {
-				a.In = append(a.In, arc.String())
-			}
+	m, err := w.Mini(sel)
+	if err != nil || !m.Unit.Notched() {
+		return nil
+	}
+	a.In = []string{}
+	for _, arc := range rules.Arcs {
+		if ans, err := w.InArc(sel, v.ID, arc); err == nil && ans.InArc {
+			a.In = append(a.In, arc.String())
 		}
 	}
 	ru, err := w.Unit(v.ID)
@@ -64,7 +66,6 @@ func arcTag(w *rules.World, sel string, su, v *table.Unit) *ArcTagState {
 	}
 	if own, err := w.Unit(su.ID); err == nil && ru.Notched() {
 		if arcs, err := w.ArcsHolding(ru.Leader, own.Leader.Foot); err == nil {
-			has = true
 			for _, arc := range arcs {
 				a.Of = append(a.Of, arc.String())
 			}
@@ -77,13 +78,9 @@ func arcTag(w *rules.World, sel string, su, v *table.Unit) *ArcTagState {
 				continue
 			}
 			if ans, err := w.FixedArc(su.ID, v.ID, arc); err == nil {
-				has = true
 				a.Fixed = append(a.Fixed, FixedTagState{Weapon: wp.Name, Arc: arc.String(), Applies: ans.Any})
 			}
 		}
-	}
-	if !has {
-		return nil
 	}
 	return &a
 }

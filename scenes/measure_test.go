@@ -61,11 +61,11 @@ func measureState(t *testing.T, s *TableScene) MeasureState {
 	return st
 }
 
-// wantArcs is a tag's arcs as the judge's arc queries answer them: the arcs of u's leader holding
-// v when u is notched, those of v's leader holding u's leader when v is (the default table's
-// units have no cards: no fixed-arc weapons).
+// wantArcs is a tag's arcs as the judge's arc queries answer them: none when u is a trooper unit;
+// else the arcs of u's leader holding v, and those of v's leader holding u's leader when v is
+// notched (the default table's units have no cards: no fixed-arc weapons).
 func wantArcs(w *rules.World, u, v *rules.Unit) *ArcTagState {
-	if !u.Notched() && !v.Notched() {
+	if !u.Notched() {
 		return nil
 	}
 	var a ArcTagState
