@@ -683,6 +683,9 @@ func TestAppTools(t *testing.T) {
 	const dragged = "red-storm-2-2"
 	x0, y0 := miniCSS(st, dragged)
 	p.drag(x0, y0, x0+60, y0-120)
+	if !p.placeAnyway() { // out of its unit's cohesion: made only when the player says so
+		t.Errorf("a drag of %s out of cohesion was made without asking", dragged)
+	}
 	st = p.appState()
 	if st.UndoLabel == "" || p.export() == original {
 		t.Fatalf("the drag left no edit (undo label %q)", st.UndoLabel)

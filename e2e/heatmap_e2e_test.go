@@ -210,6 +210,7 @@ func TestHeatMap(t *testing.T) {
 	viewer := v.IDs[0]
 	mx, my := miniCSS(p.appState(), viewer)
 	st = p.dragFrames(mx, my, mx-150, my+90, 60, "")
+	p.placeAnyway() // the leader alone leaves its unit's cohesion
 	viewerFrames := st.FrameTimes
 	t.Logf("dragging viewer %s with the heat map on: Update+Draw median %.2f ms (Update %.2f, Draw %.2f), p90 %.2f ms over %d frames",
 		viewer, viewerFrames.MedianMs, viewerFrames.UpdateMedianMs, viewerFrames.DrawMedianMs, viewerFrames.P90Ms, viewerFrames.N)

@@ -230,6 +230,7 @@ func TestMeasureScreens(t *testing.T) {
 	p.screenshot("10-measure-drag")
 	p.mouse(chromedp.MouseReleased, mx+steps*3, my-steps*2, chromedp.ButtonLeft, chromedp.ClickCount(1))
 	p.waitFrames(3)
+	p.placeAnyway() // where it leaves its unit's cohesion, the player says so
 	st, m = p.measure()
 	if st.Rev != rev+1 || st.UndoLabel != "move red-shore-1-3" || m.Dragging != "" {
 		t.Errorf("after the release: rev %d → %d, undo %q, dragging %q, message %q", rev, st.Rev, st.UndoLabel, m.Dragging, st.Message)

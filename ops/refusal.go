@@ -32,7 +32,8 @@ func (r *Refusal) text(lang string) string {
 	return oneLine(b.String())
 }
 
-// ReasonsText joins reasons' sentences in lang, with the last one's citation in brackets, as the
+// ReasonsText joins reasons' sentences in lang, with the last one's citation in brackets (worded
+// by rules.CiteName: the glossary entry in German and English, then its lines), as the
 // app's message line shows them. A reason with a rule code the catalogue words ("reason.<code>")
 // and its Args is worded in lang; any other keeps its English text.
 func ReasonsText(rs []rules.Reason, lang string) string {
@@ -44,7 +45,7 @@ func ReasonsText(rs []rules.Reason, lang string) string {
 		b.WriteString(ReasonText(r, lang))
 	}
 	if n := len(rs); n > 0 && rs[n-1].Cite != "" {
-		b.WriteString(" [" + rs[n-1].Cite + "]")
+		b.WriteString(" [" + rules.CiteName(rs[n-1].Cite) + "]")
 	}
 	return b.String()
 }

@@ -60,6 +60,10 @@ var germanPatterns = [][3]string{
 	{"place.none", "{1} stands more than height 1 above or below its leader: no spot on this level is in cohesion", "{1} steht mehr als Höhe 1 über oder unter seinem Anführer: kein Platz auf dieser Ebene ist in Formation"},
 	{"place.none", "no legal spot in cohesion with {1} found for {2}: it stays where it is", "kein zulässiger Platz in Formation mit {1} für {2} gefunden: sie bleibt stehen"},
 	{"place.moved", "{1} placed {2} from its old place relative to {3}, the nearest legal spot in cohesion found", "{1} steht {2} von seinem alten Platz relativ zu {3}, am nächsten gefundenen zulässigen Platz in Formation"},
+	// Where minis stand after a drag (standing.go).
+	{"stand.overlap", "{1}'s base overlaps {2}", "die Basis von {1} überschneidet {2}"},
+	{"stand.impassable", "{1} stands in {2}, impassable terrain for its unit", "{1} steht in {2}, für seine Einheit unpassierbarem Gelände"},
+	{"stand.ok", "every mini of {1} stands clear of other bases, tokens and impassable terrain, in cohesion", "jede Miniatur von {1} steht frei von anderen Basen, Markern und unpassierbarem Gelände, in Formation"},
 	// Cohesion and contact (cohesion.go, contact.go).
 	{"cohesion.distance", "{1} is {2} from its leader, farther than the speed-1 tool ({3})", "{1} ist {2} von seinem Anführer entfernt, weiter als der Bewegungsmaßstab 1 ({3})"},
 	{"cohesion.height", "{1} stands {2} above or below its leader, more than height 1 ({3})", "{1} steht {2} über oder unter seinem Anführer, mehr als Höhe 1 ({3})"},

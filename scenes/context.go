@@ -32,6 +32,10 @@ type Context interface {
 	// Submit commits ops as one change (one op, or a group undone as one); a refusal (an
 	// *ops.Refusal) changes nothing. While a history entry is viewed, nothing is submitted.
 	Submit(list ...ops.Op) error
+	// Place commits op, which moves minis of units, when the units stand where the rules let
+	// minis stand afterwards; otherwise it holds op back for "Place anyway" and says why
+	// (standing.go). placed reports whether op was committed.
+	Place(op ops.Op, units ...string) (placed bool, err error)
 	// Camera, Screen and Scale (device pixels per CSS pixel) of the view.
 	Camera() Camera
 	Screen() Screen

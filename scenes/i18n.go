@@ -120,6 +120,7 @@ func reasonText(r rules.Reason) string { return ops.ReasonText(r, Language()) }
 type ReasonState struct {
 	Rule  rules.Code `json:"rule"`
 	Cite  string     `json:"cite"`
+	Name  string     `json:"citeName"` // the citation as a player looks it up (rules.CiteName)
 	Text  string     `json:"text"`
 	Words string     `json:"words"`
 	IDs   []string   `json:"ids,omitempty"`
@@ -129,7 +130,7 @@ type ReasonState struct {
 func reasonStates(rs []rules.Reason) []ReasonState {
 	out := make([]ReasonState, len(rs))
 	for i, r := range rs {
-		out[i] = ReasonState{Rule: r.Rule, Cite: r.Cite, Text: r.Text, Words: reasonText(r), IDs: r.IDs}
+		out[i] = ReasonState{Rule: r.Rule, Cite: r.Cite, Name: rules.CiteName(r.Cite), Text: r.Text, Words: reasonText(r), IDs: r.IDs}
 	}
 	return out
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"strconv"
 	"strings"
 
 	"github.com/golang/geo/r3"
@@ -97,6 +96,7 @@ type measureRingKey struct {
 
 // measureTagBox is a tag's box on screen while tags are laid out.
 type measureTagBox struct {
+	unit  string
 	lines []render.TextLine
 	x, y  float64 // bottom centre
 	w, h  float64
@@ -339,10 +339,14 @@ func (t *measureTool) updatePress(s Context, in *Input) {
 	}
 	s.Preview(nil)
 	if p.x1 != p.ox || p.y1 != p.oy {
-		if err := s.Submit(p.op()); err != nil {
+		// Where the rules would not let the mini stand, the drag waits for "Place anyway".
+		u, _ := measureFind(s, p.mini)
+		var unit []string
+		if u != nil {
+			unit = []string{u.ID}
+		}
+		if _, err := s.Place(p.op(), unit...); err != nil {
 			s.SetMessage(T("measure.moveRefused", p.mini, errText(err)))
-		} else {
-			s.SetMessage("")
 		}
 	}
 	t.sync(s)
@@ -382,9 +386,12 @@ func (t *measureTool) Draw(s Context, screen *ebiten.Image) {
 	}
 	f := s.File()
 	sel := measureSelectedUnit(s)
+	var rings *table.Mini // the leader the range rings are round, nil when none are drawn
 	if sel != nil {
-		if l := measureLeader(sel); l != nil && f.Profile.RangeSegment > 0 {
+		// Spezialeinsätze has no range bands: a tape in inches, no rings.
+		if l := measureLeader(sel); l != nil && f.Profile.RangeSegment > 0 && f.Ruleset != "specops" {
 			t.drawRings(s, screen, l, f.Profile.RangeSegment)
+			rings = l
 		}
 	}
 	// Fully hidden minis of every labelled unit.
@@ -432,6 +439,9 @@ func (t *measureTool) Draw(s Context, screen *ebiten.Image) {
 		panel, minTop = append(panel, p), p.y+2*k
 	}
 	t.drawTags(s, screen, size, panel, minTop)
+	if rings != nil {
+		t.drawRingNumbers(s, screen, rings, f.Profile.RangeSegment, size)
+	}
 	t.ruler.drawLabel(s, &t.text, screen, size)
 	for _, p := range panel {
 		t.text.Draw(screen, p.lines, p.x-p.w/2, p.y-p.h, size, render.TopLeft, false)
@@ -473,10 +483,6 @@ func (t *measureTool) drawRingsOn(s Context, dst *ebiten.Image, l *table.Mini, s
 		t.rings.Ring(float32(cx), float32(cy), float32(s.Camera().Length(l.Base/2+float64(n)*seg)), 1.5*float32(k), render.BandRingColor)
 	}
 	t.rings.Draw(dst)
-	for n := 1; n <= 5; n++ {
-		r := s.Camera().Length(l.Base/2 + float64(n)*seg)
-		t.text.Draw(dst, []render.TextLine{{Text: strconv.Itoa(n), Color: render.BandLabelColor}}, cx, cy-r, 11*k, render.Centre, true)
-	}
 }
 
 // outline adds the outline of a terrain piece or mini to the overlay.
@@ -516,82 +522,6 @@ func measureCoverColor(c table.Cover) color.Color {
 	return render.CoverNone
 }
 
-// drawTags draws each enemy unit's tag above its highest base, centred on its leader. A tag that
-// would overlap one already placed moves up past it; if that takes it above minTop, it goes below
-// the unit instead (under the unit's name).
-//
-// minTop is the highest a tag may reach: below the heads-up panel and the explanation panel.
-func (t *measureTool) drawTags(s Context, screen *ebiten.Image, size float64, obstacles []measureTagBox, minTop float64) {
-	k := s.Scale()
-	gap := 2 * k
-	boxes := t.tags[:0]
-	overlaps := func(b, o measureTagBox) bool {
-		return math.Abs(b.x-o.x) < (b.w+o.w)/2+gap && b.y > o.y-o.h-gap && b.y-b.h < o.y+gap
-	}
-	// place pushes b up (dir < 0) or down past whatever it overlaps; ok when it ends clear and on
-	// the screen.
-	place := func(b measureTagBox, dir float64) (measureTagBox, bool) {
-		for n := 0; n <= len(boxes)+len(obstacles); n++ {
-			moved := false
-			for _, list := range [2][]measureTagBox{boxes, obstacles} {
-				for _, o := range list {
-					if overlaps(b, o) {
-						if dir < 0 {
-							b.y = o.y - o.h - gap
-						} else {
-							b.y = o.y + gap + b.h
-						}
-						moved = true
-					}
-				}
-			}
-			if !moved {
-				return b, b.y-b.h >= minTop && b.y <= s.Screen().H
-			}
-		}
-		return b, false
-	}
-	for _, lb := range t.labels {
-		u := lb.unit
-		l := measureLeader(u)
-		if l == nil {
-			continue
-		}
-		x, _ := s.Camera().WorldToScreen(l.X, l.Y)
-		top, bottom := math.Inf(1), math.Inf(-1)
-		for _, m := range u.Minis {
-			_, y := s.Camera().WorldToScreen(m.X, m.Y)
-			top = math.Min(top, y-s.Camera().Length(m.Base/2))
-			bottom = math.Max(bottom, y+s.Camera().Length(m.Base/2))
-		}
-		losColor := measureCoverColor(lb.Cover)
-		if lb.LOSCount == 0 {
-			losColor = render.NoLOSColor
-		}
-		lines := []render.TextLine{
-			{Text: rangeText(s.File(), lb.Band, lb.Distance)},
-			{Text: T("measure.los", lb.LOSCount, lb.Minis) + " · " + T("measure.cover."+lb.Cover.String()), Color: losColor},
-		}
-		if len(lb.Hidden) > 0 {
-			lines = append(lines, render.TextLine{Text: T("measure.hidden", len(lb.Hidden)), Color: render.NoLOSColor})
-		}
-		lines = append(lines, lb.arcs.lines()...)
-		w, h := t.text.Size(lines, size, true)
-		b, ok := place(measureTagBox{lines: lines, x: x, y: top - 3*k, w: w, h: h}, -1)
-		if !ok {
-			// Below the unit and the name the scene writes under it.
-			if below, ok := place(measureTagBox{lines: lines, x: x, y: bottom + 18*k + h, w: w, h: h}, 1); ok {
-				b = below
-			}
-		}
-		boxes = append(boxes, b)
-	}
-	for _, b := range boxes {
-		t.text.Draw(screen, b.lines, b.x, b.y, size, render.BottomCentre, true)
-	}
-	t.tags = boxes
-}
-
 // panelBox lays out the short explanation in the top-left corner, under the heads-up panel (the
 // page shell lists every reason with its citation as well): its lines and its box.
 func (t *measureTool) panelBox(s Context, size float64) measureTagBox {
@@ -626,11 +556,8 @@ func (t *measureTool) panelLines(s Context, size, maxW float64) []render.TextLin
 	var cites []string
 	seen := map[string]bool{}
 	for _, r := range x.Reasons {
-		// The short form of a citation: the part before its parenthesis.
-		c := r.Cite
-		if i := strings.Index(c, " ("); i > 0 {
-			c = c[:i]
-		}
+		// A citation as a player looks it up: the glossary entry in German and English, its lines.
+		c := rules.CiteName(r.Cite)
 		if !seen[c] {
 			seen[c] = true
 			cites = append(cites, c)
@@ -665,6 +592,7 @@ type MeasureState struct {
 	Ruler    *MeasureRulerState  `json:"ruler,omitempty"`
 	Armed    bool                `json:"armed"`
 	Dragging string              `json:"dragging"`
+	Tags     []MeasureTagState   `json:"tags,omitempty"` // where the tags were drawn last (measure_tags.go)
 }
 
 // MeasureLabelState is one enemy unit's label.
@@ -732,6 +660,7 @@ func (t *measureTool) State(s Context) any {
 	if t.press != nil && t.press.moving {
 		st.Dragging = t.press.mini
 	}
+	st.Tags = t.tagStates()
 	return st
 }
 
@@ -808,14 +737,4 @@ func measureExplainCommand(s *TableScene, arg jsonRaw) (any, error) {
 		return nil, errors.New(T("measure.noExplain", a.ID, d.ID))
 	}
 	return t.explainState(), nil
-}
-
-// rangeText is how far an attack or a ruler reaches: the range band and the distance in Legion; in
-// Spezialeinsätze, which measures weapon and special-rule distances with a tape measure in
-// inches and uses no range rulers (SO L70–75), the distance alone.
-func rangeText(f *table.File, band int, dist float64) string {
-	if f.Ruleset == "specops" {
-		return T("measure.tape", FormatLength(dist, f.Units))
-	}
-	return T("measure.range", band, FormatLength(dist, f.Units))
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"math"
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
 
 	"holotable/maps"
@@ -248,8 +250,19 @@ func TestMeasureDragMini(t *testing.T) {
 	if s.Camera() != cam {
 		t.Error("dragging a mini panned the table")
 	}
-	// The release commits one undoable edit.
+	// The release leaves red-storm-1-2 out of its unit's cohesion: nothing is committed, the
+	// message gives the rule, and "Place anyway" commits one undoable edit and marks the mini.
 	tick(s, Input{X: x + 120, Y: y - 60, LeftReleased: true})
+	if st := s.Snapshot(); s.Doc().Rev() != rev || st.Standing == nil || len(st.Standing.Pending) == 0 ||
+		!strings.Contains(st.Message, "Golden Rule") {
+		t.Fatalf("a drag out of cohesion: rev %d (from %d), standing %+v, message %q", s.Doc().Rev(), rev, st.Standing, st.Message)
+	}
+	if _, err := s.Command("placeAnyway", nil); err != nil {
+		t.Fatal(err)
+	}
+	if st := s.Snapshot(); st.Standing == nil || !slices.Contains(st.Standing.Marked, "red-storm-1-2") {
+		t.Errorf("placed anyway, not marked: %+v", st.Standing)
+	}
 	if s.preview != nil || s.Doc().Rev() != rev+1 || s.Doc().UndoLabel() != "move red-storm-1-2" {
 		t.Fatalf("after the release: preview %v rev %d (from %d) undo %q", s.preview != nil, s.Doc().Rev(), rev, s.Doc().UndoLabel())
 	}

@@ -244,7 +244,7 @@ func TestRefusalsInGerman(t *testing.T) {
 	setupCmd(t, s, map[string]any{"action": "start"})
 	setupCmd(t, s, map[string]any{"action": "colours", "blue": "blue", "blueEdge": "north"})
 	setupRefused(t, s, map[string]any{"action": "terrain", "preset": "barricade", "x": 36, "y": 30}, "innerhalb von Reichweite 1")
-	if msg := s.Snapshot().Message; !strings.HasPrefix(msg, "abgelehnt: ") || !strings.Contains(msg, "[RRG 2.0 ") {
+	if msg := s.Snapshot().Message; !strings.HasPrefix(msg, "abgelehnt: ") || !strings.Contains(msg, " (RRG L") {
 		t.Errorf("message %q", msg)
 	}
 	edMust(t, s, "tool", "move")

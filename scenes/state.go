@@ -21,10 +21,12 @@ type State struct {
 	CanRedo   bool              `json:"canRedo"`
 	UndoLabel string            `json:"undoLabel"`
 	RedoLabel string            `json:"redoLabel"`
-	Message   string            `json:"message"` // the last error or notice shown on screen
+	Message   string            `json:"message"` // the message of the last action (error or notice) shown on screen
+	Action    int               `json:"action"`  // actions started so far: a message goes when the next one starts (action.go)
 	Tool      string            `json:"tool"`
 	ToolState any               `json:"toolState,omitempty"` // the current tool's own state
 	Heat      *HeatState        `json:"heatmap,omitempty"`   // the heat map overlay (heatmap.go)
+	Standing  *StandingState    `json:"standing,omitempty"`  // a placement waiting for "Place anyway", minis placed anyway (standing.go)
 	Terrain   int               `json:"terrain"`             // number of terrain pieces
 	Units     []UnitState       `json:"units"`
 	Job       *JobState         `json:"job,omitempty"` // a stepped command running (an import); filled in by the app
@@ -77,11 +79,13 @@ func (s *TableScene) Snapshot() State {
 	st.Rev, st.CanUndo, st.CanRedo = s.doc.Rev(), s.doc.CanUndo(), s.doc.CanRedo()
 	st.Steps, st.History = s.doc.Log().Len(), s.historyState()
 	st.UndoLabel, st.RedoLabel, st.Message = s.doc.UndoLabel(), s.doc.RedoLabel(), s.message
+	st.Action = s.action
 	if s.tool != nil {
 		st.Tool = s.tool.Name()
 		st.ToolState = s.tool.State(s)
 	}
 	st.Heat = s.heat.state(s, false)
+	st.Standing = s.standingState()
 	for _, u := range f.UnitsOnTable {
 		us := UnitState{ID: u.ID, Side: u.Side, Type: u.Type, Minis: make([]MiniState, 0, len(u.Minis))}
 		for _, m := range u.Minis {

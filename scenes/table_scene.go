@@ -40,7 +40,9 @@ type TableScene struct {
 	drag     drag
 	tool     Tool
 	tools    map[string]Tool
-	message  string // the last error or notice, shown in the heads-up panel
+	message  string   // the message of the last action (an error or notice), shown in the heads-up panel
+	action   int      // actions started so far (action.go)
+	stand    standing // a placement held back, units placed anyway (standing.go)
 	cursorX  float64
 	cursorY  float64
 
@@ -297,6 +299,9 @@ func (s *TableScene) Update(in *Input) error {
 	s.screen = in.Screen
 	s.cursorX, s.cursorY = in.X, in.Y
 	s.now = in.Time
+	if startsAction(in) {
+		s.beginAction()
+	}
 	if s.cam.Zoom == 0 || (in.ScreenChanged && s.fitted) {
 		s.fit()
 	}
@@ -399,6 +404,7 @@ func (s *TableScene) Draw(screen *ebiten.Image) {
 		s.tool.Draw(s, screen)
 	}
 	s.heat.drawOverlays(s, screen)
+	s.drawMarks(screen)
 	s.hud.Draw(screen, s.hudLines(), 8*k, 8*k, hudFontSize*k)
 	s.hud.EndFrame()
 }
@@ -562,7 +568,7 @@ func (s *TableScene) hudLines() []string {
 	if s.history != nil {
 		lines = append(lines, s.historyBanner())
 	}
-	if s.message != "" {
+	if s.message != "" && s.pageTop == 0 { // with the page shell, its message line shows it
 		lines = append(lines, s.message)
 	}
 	return lines

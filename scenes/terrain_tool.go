@@ -753,7 +753,7 @@ func placementBody(c rules.PlacementCheck) placementStateBody {
 		b.Distance = &d
 	}
 	if len(c.Reasons) > 0 {
-		b.Text = reasonText(c.Reasons[0]) + " [" + c.Reasons[0].Cite + "]"
+		b.Text = reasonText(c.Reasons[0]) + " [" + rules.CiteName(c.Reasons[0].Cite) + "]"
 	}
 	return b
 }

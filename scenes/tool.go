@@ -61,11 +61,15 @@ func CommandNames() []string {
 	return out
 }
 
-// Command runs the named command. Errors are also kept as the scene's message (shown on screen).
+// Command runs the named command. A command that does something starts an action (its message
+// replaces the last one, action.go); errors are kept as the scene's message (shown on screen).
 func (s *TableScene) Command(name string, arg json.RawMessage) (any, error) {
 	c, ok := commands[name]
 	if !ok {
 		return nil, errors.New(T("cmd.noCommand", name))
+	}
+	if !passiveCommands[name] && !continuingCommands[name] {
+		s.beginAction()
 	}
 	out, err := c(s, arg)
 	if err != nil {

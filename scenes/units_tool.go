@@ -427,13 +427,12 @@ func (t *unitsTool) finishDrag(c Context) {
 		c.Preview(nil)
 		return
 	}
-	err := c.Submit(o)
+	// Where the rules would not let the minis stand, the drag waits for "Place anyway".
+	_, err := c.Place(o, d.unit)
 	c.Preview(nil)
 	if err != nil {
 		c.SetMessage(T("units.refused", errText(err)))
-		return
 	}
-	c.SetMessage("")
 }
 
 // cohesion is the selected unit's cohesion answer (asked again when the document changes).
@@ -548,7 +547,7 @@ func (t *unitsTool) State(c Context) any {
 		if coh, _ := t.cohesion(c); coh != nil {
 			cs := &cohesionState{OK: coh.OK, Out: coh.Out}
 			if len(coh.Reasons) > 0 {
-				cs.Text = reasonText(coh.Reasons[0]) + " [" + coh.Reasons[0].Cite + "]"
+				cs.Text = reasonText(coh.Reasons[0]) + " [" + rules.CiteName(coh.Reasons[0].Cite) + "]"
 			}
 			st.Cohesion = cs
 		}

@@ -253,6 +253,12 @@ func TestUnitCohesionState(t *testing.T) {
 	x0, y0 := screenOf(s, m.X, m.Y)
 	x1, y1 := screenOf(s, m.X+8, m.Y+8)
 	edDrag(s, x0, y0, x1, y1, false, nil)
+	if s.Doc().Rev() != 0 || s.stand.pending == nil {
+		t.Fatalf("a drag out of cohesion was made without asking: rev %d", s.Doc().Rev())
+	}
+	if _, err := s.Command("placeAnyway", nil); err != nil {
+		t.Fatal(err)
+	}
 	st := unitsStateOf(t, s)
 	want, _ := rules.NewWorld(s.Doc().File()).Cohesion(f.UnitsOnTable[0].ID)
 	if st.Cohesion == nil || st.Cohesion.OK || len(st.Cohesion.Out) != 1 || st.Cohesion.Out[0] != m.ID || want.OK {

@@ -16,7 +16,6 @@
   let dismissed = ""; // the scene message the user closed (until the scene clears it)
   let hiddenExplain = ""; // the explanation the user closed (until it changes)
   let explainFolded = false; // the user folded the reasons away
-  let msgSeen = { text: "", rev: -1 }; // when the scene's message first appeared
   let shareRev = -1; // the document revision the address bar's share link carries
   let panelKey = "";
 
@@ -340,8 +339,16 @@
 
   // --- messages --------------------------------------------------------------------------------
 
-  // show puts a message of the page's own on the message line for a while.
-  const show = (text, error) => { local = { text, error: !!error, until: performance.now() + (error ? 15000 : 5000) }; if (st) render(st); };
+  // show puts a message of the page's own on the message line. Like the scene's, it belongs to
+  // the action that caused it: it goes when the next action starts (state().action changes,
+  // scenes/action.go), or after a while.
+  const actionNow = () => { try { return JSON.parse(window.holotable.state()).action; } catch { return st ? st.action : 0; } };
+  const show = (text, error) => {
+    local = { text, error: !!error, action: actionNow(), until: performance.now() + (error ? 60000 : 15000) };
+    if (st) render(st);
+  };
+  // isError tells a refusal from a notice in the scene's message (English or German).
+  const isError = (text) => /refused|error|cannot|not |abgelehnt|fehler|nicht|kein/i.test(text);
 
   const reasonsOf = (ts) => {
     const ex = ts && ts.explain;
@@ -349,33 +356,37 @@
     const reasons = Array.isArray(ex) ? ex : ex.reasons;
     if (!Array.isArray(reasons) || reasons.length === 0) return null;
     const title = ex.attacker ? t("measure.explainTitle", ex.attacker, ex.defender, ex.leader || "") : (ex.title || "");
-    return { title, reasons: reasons.map((r) => ({ text: r.words || r.text || r.rule || "", cite: r.cite || "" })) };
+    return { title, reasons: reasons.map((r) => ({ text: r.words || r.text || r.rule || "", cite: r.citeName || r.cite || "", full: r.cite || "" })) };
   };
 
   let messageKey = "";
   const renderMessage = (s) => {
-    if (local && performance.now() > local.until) local = null;
-    // The scene's message goes stale when the table changes after it appeared (a later edit):
-    // clear it, so that the same message shows again when it happens again.
-    if (s.message !== msgSeen.text) msgSeen = { text: s.message, rev: s.rev };
-    else if (s.message && s.rev !== msgSeen.rev && dismissed !== s.message) { dismissed = s.message; cmd("message", ""); }
+    if (local && (performance.now() > local.until || s.action !== local.action)) local = null;
     if (!s.message) dismissed = "";
     let text = "", error = false;
     if (local) ({ text, error } = local);
-    else if (s.message && s.message !== dismissed) { text = s.message; error = /refused|error|cannot|not /i.test(text); }
+    else if (s.message && s.message !== dismissed) { text = s.message; error = isError(text); }
     // A stepped command (an import) shows its progress until it is done.
     const job = s.job ? [s.job.what, s.job.done, s.job.steps] : null;
     if (job) { text = job[0] + " \u2026"; error = false; }
     let ex = reasonsOf(s.toolState);
     if (ex && JSON.stringify(ex) === hiddenExplain) ex = null;
-    const key = JSON.stringify([text, error, ex, job, settings.language]);
+    // A drag the rules would not let stand waits for "Place anyway" (scenes/standing.go).
+    const pending = !local && s.standing && s.standing.pending ? s.standing.pending : null;
+    const key = JSON.stringify([text, error, ex, job, pending, settings.language]);
     if (key === messageKey) return;
     messageKey = key;
     message.replaceChildren();
-    message.classList.toggle("error", error);
     if (!text && !ex) return;
-    if (text) message.append(h("div", { class: "ht-text" }, text));
+    // Only the message itself is red when it is a refusal, never the explanation beside it.
+    if (text) message.append(h("div", { class: error ? "ht-text error" : "ht-text" }, text));
     if (job) message.append(h("progress", { id: "ht-job", max: String(job[2]), value: String(job[1]) }));
+    if (pending) {
+      message.append(h("ul", { class: "ht-reasons" }, pending.map((r) =>
+        h("li", {}, r.words || r.text, r.cite ? [" ", h("cite", { title: r.cite }, "\u2014 " + (r.citeName || r.cite))] : []))));
+      message.append(h("button", { type: "button", id: "ht-place-anyway", class: "ht-anyway", title: t("ui.placeAnyway.tip"),
+        onclick: () => { cmd("placeAnyway"); focusGame(); } }, t("ui.placeAnyway")));
+    }
     if (ex) {
       // The reasons with their citations; the summary line folds them away (and they stay folded
       // for the next explanation until unfolded).
@@ -383,7 +394,7 @@
         ontoggle: () => { explainFolded = !d.open; } },
         h("summary", {}, ex.title || t("ui.why")),
         h("ul", { class: "ht-reasons" }, ex.reasons.map((r) =>
-          h("li", {}, r.text, r.cite ? [" ", h("cite", {}, "\u2014 " + r.cite)] : []))));
+          h("li", {}, r.text, r.cite ? [" ", h("cite", { title: r.full }, "\u2014 " + r.cite)] : []))));
       message.append(d);
     }
     message.append(h("button", { type: "button", class: "ht-close", title: "×", onclick: () => {
