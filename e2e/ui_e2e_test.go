@@ -140,3 +140,161 @@ func TestUIMessagesAndPlacement(t *testing.T) {
 	}
 	p.noPanics()
 }
+
+// uiSize is a screen the app is tried at.
+type uiSize struct {
+	name   string
+	w, h   int64
+	mobile bool
+}
+
+var uiSizes = []uiSize{{"1440", 1440, 900, false}, {"1024", 1024, 700, false}, {"390", 390, 844, true}}
+
+// tagBoxes are the measure tool's tags as drawn (device px).
+func (p *page) tagBoxes() []box4 {
+	p.t.Helper()
+	raw := evalJS[string](p, `JSON.stringify((JSON.parse(window.holotable.state()).toolState || {}).tags || [])`)
+	var tags []struct {
+		Unit string  `json:"unit"`
+		X    float64 `json:"x"`
+		Y    float64 `json:"y"`
+		W    float64 `json:"w"`
+		H    float64 `json:"h"`
+	}
+	if err := json.Unmarshal([]byte(raw), &tags); err != nil {
+		p.t.Fatal(err)
+	}
+	out := make([]box4, len(tags))
+	for i, t := range tags {
+		out[i] = box4{t.Unit, t.X, t.Y, t.X + t.W, t.Y + t.H}
+	}
+	return out
+}
+
+// box4 is a named screen box.
+type box4 struct {
+	name           string
+	x0, y0, x1, y1 float64
+}
+
+func (a box4) overlaps(b box4) bool { return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1 }
+
+// unitBox is the screen box (device px) of a unit's bases.
+func unitBox(st appState, unit string) box4 {
+	b := box4{unit, 1e9, 1e9, -1e9, -1e9}
+	for _, u := range st.Units {
+		if u.ID != unit {
+			continue
+		}
+		for _, m := range u.Minis {
+			x := st.Camera.PanX + m.X*st.Camera.Zoom
+			y := st.Camera.PanY - m.Y*st.Camera.Zoom
+			r := m.Base / 2 * st.Camera.Zoom
+			b.x0, b.y0, b.x1, b.y1 = min(b.x0, x-r), min(b.y0, y-r), max(b.x1, x+r), max(b.y1, y+r)
+		}
+	}
+	return b
+}
+
+// checkTags: no two tags overlap, and each stands next to its unit (its box within three tag
+// heights and a name's line of the unit's bases).
+func checkTags(t *testing.T, p *page, where string) {
+	t.Helper()
+	st := p.appState()
+	tags := p.tagBoxes()
+	if len(tags) == 0 {
+		t.Errorf("%s: no tags drawn", where)
+	}
+	for i, a := range tags {
+		for _, b := range tags[i+1:] {
+			if a.overlaps(b) {
+				t.Errorf("%s: the tags of %s and %s overlap: %+v %+v", where, a.name, b.name, a, b)
+			}
+		}
+		u := unitBox(st, a.name)
+		reach := 3*(a.y1-a.y0) + 17*st.Screen.Scale
+		near := box4{"", u.x0 - reach, u.y0 - reach, u.x1 + reach, u.y1 + reach}
+		if !a.overlaps(near) {
+			t.Errorf("%s: the tag of %s floats away from it: tag %+v, unit %+v", where, a.name, a, u)
+		}
+	}
+}
+
+// checkClearOfPanels: the units' boxes on the screen are under none of the page's panels (the
+// toolbar's groups, the tool panel, the message line with the explanation).
+func checkClearOfPanels(t *testing.T, p *page, where string, units ...string) {
+	t.Helper()
+	st := p.appState()
+	var panels []struct {
+		ID         string
+		X, Y, W, H float64
+	}
+	raw := evalJS[string](p, `JSON.stringify(Array.from(document.querySelectorAll("#ht-toolbar .ht-group, #ht-panel, #ht-message, .ht-menu"))
+		.filter((e) => e.offsetParent !== null && !e.hidden).map((e) => { const r = e.getBoundingClientRect();
+		return {ID: e.id || e.className, X: r.x, Y: r.y, W: r.width, H: r.height}; }))`)
+	if err := json.Unmarshal([]byte(raw), &panels); err != nil {
+		t.Fatal(err)
+	}
+	k := st.Screen.Scale
+	for _, u := range units {
+		b := unitBox(st, u)
+		b = box4{u, b.x0 / k, b.y0 / k, b.x1 / k, b.y1 / k}
+		for _, pn := range panels {
+			if pn.W > 0 && pn.H > 0 && b.overlaps(box4{pn.ID, pn.X, pn.Y, pn.X + pn.W, pn.Y + pn.H}) {
+				t.Errorf("%s: %s (%.0f,%.0f–%.0f,%.0f) is under the panel %s (%.0f,%.0f %.0f×%.0f)",
+					where, u, b.x0, b.y0, b.x1, b.y1, pn.ID, pn.X, pn.Y, pn.W, pn.H)
+			}
+		}
+	}
+}
+
+// TestUIScreens: the default table with red-storm-2 selected and its attack on blue-fleet-1
+// explained, at 1440×900, 1024×700 and a 390×844 phone, in English and German: no two tags
+// overlap and each stands next to its unit; screenshots of each (issue 17, items 4, 9, 11).
+func TestUIScreens(t *testing.T) {
+	p := newPage(t)
+	url := startServer(t, webDir(t))
+	p.open(url, 1)
+	p.waitUI()
+	for _, lang := range []string{"en", "de"} {
+		p.menuClick(`[data-lang="` + lang + `"]`)
+		p.poll(`document.documentElement.lang === "`+lang+`"`, 5*time.Second)
+		p.click("#ht-menu") // closed again
+		for _, sz := range uiSizes {
+			p.viewport(sz.w, sz.h, sz.mobile)
+			p.mustCommand("tool", "measure")
+			p.mustCommand("fit", nil)
+			p.mustCommand("select", "red-storm-2")
+			p.waitFrames(4)
+			checkTags(t, p, sz.name+" "+lang)
+			p.screenshot("ui-10-measure-" + sz.name + "-" + lang)
+			p.mustCommand("explain", map[string]string{"attacker": "red-storm-2", "defender": "blue-fleet-1"})
+			p.waitFrames(4)
+			checkClearOfPanels(t, p, sz.name+" "+lang, "red-storm-2", "blue-fleet-1")
+			p.screenshot("ui-11-explain-" + sz.name + "-" + lang)
+			p.mustCommand("select", "")
+		}
+	}
+	p.viewport(1440, 900, false)
+	p.menuClick(`[data-lang="en"]`)
+	p.noPanics()
+}
+
+// TestUISkirmishTape: on the Spezialeinsätze table the tags read a tape, and no range rings are
+// drawn (issue 17, item 9).
+func TestUISkirmishTape(t *testing.T) {
+	p := newPage(t)
+	url := startServer(t, webDir(t))
+	p.open(url+"?map=skirmish", 1)
+	p.waitUI()
+	p.viewport(1440, 900, false)
+	st := p.appState()
+	if len(st.Units) == 0 {
+		t.Fatal("no units on the skirmish table")
+	}
+	p.mustCommand("select", st.Units[0].ID)
+	p.waitFrames(4)
+	checkTags(t, p, "skirmish")
+	p.screenshot("ui-12-skirmish-tape-1440")
+	p.noPanics()
+}

@@ -63,6 +63,7 @@ var germanPatterns = [][3]string{
 	// Where minis stand after a drag (standing.go).
 	{"stand.overlap", "{1}'s base overlaps {2}", "die Basis von {1} überschneidet {2}"},
 	{"stand.impassable", "{1} stands in {2}, impassable terrain for its unit", "{1} steht in {2}, für seine Einheit unpassierbarem Gelände"},
+	{"stand.reserve", "{1} is not deployed yet", "{1} ist noch nicht aufgestellt"},
 	{"stand.ok", "every mini of {1} stands clear of other bases, tokens and impassable terrain, in cohesion", "jede Miniatur von {1} steht frei von anderen Basen, Markern und unpassierbarem Gelände, in Formation"},
 	// Cohesion and contact (cohesion.go, contact.go).
 	{"cohesion.distance", "{1} is {2} from its leader, farther than the speed-1 tool ({3})", "{1} ist {2} von seinem Anführer entfernt, weiter als der Bewegungsmaßstab 1 ({3})"},

@@ -26,12 +26,17 @@ type StandAnswer struct {
 // overlaps another mini's base (of any unit, on the same level: base bottoms less than a base's
 // thickness apart) or a token (CiteStandOverlap); no base overlaps terrain impassable for the
 // unit unless the mini stands on its top (CiteImpassable); the unit is in cohesion (Cohesion's
-// answer and reasons). A base touching another does not overlap it (geometry.Overlap). Minis of
-// a unit not yet deployed (a setup's reserve) are left out.
+// answer and reasons). A base touching another does not overlap it (geometry.Overlap). A unit
+// not yet deployed (a setup's reserve) stands nowhere yet: it is OK, and other such units' minis
+// are left out.
 func (w *World) Standing(unit string) (StandAnswer, error) {
 	u, err := w.Unit(unit)
 	if err != nil {
 		return StandAnswer{}, err
+	}
+	if !w.onBattlefield(u) {
+		return StandAnswer{OK: true, Reasons: []Reason{{Rule: "stand.reserve", Cite: CiteDeploy, IDs: []string{u.ID},
+			Text: fmt.Sprintf("%s is not deployed yet", u.ID)}}}, nil
 	}
 	ans := StandAnswer{OK: true}
 	marked := map[string]bool{}

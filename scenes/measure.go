@@ -432,9 +432,14 @@ func (t *measureTool) Draw(s Context, screen *ebiten.Image) {
 	o.Draw(screen)
 
 	size := 11 * k
+	if s.Screen().W/k < narrowCSS { // a phone: smaller tags
+		size = 9.5 * k
+	}
 	var panel []measureTagBox
 	minTop := s.PanelTop() - 4*k
-	if t.explained != nil {
+	// With the page shell (it reserves its panel row) the explanation is on the page's message
+	// line, docked below the table; the canvas shows its own only without it.
+	if t.explained != nil && s.PageBottom() == 0 {
 		p := t.panelBox(s, size)
 		panel, minTop = append(panel, p), p.y+2*k
 	}

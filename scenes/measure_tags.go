@@ -61,15 +61,16 @@ func rangeText(f *table.File, band int, dist float64) string {
 	return T("measure.range", band, FormatLength(dist, f.Units))
 }
 
-// tagLines are a unit's tag: range, then LOS and cover, or "no LOS".
-func tagLines(f *table.File, lb measureLabel) []render.TextLine {
+// tagLines are a unit's tag: range, then LOS and cover, or "no LOS", then how many minis are
+// fully hidden (not in a compact tag: a phone's).
+func tagLines(f *table.File, lb measureLabel, compact bool) []render.TextLine {
 	lines := []render.TextLine{{Text: rangeText(f, lb.Band, lb.Distance)}}
 	if lb.LOSCount == 0 {
 		return append(lines, render.TextLine{Text: T("measure.noLOS", lb.Minis), Color: render.NoLOSColor})
 	}
 	lines = append(lines, render.TextLine{Text: T("measure.los", lb.LOSCount, lb.Minis) + " · " + T("measure.cover."+lb.Cover.String()),
 		Color: measureCoverColor(lb.Cover)})
-	if len(lb.Hidden) > 0 {
+	if len(lb.Hidden) > 0 && !compact {
 		lines = append(lines, render.TextLine{Text: T("measure.hidden", len(lb.Hidden)), Color: render.NoLOSColor})
 	}
 	return lines
@@ -140,20 +141,25 @@ func (t *measureTool) drawTags(s Context, screen *ebiten.Image, size float64, ob
 		if !ok {
 			continue
 		}
-		lines := append(tagLines(s.File(), lb), lb.arcs.lines()...) // and the firing arcs (arcs)
+		lines := append(tagLines(s.File(), lb, scr.W/k < narrowCSS), lb.arcs.lines()...) // and the firing arcs (arcs)
 		w, h := t.text.Size(lines, size, true)
 		cx, cy := (u.x0+u.x1)/2, (u.y0+u.y1)/2
+		// Candidates nearest first: above, below the name, right, left; then shifted sideways by
+		// half a tag; then a row farther up or down (up to three).
 		cands := []measureTagBox{
-			{x: cx, y: u.y0 - 3*k},               // above
-			{x: cx, y: u.y1 + 3*k + h},           // below the name
-			{x: u.x1 + 4*k + w/2, y: cy + h/2},   // right
-			{x: u.x0 - 4*k - w/2, y: cy + h/2},   // left
-			{x: u.x1 + 4*k + w/2, y: u.y0 - 3*k}, // above right
-			{x: u.x0 - 4*k - w/2, y: u.y0 - 3*k}, // above left
-			{x: u.x1 + 4*k + w/2, y: u.y1 + h},   // below right
-			{x: u.x0 - 4*k - w/2, y: u.y1 + h},   // below left
-			{x: cx, y: u.y0 - 6*k - h},           // a row higher
-			{x: cx, y: u.y1 + 6*k + 2*h},         // a row lower
+			{x: cx, y: u.y0 - 3*k},             // above
+			{x: cx, y: u.y1 + 3*k + h},         // below the name
+			{x: u.x1 + 4*k + w/2, y: cy + h/2}, // right
+			{x: u.x0 - 4*k - w/2, y: cy + h/2}, // left
+		}
+		for row := 0.0; row <= 3; row++ {
+			up, down := u.y0-3*k-row*(h+3*k), u.y1+3*k+h+row*(h+3*k)
+			for _, dx := range []float64{0, w/2 + 2*k, -w/2 - 2*k, w + 4*k, -w - 4*k} {
+				if row == 0 && dx == 0 {
+					continue
+				}
+				cands = append(cands, measureTagBox{x: cx + dx, y: up}, measureTagBox{x: cx + dx, y: down})
+			}
 		}
 		best, bestCost := measureTagBox{}, math.Inf(1)
 		for _, c := range cands {

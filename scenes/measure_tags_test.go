@@ -31,7 +31,7 @@ func TestTagLines(t *testing.T) {
 				t.Fatal(err)
 			}
 			var got []string
-			for _, l := range tagLines(c.f, measureLabel{Engagement: c.e}) {
+			for _, l := range tagLines(c.f, measureLabel{Engagement: c.e}, false) {
 				got = append(got, l.Text)
 			}
 			want := c.en
@@ -40,6 +40,9 @@ func TestTagLines(t *testing.T) {
 			}
 			if !reflect.DeepEqual(got, want) {
 				t.Errorf("%s %+v: %q, want %q", lang, c.e, got, want)
+			}
+			if n := len(tagLines(c.f, measureLabel{Engagement: c.e}, true)); n != min(len(want), 2) {
+				t.Errorf("%s %+v: a compact tag of %d lines, want %d", lang, c.e, n, min(len(want), 2))
 			}
 		}
 	}

@@ -32,6 +32,7 @@ type Input struct {
 	Pinch               float64 // two-finger zoom factor this tick (0: no pinch), about (PinchX, PinchY)
 	PinchX, PinchY      float64 // the fingers' midpoint
 	PinchDX, PinchDY    float64 // how far the midpoint moved this tick (pans the table)
+	Touch               bool    // a finger is on the screen this tick (touch.go)
 	Fit                 bool    // the fit key (F) went down this tick, or the page asked for a fit
 	Undo, Redo          bool    // Ctrl+Z, Ctrl+Shift+Z (or Ctrl+Y) went down this tick
 	Escape, Delete      bool    // Escape, Delete or Backspace went down this tick

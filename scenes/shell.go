@@ -192,22 +192,25 @@ func init() {
 			"tools": ToolNames()}, nil
 	})
 	RegisterCommand("reserve", func(s *TableScene, arg jsonRaw) (any, error) {
-		// {"top": px, "bottom": px}: the page's toolbar covers the top px CSS pixels and its tool
-		// panel the bottom px; Fit keeps the table between them.
+		// {"top": px, "bottom": px, "dock": px}: the page's toolbar covers the top px CSS pixels
+		// and its tool panel row the bottom px; the dock (the panel and the message line, docked
+		// below the table: issue 17) the bottom dock px. Fit keeps the table between the toolbar
+		// and the higher of the two.
 		var r struct {
 			Top    float64 `json:"top"`
 			Bottom float64 `json:"bottom"`
+			Dock   float64 `json:"dock"`
 		}
 		if err := argInto(arg, &r); err != nil {
 			return nil, err
 		}
-		for _, v := range []float64{r.Top, r.Bottom} {
+		for _, v := range []float64{r.Top, r.Bottom, r.Dock} {
 			if math.IsNaN(v) || v < 0 || v > 400 {
 				return nil, errors.New(T("cmd.badReserve", v))
 			}
 		}
-		if r.Top != s.pageTop || r.Bottom != s.pageBot {
-			s.pageTop, s.pageBot = r.Top, r.Bottom
+		if r.Top != s.pageTop || r.Bottom != s.pageBot || r.Dock != s.pageDock {
+			s.pageTop, s.pageBot, s.pageDock = r.Top, r.Bottom, r.Dock
 			if s.fitted {
 				s.fit()
 			}

@@ -256,7 +256,15 @@ func TestReserveAndMessage(t *testing.T) {
 	if _, y := s.Camera().WorldToScreen(0, 0); !near(y, 452) || !near(s.Camera().Zoom, 344.0/36) {
 		t.Errorf("with a bottom reserve: table bottom at %v, zoom %v; want 452, %v", y, s.Camera().Zoom, 344.0/36)
 	}
-	for _, bad := range []string{`{"top": -1}`, `{"top": 1000}`, `{"bottom": -5}`, `"x"`} {
+	// A dock of 120 px (the page's panel and messages below the table): 500 − 108 − 128 = 264
+	// px tall, the bottom edge at 372.
+	if _, err := s.Command("reserve", json.RawMessage(`{"top": 100, "bottom": 40, "dock": 120}`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, y := s.Camera().WorldToScreen(0, 0); !near(y, 372) || !near(s.Camera().Zoom, 264.0/36) {
+		t.Errorf("with a dock: table bottom at %v, zoom %v; want 372, %v", y, s.Camera().Zoom, 264.0/36)
+	}
+	for _, bad := range []string{`{"dock": 401}`, `{"top": -1}`, `{"top": 1000}`, `{"bottom": -5}`, `"x"`} {
 		if _, err := s.Command("reserve", json.RawMessage(bad)); err == nil {
 			t.Errorf("reserve %s accepted", bad)
 		}

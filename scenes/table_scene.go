@@ -42,6 +42,7 @@ type TableScene struct {
 	tools    map[string]Tool
 	message  string   // the message of the last action (an error or notice), shown in the heads-up panel
 	action   int      // actions started so far (action.go)
+	touch    bool     // the screen has been touched: hints for fingers, bases picked with a fingertip's slop
 	stand    standing // a placement held back, units placed anyway (standing.go)
 	cursorX  float64
 	cursorY  float64
@@ -49,6 +50,7 @@ type TableScene struct {
 	overlays Overlays // optional layers of the table drawing (shell.go)
 	pageTop  float64  // CSS px at the top the page's toolbar covers (shell.go); Fit keeps clear of it
 	pageBot  float64  // CSS px at the bottom the page's tool panel covers (shell.go)
+	pageDock float64  // CSS px at the bottom the page docks its panel and messages in (shell.go); Fit keeps clear of it
 
 	pieces []render.Piece // reused between frames
 	moving []render.Piece // the pieces a preview has moved, drawn over the cached ground
@@ -191,7 +193,7 @@ func (s *TableScene) SetMessage(m string) { s.message = m }
 // panel and the page's toolbar.
 func (s *TableScene) PanelTop() float64 {
 	k := s.scale()
-	return math.Max(8*k+render.PanelHeight(len(s.hudLines()), hudFontSize*k)+6*k, (s.pageTop+4)*k)
+	return math.Max(s.hudTop()+render.PanelHeight(len(s.hudLines()), hudFontSize*k)+6*k, (s.pageTop+4)*k)
 }
 
 // PageBottom is the CSS px the page's tool panel covers at the bottom.
@@ -258,12 +260,12 @@ func (s *TableScene) scale() float64 {
 func (s *TableScene) fitView() Rect {
 	k := s.scale()
 	m := 16 * k
-	top := m + hudFontSize*k*(1.35*hudLines+1)
+	top := s.hudTop() + 8*k + hudFontSize*k*(1.35*hudLines+1)
 	top = math.Max(top, (s.pageTop+8)*k)
 	if r, ok := s.tool.(TopReserver); ok { // a tool's palette (editor.go)
 		top = math.Max(top, r.ReserveTop(s)+8*k)
 	}
-	bottom := math.Max(m, (s.pageBot+8)*k)
+	bottom := math.Max(m, (math.Max(s.pageBot, s.pageDock)+8)*k)
 	v := Rect{X: m, Y: top, W: s.screen.W - 2*m, H: s.screen.H - top - bottom}
 	if v.W < 1 || v.H < 1 {
 		v = Rect{W: math.Max(1, s.screen.W), H: math.Max(1, s.screen.H)}
@@ -272,18 +274,46 @@ func (s *TableScene) fitView() Rect {
 }
 
 func (s *TableScene) fit() {
-	s.cam = Fit(s.File().Battlefield.Width, s.File().Battlefield.Depth, s.fitView())
+	s.cam = s.fitCamera()
 	s.fitted = true
 }
 
+// fitCamera is the camera that fits the table into fitView. With the page's dock (its panel and
+// messages below the table) the table stands at the top of the view, so that the room a table
+// fitted to the width leaves goes to the dock.
+func (s *TableScene) fitCamera() Camera {
+	v := s.fitView()
+	f := s.File()
+	c := Fit(f.Battlefield.Width, f.Battlefield.Depth, v)
+	if s.pageDock > 0 {
+		c.PanY = v.Y + f.Battlefield.Depth*c.Zoom
+	}
+	return c
+}
+
+// Dock is the height (CSS px) below the fitted table that the page docks its panel and messages
+// in: at least what it reserved, and all that a table fitted to the width leaves.
+func (s *TableScene) Dock() float64 {
+	if s.pageDock <= 0 {
+		return 0
+	}
+	k := s.scale()
+	c := s.fitCamera()
+	_, bottom := c.WorldToScreen(0, 0)
+	return math.Max(s.pageDock, (s.screen.H-bottom)/k-8)
+}
+
 func (s *TableScene) zoomLimits() (float64, float64) {
-	f := Fit(s.File().Battlefield.Width, s.File().Battlefield.Depth, s.fitView()).Zoom
+	f := s.fitCamera().Zoom
 	return f * minZoomFit, f * maxZoomFit
 }
 
 // miniAt is the topmost mini whose base is under screen point (x, y), or -1.
 func (s *TableScene) miniAt(x, y float64) int {
 	slop := 2 * s.scale()
+	if s.touch { // a fingertip is about 10 CSS px across where it meets the screen
+		slop = 10 * s.scale()
+	}
 	for i := len(s.minis) - 1; i >= 0; i-- {
 		m := s.minis[i].mini
 		cx, cy := s.cam.WorldToScreen(m.X, m.Y)
@@ -299,6 +329,9 @@ func (s *TableScene) Update(in *Input) error {
 	s.screen = in.Screen
 	s.cursorX, s.cursorY = in.X, in.Y
 	s.now = in.Time
+	if in.Touch {
+		s.touch = true
+	}
 	if startsAction(in) {
 		s.beginAction()
 	}
@@ -405,7 +438,7 @@ func (s *TableScene) Draw(screen *ebiten.Image) {
 	}
 	s.heat.drawOverlays(s, screen)
 	s.drawMarks(screen)
-	s.hud.Draw(screen, s.hudLines(), 8*k, 8*k, hudFontSize*k)
+	s.hud.Draw(screen, s.hudLines(), 8*k, s.hudTop(), hudFontSize*k)
 	s.hud.EndFrame()
 }
 
@@ -543,6 +576,23 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 	s.labels.EndFrame()
 }
 
+// narrowCSS is the width (CSS px) below which the page's toolbar takes the whole top row (a
+// phone): the heads-up panel then stands below it, in shorter lines.
+const narrowCSS = 700
+
+// narrow reports whether the screen is a phone's (narrower than narrowCSS).
+func (s *TableScene) narrow() bool { return s.screen.W/s.scale() < narrowCSS }
+
+// hudTop is the screen y (device px) of the heads-up panel: the top left corner, or below the
+// page's toolbar on a narrow screen.
+func (s *TableScene) hudTop() float64 {
+	k := s.scale()
+	if s.narrow() && s.pageTop > 0 {
+		return (s.pageTop + 4) * k
+	}
+	return 8 * k
+}
+
 func (s *TableScene) hudLines() []string {
 	f := s.File()
 	ruleset := "Star Wars: Legion"
@@ -559,10 +609,20 @@ func (s *TableScene) hudLines() []string {
 	// the window is narrow.
 	line1 := fmt.Sprintf("holotable · %s · %s · %s×%s %s · %.1f px/%s", s.name, ruleset,
 		num(f.Battlefield.Width), num(f.Battlefield.Depth), f.Units, s.cam.Zoom/k, f.Units)
+	if s.narrow() {
+		line1 = fmt.Sprintf("%s · %s · %s×%s %s", s.name, ruleset, num(f.Battlefield.Width), num(f.Battlefield.Depth), f.Units)
+		cursor = ""
+	}
 	line2 := T("hud.hint")
+	if s.touch {
+		line2 = T("hud.hintTouch")
+	}
 	if i := s.selectedIndex(); i >= 0 {
 		pm := s.minis[i]
 		line2 = T("hud.selected", pm.mini.ID, pm.unit.ID, pm.unit.Type, pm.unit.Side, num(pm.mini.Base), f.Units, num(pm.mini.Height))
+		if s.narrow() {
+			line2 = T("hud.selectedShort", pm.mini.ID, pm.unit.Type)
+		}
 	}
 	lines := []string{line1, line2 + cursor}
 	if s.history != nil {
@@ -576,8 +636,10 @@ func (s *TableScene) hudLines() []string {
 
 func init() {
 	RegisterStrings(map[string][2]string{
-		"hud.cursor": {"cursor %.1f, %.1f", "Zeiger %.1f, %.1f"},
-		"hud.hint":   {"drag: pan · wheel: zoom · F: fit · click a base: select", "Ziehen: verschieben · Rad: zoomen · F: einpassen · Basis anklicken: wählen"},
+		"hud.cursor":        {"cursor %.1f, %.1f", "Zeiger %.1f, %.1f"},
+		"hud.hint":          {"drag: pan · wheel: zoom · F: fit · click a base: select", "Ziehen: verschieben · Rad: zoomen · F: einpassen · Basis anklicken: wählen"},
+		"hud.selectedShort": {"selected %s (%s)", "gewählt %s (%s)"},
+		"hud.hintTouch":     {"drag: pan · pinch: zoom · tap a base: select", "Ziehen: verschieben · Zwei Finger: zoomen · Basis antippen: wählen"},
 		"hud.selected": {"selected %s · unit %s (%s, %s) · base %s %s · height %s",
 			"gewählt %s · Einheit %s (%s, %s) · Basis %s %s · Höhe %s"},
 	})

@@ -34,6 +34,7 @@ func readTouches(in *Input) {
 // apply updates in from n fingers at pos(0..n-1); split from readTouches so it can be tested
 // without a device.
 func (t *touchState) apply(in *Input, n int, pos func(int) (float64, float64)) {
+	in.Touch = n > 0
 	switch {
 	case n == 1 && !t.pinching:
 		x, y := pos(0)

@@ -139,8 +139,19 @@
 
   // One row at the top right, level with the first line of the scene's heads-up text (top left),
   // so that the tools' own palettes below that text stay clear.
+  // On a phone (a narrow window, ui.css) the tools and overlays fold behind one button that
+  // names the current tool; a pick folds them again (issue 17, item 11).
+  const toolsToggle = h("button", { type: "button", id: "ht-tools-toggle", "aria-expanded": "false",
+    onclick: () => foldTools(!toolbar.classList.contains("ht-open")) });
+  const foldTools = (open) => {
+    toolbar.classList.toggle("ht-open", open);
+    toolsToggle.setAttribute("aria-expanded", String(open));
+    reserved = ""; reserve();
+  };
+  for (const b of toolButtons) b.addEventListener("click", () => foldTools(false));
   const toolbar = h("div", { id: "ht-toolbar", role: "toolbar" },
     h("div", { class: "ht-row" },
+      h("div", { class: "ht-group", id: "ht-tools-fold" }, toolsToggle),
       h("div", { class: "ht-group", id: "ht-tools" }, toolButtons),
       h("div", { class: "ht-group", id: "ht-history-wrap" }, undoBtn, redoBtn, historyBtn, historyPanel, sep(), fitBtn),
       h("div", { class: "ht-group", id: "ht-overlays" }, overlayButtons, sep(), heatBtn, heatSideBtn),
@@ -162,16 +173,21 @@
     reserve();
   };
 
-  // reserve tells the table scene how much of the top the toolbar covers and how much of the
-  // bottom a one-row tool panel takes, so that Fit keeps the table clear of both. (A constant for
-  // the panel: the table must not jump when a selection shows or hides the panel.)
+  // reserve tells the table scene how much of the top the toolbar covers, how much of the bottom
+  // a one-row tool panel takes, and the least dock: the band below the table where the panel and
+  // the message line stand (issue 17), so that Fit keeps the table clear of all of them. The
+  // scene puts the fitted table at the top and gives the dock all the room below it
+  // (state().dock); the dock depends on the window and the table only, so the table does not
+  // jump when a message or a panel comes and goes.
   const PANEL_ROW = 34;
-  let reserved = -1;
+  const DOCK_MIN = 72;
+  let reserved = "";
   const reserve = async () => {
     const top = Math.ceil(toolbar.getBoundingClientRect().bottom);
-    if (Math.abs(top - reserved) < 1) return;
-    reserved = top;
-    await cmd("reserve", { top, bottom: PANEL_ROW });
+    const key = String(top);
+    if (key === reserved) return;
+    reserved = key;
+    await cmd("reserve", { top, bottom: PANEL_ROW, dock: DOCK_MIN });
   };
   window.addEventListener("resize", () => reserve());
 
@@ -561,6 +577,10 @@
   // --- state → DOM -------------------------------------------------------------------------------
 
   const render = (s) => {
+    const dock = Math.max(s.dock || 0, DOCK_MIN) - 8 + "px";
+    if (bottom.style.maxHeight !== dock) bottom.style.maxHeight = dock;
+    const toggleText = t("ui.tool." + s.tool) + " \u25be";
+    if (toolsToggle.textContent !== toggleText) { toolsToggle.textContent = toggleText; toolsToggle.title = t("ui.tools.tip"); }
     for (const b of toolButtons) {
       b.setAttribute("aria-pressed", String(s.tool === b.dataset.tool));
       b.hidden = settings.tools.length > 0 && !settings.tools.includes(b.dataset.tool);

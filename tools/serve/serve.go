@@ -1,6 +1,7 @@
 // Package serve is holotable's small static file server for the WebAssembly app (web/): it serves
 // .wasm as application/wasm, and a precompressed variant (file.br or file.gz next to the file) with
-// Content-Encoding and Vary when the request's Accept-Encoding allows it. cmd/tableserver serves
+// Content-Encoding and Vary when the request's Accept-Encoding allows it, and X-Decoded-Length (the
+// file's own size, for the page's progress bar). cmd/tableserver serves
 // the app with it (./build.sh serve); the browser tests start the handler in-process.
 package serve
 
@@ -39,6 +40,11 @@ func Handler(dir string) http.Handler {
 						}
 					}
 					w.Header().Set("Content-Encoding", e.name)
+					// The size the browser gets once it has decoded the file: the page's
+					// progress bar while the app loads (web/index.html).
+					if fi, err := os.Stat(fsPath); err == nil {
+						w.Header().Set("X-Decoded-Length", strconv.FormatInt(fi.Size(), 10))
+					}
 					w.Header().Add("Vary", "Accept-Encoding")
 					http.ServeFile(w, r, fsPath+e.suffix)
 					return

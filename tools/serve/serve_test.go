@@ -78,6 +78,9 @@ func TestServe(t *testing.T) {
 		if got := res.Header.Get("Content-Encoding"); got != c.enc {
 			t.Errorf("%s [%s]: Content-Encoding %q, want %q", c.path, c.accept, got, c.enc)
 		}
+		if got, want := res.Header.Get("X-Decoded-Length"), map[bool]string{true: "3"}[c.enc != ""]; got != want {
+			t.Errorf("%s [%s]: X-Decoded-Length %q, want %q (RAW)", c.path, c.accept, got, want)
+		}
 		if got := res.Header.Get("Vary") == "Accept-Encoding"; got != c.wantVary {
 			t.Errorf("%s [%s]: Vary %q", c.path, c.accept, res.Header.Get("Vary"))
 		}
