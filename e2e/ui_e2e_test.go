@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -248,6 +249,33 @@ func checkClearOfPanels(t *testing.T, p *page, where string, units ...string) {
 	}
 }
 
+// englishWords are words of English sentences that German never uses.
+var englishWords = regexp.MustCompile(`(?i)\b(the|is|are|of|and|not|with|from|to|no|on|by|at|its?|this|that|cover|range|sees?|hidden|obscured|select(ed)?|drag|click|undo|redo|tool|units?|ruler|why|against|attacks?|leader|minis?)\b`)
+
+// checkNoEnglish: the page's visible text, tooltips and labels in German hold no English sentence.
+// Citations are left out: they name each rule in German and English on purpose (D77).
+func checkNoEnglish(t *testing.T, p *page, where string) {
+	t.Helper()
+	texts := evalJS[[]string](p, `(() => {
+		const out = [];
+		const walk = (el) => {
+			if (el.closest && el.closest("cite, script, style, [hidden]")) return;
+			for (const n of el.childNodes) {
+				if (n.nodeType === 3 && n.textContent.trim()) out.push(n.textContent.trim());
+				else if (n.nodeType === 1) walk(n);
+			}
+			if (el.getAttribute) for (const a of ["title", "aria-label"]) { const v = el.getAttribute(a); if (v) out.push(v); }
+		};
+		walk(document.body);
+		return out;
+	})()`)
+	for _, s := range texts {
+		if m := englishWords.FindString(s); m != "" {
+			t.Errorf("%s de: English %q in %q", where, m, s)
+		}
+	}
+}
+
 // TestUIScreens: the default table with red-storm-2 selected and its attack on blue-fleet-1
 // explained, at 1440×900, 1024×700 and a 390×844 phone, in English and German: no two tags
 // overlap and each stands next to its unit; screenshots of each (issue 17, items 4, 9, 11).
@@ -271,6 +299,9 @@ func TestUIScreens(t *testing.T) {
 			p.mustCommand("explain", map[string]string{"attacker": "red-storm-2", "defender": "blue-fleet-1"})
 			p.waitFrames(4)
 			checkClearOfPanels(t, p, sz.name+" "+lang, "red-storm-2", "blue-fleet-1")
+			if lang == "de" {
+				checkNoEnglish(t, p, sz.name)
+			}
 			p.screenshot("ui-11-explain-" + sz.name + "-" + lang)
 			p.mustCommand("select", "")
 		}
@@ -298,3 +329,43 @@ func TestUISkirmishTape(t *testing.T) {
 	p.screenshot("ui-12-skirmish-tape-1440")
 	p.noPanics()
 }
+
+// TestUIFirstLoad: the page shows what is loading with a progress bar before the WebAssembly has
+// arrived; main.wasm comes brotli-compressed when a .br is there; the times to a drawn table, cold
+// and with a warm cache, are logged (docs/performance.md, issue 17 item 15).
+func TestUIFirstLoad(t *testing.T) {
+	p := newPage(t)
+	url := startServer(t, webDir(t))
+	p.do("blank", chromedp.Navigate("about:blank"))
+	start := time.Now()
+	p.do("navigate", chromedp.Navigate(url))
+	p.poll(`!!document.querySelector("#status-bar") || !!(window.holotable && window.holotable.ready)`, 30*time.Second)
+	shown := time.Since(start)
+	p.poll(`!!(window.holotable && window.holotable.ready)`, 90*time.Second)
+	p.waitUI()
+	cold := time.Since(start)
+	type entry struct {
+		Encoded float64 `json:"encodedBodySize"`
+		Decoded float64 `json:"decodedBodySize"`
+	}
+	var wasm entry
+	raw := evalJS[string](p, `JSON.stringify(performance.getEntriesByType("resource").find((e) => e.name.endsWith("main.wasm")) || {})`)
+	json.Unmarshal([]byte(raw), &wasm)
+	var warm []time.Duration
+	for range 2 {
+		t0 := time.Now()
+		p.reload()
+		warm = append(warm, time.Since(t0))
+	}
+	t.Logf("first load: status and progress bar after %v, app ready after %v; main.wasm %.2f MB over the wire, %.2f MB decoded; warm reloads ready after %v",
+		shown.Round(time.Millisecond), cold.Round(time.Millisecond), wasm.Encoded/1e6, wasm.Decoded/1e6, warm)
+	if br := filepath.Join(webDir(t), "main.wasm.br"); fileExists(br) && wasm.Encoded > 0 {
+		fi, _ := os.Stat(br)
+		if int64(wasm.Encoded) != fi.Size() {
+			t.Errorf("main.wasm came as %v bytes, not the brotli file's %d", wasm.Encoded, fi.Size())
+		}
+	}
+	p.noPanics()
+}
+
+func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }

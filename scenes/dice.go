@@ -91,6 +91,7 @@ type diceChance struct {
 	K       int     `json:"k"`
 	P       string  `json:"p"`
 	Percent float64 `json:"percent"`
+	Text    string  `json:"text"` // as the panel shows it (percentText: never 100.0% for a chance below 1)
 }
 
 func init() {
@@ -305,7 +306,7 @@ func oddsOf(dist []*big.Rat, of string) *diceOdds {
 			break
 		}
 		f, _ := p.Float64()
-		o.AtLeast = append(o.AtLeast, diceChance{K: k, P: p.RatString(), Percent: math.Round(f*1e4) / 100})
+		o.AtLeast = append(o.AtLeast, diceChance{K: k, P: p.RatString(), Percent: math.Round(f*1e4) / 100, Text: percentText(p)})
 	}
 	return o
 }
@@ -601,7 +602,7 @@ func (t *diceTool) panelLines() []string {
 			if i >= 6 {
 				break
 			}
-			ps = append(ps, fmt.Sprintf("≥%d %.1f%%", c.K, c.Percent))
+			ps = append(ps, fmt.Sprintf("≥%d %s", c.K, c.Text))
 		}
 		lines = append(lines, T("dice.odds", T("dice.of."+o.Of), strings.Join(ps, " · "), o.MeanF))
 	}
