@@ -527,6 +527,9 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 		render.Terrain(screen, moving, 1.5*lw)
 	}
 	s.heat.drawCells(s, screen)
+	if s.overlays.Labels {
+		s.drawTerrainHeights(screen, f)
+	}
 	s.drawTokens(screen, s.File())
 
 	var selUnit *table.Unit

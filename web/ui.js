@@ -160,6 +160,14 @@
   const message = h("div", { id: "ht-message", class: "ht-group", "aria-live": "polite" });
   const bottom = h("div", { id: "ht-bottom" }, panel, message);
   const drop = labelled(h("div", { id: "ht-drop" }), "ui.drop");
+  // The terrain legend (scenes/terrain_heights.go), docked at the bottom right beside the panel.
+  const swatch = (cls) => h("span", { class: "ht-swatch " + cls, "aria-hidden": "true" });
+  const legend = h("div", { id: "ht-legend", class: "ht-group" },
+    labelled(h("span", { class: "ht-legend-title" }), "legend.title"),
+    h("span", {}, swatch("solid"), labelled(h("span"), "legend.solid")),
+    h("span", {}, swatch("area"), labelled(h("span"), "legend.area")),
+    h("span", {}, swatch("depression"), labelled(h("span"), "legend.depression")),
+    labelled(h("span", { class: "ht-legend-height" }), "legend.height"));
 
   const relabel = () => {
     for (const el of document.querySelectorAll("[data-label],[data-tip],[data-aria]")) {
@@ -579,6 +587,7 @@
   const render = (s) => {
     const dock = Math.max(s.dock || 0, DOCK_MIN) - 8 + "px";
     if (bottom.style.maxHeight !== dock) bottom.style.maxHeight = dock;
+    legend.hidden = !settings.overlays.labels || (s.dock || 0) < 40;
     const toggleText = t("ui.tool." + s.tool) + " \u25be";
     if (toolsToggle.textContent !== toggleText) { toolsToggle.textContent = toggleText; toolsToggle.title = t("ui.tools.tip"); }
     for (const b of toolButtons) {
@@ -616,7 +625,7 @@
   // --- start -----------------------------------------------------------------------------------
 
   const start = async () => {
-    document.body.append(toolbar, bottom, drop);
+    document.body.append(toolbar, bottom, legend, drop);
     const prefs = loadPrefs();
     const r = await cmd("settings");
     if (r.ok) settings = Object.assign(settings, r.result);
