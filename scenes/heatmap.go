@@ -64,8 +64,8 @@ type heatStats struct {
 type heatHover struct {
 	k     int           // cell index, -1 when the cursor is off the grid
 	since time.Duration // when the cursor came to rest on it (Input.Time)
-	key   [2]int
-	lines []render.TextLine // the explanation, for cell k at key (h's revision, language)
+	key   [3]int
+	lines []render.TextLine // the explanation, for cell k at key (h's revision, language, screen width), wrapped
 	plain []string
 }
 
@@ -271,16 +271,22 @@ func (o *heatOverlay) updateHover(s *TableScene, in *Input) {
 	if k < 0 {
 		return
 	}
-	key := [2]int{o.rev, langKey()}
+	key := [3]int{o.rev, langKey(), int(s.screen.W)}
 	if in.Time-o.hover.since >= heatRest && (o.hover.lines == nil || o.hover.key != key) {
 		o.hover.plain = o.explain(s, k)
 		o.hover.lines = o.hover.lines[:0]
+		// Wrapped to at most 40% of the screen (380 CSS px), so that the box stays beside the
+		// pointer instead of across the table (issue 17, item 11).
+		sc := s.scale()
+		maxW := math.Min(380*sc, 0.4*s.screen.W)
 		for i, l := range o.hover.plain {
 			var c = render.LabelColor
 			if i == len(o.hover.plain)-1 {
 				c = render.BandLabelColor // the citation
 			}
-			o.hover.lines = append(o.hover.lines, render.TextLine{Text: l, Color: c})
+			for _, part := range render.Wrap(l, 11*sc, maxW, "  ") {
+				o.hover.lines = append(o.hover.lines, render.TextLine{Text: part, Color: c})
+			}
 		}
 		o.hover.key = key
 	}
@@ -304,7 +310,7 @@ func (o *heatOverlay) explain(s *TableScene, k int) []string {
 	c := h.Centre(k)
 	x, y := FormatLength(c.X, units), FormatLength(c.Y, units)
 	if h.Seen[k] == rules.HeatNoStand {
-		return []string{T("heat.cell.nostand", x, y), rules.CiteImpassable}
+		return []string{T("heat.cell.nostand", x, y), rules.CiteName(rules.CiteImpassable)}
 	}
 	out := []string{T("heat.cell", x, y, int(h.Seen[k]), len(h.Viewers), coverWord(h.Cover[k], h.Seen[k] > 0))}
 	for i, id := range h.Viewers {
@@ -330,7 +336,7 @@ func (o *heatOverlay) explain(s *TableScene, k int) []string {
 			out = append(out, line)
 		}
 	}
-	return append(out, rules.CiteLOS+" · "+rules.CiteObscured)
+	return append(out, rules.CiteName(rules.CiteLOS)+" · "+rules.CiteName(rules.CiteObscured))
 }
 
 // coverWord is a cover level in words ("—" where nobody sees the cell).
