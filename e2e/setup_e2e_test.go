@@ -118,7 +118,7 @@ func TestSetup(t *testing.T) {
 	p.waitFrames(3)
 
 	p.clickSetupButton("Start setup")
-	p.clickSetupButton("blue: blue")
+	p.clickSetupButton("side blue plays blue")
 	p.clickSetupButton("blue edge: north")
 	if _, v := p.setupView(); v.Phase != "terrain" || v.Blue != "blue" || v.Red != "red" || v.Edge != "north" {
 		t.Fatalf("after start and colours: %+v", v)

@@ -58,7 +58,7 @@ func init() {
 		"ui.tool.setup.tip":     {"Set the game up: colours, terrain turns, battle-card draft, tokens, deployment", "Partie aufbauen: Farben, Geländeplatzierung, Gefechtskarten, Marker, Aufstellung"},
 		"setup.start":           {"Start setup", "Aufbau beginnen"},
 		"setup.next":            {"Next ›", "Weiter ›"},
-		"setup.blueIs":          {"blue: %s", "Blau: %s"},
+		"setup.blueIs":          {"side %s plays blue", "Seite %s spielt Blau"},
 		"setup.edge":            {"blue edge: %s", "blaue Kante: %s"},
 		"setup.edge.south":      {"south", "Süden"},
 		"setup.edge.north":      {"north", "Norden"},
