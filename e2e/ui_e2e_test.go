@@ -18,8 +18,9 @@ import (
 // The table as a player meets it (issue 17): messages that belong to their action, drags the
 // rules would not let stand, panels that leave the table clear, tags, the phone, German.
 
-// viewport sets the page's size in CSS px (device scale 1) and waits for the app to fit it.
-func (p *page) viewport(w, h int64, mobile bool) {
+// screenSize sets the page's size in CSS px (device scale 1; with mobile, a phone's touch and mobile
+// flags) and waits for the app to fit it.
+func (p *page) screenSize(w, h int64, mobile bool) {
 	p.t.Helper()
 	opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(1)}
 	if mobile {
@@ -89,7 +90,7 @@ func TestUIMessagesAndPlacement(t *testing.T) {
 	url := startServer(t, webDir(t))
 	p.open(url, 1)
 	p.waitUI()
-	p.viewport(1440, 900, false)
+	p.screenSize(1440, 900, false)
 
 	// Item 2: a stale message is gone after a tool switch.
 	broken := filepath.Join(t.TempDir(), "broken.json")
@@ -291,7 +292,7 @@ func TestUIScreens(t *testing.T) {
 		p.poll(`document.documentElement.lang === "`+lang+`"`, 5*time.Second)
 		p.click("#ht-menu") // closed again
 		for _, sz := range uiSizes {
-			p.viewport(sz.w, sz.h, sz.mobile)
+			p.screenSize(sz.w, sz.h, sz.mobile)
 			p.mustCommand("tool", "measure")
 			p.mustCommand("fit", nil)
 			p.mustCommand("select", "red-storm-2")
@@ -308,7 +309,7 @@ func TestUIScreens(t *testing.T) {
 			p.mustCommand("select", "")
 		}
 	}
-	p.viewport(1440, 900, false)
+	p.screenSize(1440, 900, false)
 	p.menuClick(`[data-lang="en"]`)
 	p.noPanics()
 }
@@ -320,7 +321,7 @@ func TestUISkirmishTape(t *testing.T) {
 	url := startServer(t, webDir(t))
 	p.open(url+"?map=skirmish", 1)
 	p.waitUI()
-	p.viewport(1440, 900, false)
+	p.screenSize(1440, 900, false)
 	st := p.appState()
 	if len(st.Units) == 0 {
 		t.Fatal("no units on the skirmish table")
