@@ -187,6 +187,10 @@ func testBatchedReads(t *testing.T, c *cluster) {
 		defer sub.Unsubscribe() //nolint:errcheck // the test ends
 	}
 	s.nc.Flush() //nolint:errcheck // the counters subscribe before the reads
+	// The counts below are those of a read whose replica holds the whole room; on a loaded machine
+	// a follower can still be applying the appends (then the store asks again, as it should), so
+	// the read waits until the leader reports every replica current.
+	waitReplicasCurrent(t, s)
 	check := func(es []store.Entry, from, to int) {
 		t.Helper()
 		if len(es) != to-from+1 {
@@ -224,6 +228,32 @@ func testBatchedReads(t *testing.T, c *cluster) {
 		t.Fatal(err)
 	}
 	check(es, 250, 520)
+}
+
+// waitReplicasCurrent waits (up to 20 s) until the stream's leader reports every replica current
+// with no lag.
+func waitReplicasCurrent(t *testing.T, s *Store) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		st, err := s.js.Stream(ctx(t), s.name)
+		if err == nil {
+			info, err := st.Info(ctx(t))
+			if err == nil && info.Cluster != nil && len(info.Cluster.Replicas) > 0 {
+				current := true
+				for _, r := range info.Cluster.Replicas {
+					current = current && r.Current && r.Lag == 0
+				}
+				if current {
+					return
+				}
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the stream's replicas are not current after 20 s (%v)", err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }
 
 // TestKillNode: two clients on two nodes keep appending to two rooms while the node leading the
