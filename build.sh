@@ -234,7 +234,8 @@ cmd_bench() {
 	build_wasm
 	say "inside the WASM app (headless Chromium): e2e TestHeatMap → e2e/artifacts/perf.json"
 	rm -f "$ROOT/e2e/artifacts/perf.json"
-	HOLOTABLE_E2E=1 HOLOTABLE_WEB_DIR="$WEB" go test -count=1 -v -run '^TestHeatMap$' ./e2e/ | grep -E 'heatmapBench|dragging|^(---|ok|FAIL)' || true
+	HOLOTABLE_E2E=1 HOLOTABLE_WEB_DIR="$WEB" HOLOTABLE_BENCH_OUT="$out/wasm-chromium.txt" \
+		go test -count=1 -v -run '^(TestHeatMap|TestAppFrameTime)$' ./e2e/ | grep -E 'heatmapBench|dragging|idle|^(---|ok|FAIL)' || true
 	cp "$ROOT/e2e/artifacts/perf.json" "$out/perf.json" 2>/dev/null || true
 	say "the table (native and wasm: medians of $count runs)"
 	local perf=()

@@ -297,6 +297,7 @@ func TestOnlineTable(t *testing.T) {
 	blue.poll(`JSON.parse(window.holotable.state()).selected === "red-storm-2-1"`, 20*time.Second)
 	x0, y0 := miniCSS(blue.appState(), "red-storm-2-2")
 	blue.drag(x0, y0, x0+60, y0-120)
+	blue.placeAnyway() // out of cohesion: made when the player says so (issue 17, D75)
 	moved := blue.export()
 	if moved == first {
 		t.Fatal("blue's drag changed nothing")
@@ -345,6 +346,7 @@ func TestOnlineTable(t *testing.T) {
 	spec.waitFrames(3)
 	x0, y0 = miniCSS(spec.appState(), "blue-fleet-1-1")
 	spec.drag(x0, y0, x0+40, y0+50)
+	spec.placeAnyway() // out of cohesion: made when the player says so (issue 17, D75)
 	t.Logf("spectator after its drag: %+v, undo %q, message %q", spec.online(), spec.appState().UndoLabel, spec.messageLine())
 	spec.poll(`document.querySelector("#ht-message").textContent.includes("spectators watch")`, 10*time.Second)
 	if got := converge(t, blue, red, spec); got != moved {
@@ -356,6 +358,7 @@ func TestOnlineTable(t *testing.T) {
 	red.poll(`JSON.parse(window.holotable.online()).status === "offline"`, 10*time.Second)
 	x0, y0 = miniCSS(red.appState(), "red-storm-2-1")
 	red.drag(x0, y0, x0+40, y0-40)
+	red.placeAnyway() // out of cohesion: made when the player says so (issue 17, D75)
 	if v := red.online(); v.Status != "offline" || v.Pending != 1 {
 		t.Fatalf("red offline after a drag: %+v", v)
 	}
