@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -67,6 +68,9 @@ func (p *page) gameView() gameView {
 // setSelect chooses a value in a select of the game panel as a person would (a change event).
 func (p *page) setSelect(sel, value string) {
 	p.t.Helper()
+	// The panel is drawn from the state the page polls: wait for the select and its option.
+	p.poll(fmt.Sprintf(`(() => { const e = document.querySelector(%q);
+		return !!e && Array.from(e.options).some((o) => o.value === %q); })()`, sel, value), 10*time.Second)
 	got := evalJS[string](p, fmt.Sprintf(`(() => { const e = document.querySelector(%q); if (!e) return "no element";
 		e.value = %q; e.dispatchEvent(new Event("change"));
 		return e.value === %q ? "" : "options: " + Array.from(e.options).map((o) => o.value).join(", "); })()`, sel, value, value))
