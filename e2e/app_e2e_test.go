@@ -163,7 +163,19 @@ func (p *page) reload() {
 // click clicks a DOM element of the page shell.
 func (p *page) click(sel string) {
 	p.t.Helper()
-	p.do("click "+sel, chromedp.Click(sel, chromedp.NodeVisible))
+	// The page's panels are redrawn from the state it polls, so the node found can be replaced
+	// before the mouse reaches it ("Could not find node"): then the click is tried again on the
+	// node that replaced it, a few times, as a person clicks again.
+	for try := 0; ; try++ {
+		err := chromedp.Do(p.ctx, chromedp.Click(sel, chromedp.NodeVisible))
+		if err == nil {
+			break
+		}
+		if try >= 4 || !strings.Contains(err.Error(), "Could not find node") {
+			p.t.Fatalf("click %s: %v", sel, err)
+		}
+		p.waitFrames(1)
+	}
 	p.waitFrames(2)
 }
 
