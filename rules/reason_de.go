@@ -207,10 +207,19 @@ type germanPattern struct {
 	kinds []byte // per placeholder: 0, 'w' (a word), 'z' (zone names), 'h' (a hidden clause), 'o' (obscurers), 'a' (arcs), 'd' (hits by die)
 }
 
-var germanByRule = func() map[Code][]germanPattern {
+var germanByRule = CompileGerman(append(append(germanPatterns[:len(germanPatterns):len(germanPatterns)], germanMovePatterns...), germanMoveErrorPatterns...))
+
+// GermanTable is a compiled list of German patterns (rule code, English with {1}, {2}, … and
+// {n:w}-style placeholders, German), as germanPatterns holds them. Another ruleset's package (swm)
+// keeps its own list and words its reasons with it, the same way German words this package's.
+type GermanTable map[Code][]germanPattern
+
+// CompileGerman compiles patterns (rule code, English, German); it panics on a malformed one
+// (the lists are constants of the program).
+func CompileGerman(patterns [][3]string) GermanTable {
 	ph := regexp.MustCompile(`\{([0-9])(?::([a-z]))?\}`)
-	out := map[Code][]germanPattern{}
-	for _, p := range append(append(germanPatterns[:len(germanPatterns):len(germanPatterns)], germanMovePatterns...), germanMoveErrorPatterns...) {
+	out := GermanTable{}
+	for _, p := range patterns {
 		var b strings.Builder
 		b.WriteString("^")
 		var kinds []byte
@@ -234,7 +243,7 @@ var germanByRule = func() map[Code][]germanPattern {
 		out[Code(p[0])] = append(out[Code(p[0])], germanPattern{re: regexp.MustCompile(b.String()), de: p[2], kinds: kinds})
 	}
 	return out
-}()
+}
 
 var hiddenClause = regexp.MustCompile(`^; fully hidden from (.+), it cannot be wounded$`)
 var zoneName = regexp.MustCompile(`^(blue|red) zone ([0-9]+)$`)
@@ -259,6 +268,14 @@ func GermanText(rule Code, text string) (string, bool) {
 	if ps == nil && strings.HasPrefix(string(rule), "arc.") { // an arc's answer (arc.front, arc.left, …)
 		ps = germanByRule["arc.*"]
 	}
+	return germanIn(ps, text)
+}
+
+// Text is text of a reason with the rule code in German (false when the table has no pattern
+// for it; then text stays as it is).
+func (t GermanTable) Text(rule Code, text string) (string, bool) { return germanIn(t[rule], text) }
+
+func germanIn(ps []germanPattern, text string) (string, bool) {
 	for _, p := range ps {
 		m := p.re.FindStringSubmatch(text)
 		if m == nil {
