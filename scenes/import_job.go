@@ -18,6 +18,9 @@ func init() {
 // build the rules world of the new table and fit the view. The table layer is drawn afresh in the
 // frame after. A refusal at any step leaves the table as it was.
 func (s *TableScene) importJob(data []byte) *Job {
+	if isGridTable(data) {
+		return s.gridImportJob(data) // swm_commands.go
+	}
 	var f *table.File
 	return &Job{
 		what: "job.import",
@@ -37,6 +40,7 @@ func (s *TableScene) importJob(data []byte) *Job {
 				// What the app says after this step (a full storage lost the autosave) stays.
 				s.setPreview(nil, nil)
 				s.message = ""
+				s.grid = nil
 				return nil
 			},
 			func() error {

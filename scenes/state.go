@@ -30,7 +30,8 @@ type State struct {
 	Standing  *StandingState    `json:"standing,omitempty"`  // a placement waiting for "Place anyway", minis placed anyway (standing.go)
 	Terrain   int               `json:"terrain"`             // number of terrain pieces
 	Units     []UnitState       `json:"units"`
-	Job       *JobState         `json:"job,omitempty"` // a stepped command running (an import); filled in by the app
+	Job       *JobState         `json:"job,omitempty"`  // a stepped command running (an import); filled in by the app
+	Grid      *GridState        `json:"grid,omitempty"` // the grid table shown instead of the document (swm_commands.go)
 }
 
 // TableSize is the battlefield rectangle.
@@ -94,6 +95,9 @@ func (s *TableScene) Snapshot() State {
 			us.Minis = append(us.Minis, MiniState{ID: m.ID, X: m.X, Y: m.Y, Base: m.Base, Leader: m.Leader})
 		}
 		st.Units = append(st.Units, us)
+	}
+	if s.grid != nil {
+		s.grid.snapshot(&st)
 	}
 	return st
 }

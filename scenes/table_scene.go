@@ -62,6 +62,7 @@ type TableScene struct {
 	labels   render.LabelCache // the unit labels
 	hud      render.PanelCache // the heads-up panel's lines
 	heat     heatOverlay       // the visibility heat map, when on (heatmap.go)
+	grid     *gridView         // a grid table shown instead of the document (swm_view.go), nil when none
 }
 
 type placedMini struct {
@@ -266,6 +267,9 @@ func (s *TableScene) fitView() Rect {
 		top = math.Max(top, r.ReserveTop(s)+8*k)
 	}
 	bottom := math.Max(m, (math.Max(s.pageBot, s.pageDock)+8)*k)
+	if s.grid != nil && s.pageDock > 0 { // the grid's panel takes more rows (swm_view.go)
+		bottom += gridDockExtra * k
+	}
 	v := Rect{X: m, Y: top, W: s.screen.W - 2*m, H: s.screen.H - top - bottom}
 	if v.W < 1 || v.H < 1 {
 		v = Rect{W: math.Max(1, s.screen.W), H: math.Max(1, s.screen.H)}
@@ -284,9 +288,13 @@ func (s *TableScene) fit() {
 func (s *TableScene) fitCamera() Camera {
 	v := s.fitView()
 	f := s.File()
-	c := Fit(f.Battlefield.Width, f.Battlefield.Depth, v)
+	w, d := f.Battlefield.Width, f.Battlefield.Depth
+	if s.grid != nil {
+		w, d = float64(s.grid.file.Width), float64(s.grid.file.Height)
+	}
+	c := Fit(w, d, v)
 	if s.pageDock > 0 {
-		c.PanY = v.Y + f.Battlefield.Depth*c.Zoom
+		c.PanY = v.Y + d*c.Zoom
 	}
 	return c
 }
@@ -346,7 +354,7 @@ func (s *TableScene) Update(in *Input) error {
 		s.LeaveHistory()
 		in.Escape = false
 	}
-	if (in.Undo || in.Redo) && s.history == nil {
+	if (in.Undo || in.Redo) && s.history == nil && s.grid == nil {
 		name := "undo"
 		if in.Redo {
 			name = "redo"
@@ -356,7 +364,12 @@ func (s *TableScene) Update(in *Input) error {
 
 	// The tool first: if it takes the left button, the scene neither pans nor selects. While a
 	// history entry is viewed (read only) the tools rest.
-	used := s.tool != nil && s.history == nil && !s.drag.active && s.tool.Update(s, in)
+	var used bool
+	if s.grid != nil { // a grid table: its own clicks, no Legion tool (swm_view.go)
+		used = !s.drag.active && s.grid.update(s, in)
+	} else {
+		used = s.tool != nil && s.history == nil && !s.drag.active && s.tool.Update(s, in)
+	}
 	s.refresh()
 	s.heat.update(s, in)
 
@@ -365,7 +378,7 @@ func (s *TableScene) Update(in *Input) error {
 	case in.RightPressed || in.MiddlePressed:
 		s.drag = drag{active: true, lastX: in.X, lastY: in.Y}
 	case in.LeftPressed && !used:
-		if i := s.miniAt(in.X, in.Y); i >= 0 {
+		if i := s.miniAt(in.X, in.Y); i >= 0 && s.grid == nil {
 			s.selected = s.minis[i].mini.ID
 			s.drag = drag{}
 		} else {
@@ -416,6 +429,10 @@ type viewKey struct {
 
 // Draw draws the table layer (cached, see viewKey) and the heads-up panel on top.
 func (s *TableScene) Draw(screen *ebiten.Image) {
+	if s.grid != nil { // a grid table (swm_draw.go)
+		s.drawGrid(screen)
+		return
+	}
 	k := s.scale()
 	key := viewKey{cam: s.cam, screen: s.screen, selected: s.selected, doc: s.doc.Rev(), view: s.viewRev, heat: s.heat.rev}
 	b := screen.Bounds()
@@ -597,6 +614,9 @@ func (s *TableScene) hudTop() float64 {
 }
 
 func (s *TableScene) hudLines() []string {
+	if s.grid != nil {
+		return s.grid.hudLines(s)
+	}
 	f := s.File()
 	ruleset := "Star Wars: Legion"
 	if f.Ruleset == "specops" {

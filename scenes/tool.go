@@ -71,7 +71,10 @@ func (s *TableScene) Command(name string, arg json.RawMessage) (any, error) {
 	if !passiveCommands[name] && !continuingCommands[name] {
 		s.beginAction()
 	}
-	out, err := c(s, arg)
+	out, err, done := s.gridCommand(name, arg) // a grid table's own answers (swm_commands.go)
+	if !done {
+		out, err = c(s, arg)
+	}
 	if err != nil {
 		s.message = err.Error()
 	}

@@ -29,28 +29,29 @@ func TestGermanSWM(t *testing.T) {
 		files[filepath.Base(p)] = b
 	}
 	seen := map[rules.Code]bool{}
+	checkIn := func(name, what string, rs []rules.Reason) {
+		t.Helper()
+		for _, r := range rs {
+			seen[r.Rule] = true
+			de, ok := German(r)
+			if !ok {
+				t.Errorf("%s %s: no German for %s: %q", name, what, r.Rule, r.Text)
+				continue
+			}
+			for _, en := range []string{" the ", "square (", " squares ", "wall from"} {
+				if strings.Contains(de, en) {
+					t.Errorf("%s %s: English %q left in %q", name, what, en, de)
+				}
+			}
+		}
+	}
 	for name, data := range files {
 		f, err := table.LoadSWM(data)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		b := NewBoard(f)
-		check := func(what string, rs []rules.Reason) {
-			t.Helper()
-			for _, r := range rs {
-				seen[r.Rule] = true
-				de, ok := German(r)
-				if !ok {
-					t.Errorf("%s %s: no German for %s: %q", name, what, r.Rule, r.Text)
-					continue
-				}
-				for _, en := range []string{" the ", "square (", " squares ", "wall from"} {
-					if strings.Contains(de, en) {
-						t.Errorf("%s %s: English %q left in %q", name, what, en, de)
-					}
-				}
-			}
-		}
+		check := func(what string, rs []rules.Reason) { t.Helper(); checkIn(name, what, rs) }
 		for _, g := range f.Figures {
 			for _, o := range []ReachOptions{{}, {Double: true, Force: true}} {
 				r, err := b.ReachOf(g.ID, o)
@@ -80,7 +81,27 @@ func TestGermanSWM(t *testing.T) {
 			}
 		}
 	}
-	for _, c := range []rules.Code{"los", "cover", "cover-adjacent", "distance", "target", "targets", "move-budget", "adjacent"} {
+	check := func(what string, rs []rules.Reason) { t.Helper(); checkIn("d20", what, rs) }
+	// The d20: every natural of attacks with and without combined fire, a wider critical range,
+	// Vicious and a droid; saves, initiative and a Force reroll.
+	for _, o := range []AttackOptions{{Attack: 8, Defense: 16}, {Attack: 2, Defense: 20, CombinedFire: 1, CritFrom: 18, Vicious: true}, {Defense: 5, DroidDefender: true}} {
+		for n := 1; n <= 20; n++ {
+			a, err := ResolveAttack(n, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			check("attack", a.Reasons)
+		}
+	}
+	r := rules.SeededRoller(7)
+	for i := 0; i < 20; i++ {
+		check("save", RollSave(r, 0).Reasons)
+	}
+	check("initiative", RollInitiative(r).Reasons)
+	a, _ := RollAttack(r, AttackOptions{Attack: 3, Defense: 12})
+	re, _ := RerollAttack(r, a, AttackOptions{Attack: 3, Defense: 12})
+	check("reroll", re.Reasons)
+	for _, c := range []rules.Code{"natural-1", "critical", "attack-roll", "combined-fire", "vicious", "droid", "critical-damage", "save", "initiative", "force-reroll", "los", "cover", "cover-adjacent", "distance", "target", "targets", "move-budget", "adjacent"} {
 		if !seen[c] {
 			t.Errorf("no question gave a %q reason: the test does not reach it", c)
 		}

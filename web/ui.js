@@ -111,6 +111,8 @@
   const exportBtn = button("ui.export", "ui.export.tip", () => exportTable(), { id: "ht-export" });
   const importBtn = button("ui.import", "ui.import.tip", () => fileInput.click(), { id: "ht-import" });
   const shareBtn = button("ui.share", "ui.share.tip", () => shareLink(), { id: "ht-share" });
+  // A Star Wars Miniatures grid table (issue 16): the built-in example map (scenes/swm_view.go).
+  const gridBtn = button("ui.gridTable", "ui.gridTable.tip", () => cmd("newTable", { ruleset: "swm" }), { id: "ht-grid-table" });
   // The game record: the first table and every change (scenes/history.go, docs/format-ops.md).
   const gameInput = h("input", { type: "file", accept: ".json,application/json", id: "ht-game-file", hidden: true,
     onchange: () => { const f = gameInput.files[0]; gameInput.value = ""; if (f) importGame(f); } });
@@ -123,7 +125,7 @@
     h("div", { class: "ht-menu-row" }, labelled(h("span", { class: "ht-menu-label" }), "ui.language"), langButtons),
     h("div", { class: "ht-menu-row" }, labelled(h("span", { class: "ht-menu-label" }), "ui.lengthUnit"), unitButtons),
     h("div", { class: "ht-menu-sep" }),
-    exportBtn, importBtn, shareBtn, fileInput,
+    exportBtn, importBtn, shareBtn, fileInput, gridBtn,
     h("div", { class: "ht-menu-sep" }),
     exportGameBtn, importGameBtn, gameInput);
   const menuBtn = iconButton("ui.menu", `<path d="M2.5 4h11M2.5 8h11M2.5 12h11"/>`, () => openMenu(menuPanel.hidden), "ht-menu");
@@ -133,7 +135,7 @@
     menuPanel.hidden = !open;
     menuBtn.setAttribute("aria-expanded", String(open));
   };
-  for (const b of [exportBtn, importBtn, shareBtn, exportGameBtn, importGameBtn]) b.addEventListener("click", () => openMenu(false));
+  for (const b of [exportBtn, importBtn, shareBtn, gridBtn, exportGameBtn, importGameBtn]) b.addEventListener("click", () => openMenu(false));
   document.addEventListener("pointerdown", (e) => { if (!menuPanel.hidden && !e.target.closest("#ht-menu-wrap")) openMenu(false); }, true);
   document.addEventListener("keydown", (e) => { if (e.key === "Escape" && !menuPanel.hidden) openMenu(false); }, true);
 
@@ -575,7 +577,8 @@
     if (key === panelKey) return;
     panelKey = key;
     // The game tool's panel is web/game.js's (issue 15), built with the page's kit.
-    const extra = window.holotableGame && s.tool === "game" ? (ts) => window.holotableGame.panel(ts, { h, t, cmd, focusGame, state: () => st }) : null;
+    const extra = window.holotableGame && s.tool === "game" ? (ts) => window.holotableGame.panel(ts, { h, t, cmd, focusGame, state: () => st })
+      : window.holotableGrid && s.tool === "grid" ? (ts) => window.holotableGrid.panel(ts, { h, t, cmd, focusGame, state: () => st }) : null;
     const make = panels[s.tool] || extra;
     let nodes = null;
     try { nodes = make ? make(s.toolState) : null; } catch (e) { console.error("holotable panel:", e); }
@@ -590,10 +593,15 @@
     legend.hidden = !settings.overlays.labels || (s.dock || 0) < 40;
     const toggleText = t("ui.tool." + s.tool) + " \u25be";
     if (toolsToggle.textContent !== toggleText) { toolsToggle.textContent = toggleText; toolsToggle.title = t("ui.tools.tip"); }
+    // A grid table (ruleset swm) has none of the Legion tools, history, heat map or range grid.
+    const grid = s.ruleset === "swm";
     for (const b of toolButtons) {
       b.setAttribute("aria-pressed", String(s.tool === b.dataset.tool));
-      b.hidden = settings.tools.length > 0 && !settings.tools.includes(b.dataset.tool);
+      b.hidden = grid || (settings.tools.length > 0 && !settings.tools.includes(b.dataset.tool));
     }
+    for (const b of [undoBtn, redoBtn, historyBtn, heatBtn, exportGameBtn, importGameBtn]) b.hidden = grid;
+    for (const b of overlayButtons) b.hidden = grid && b.dataset.overlay !== "labels";
+    if (grid) legend.hidden = true;
     undoBtn.disabled = !s.canUndo;
     undoBtn.title = s.canUndo ? t("ui.undo.tip", s.undoLabel) : t("ui.undo.none");
     redoBtn.disabled = !s.canRedo;
