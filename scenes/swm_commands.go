@@ -34,6 +34,7 @@ type GridState struct {
 	Reach    *GridReachState   `json:"reach,omitempty"`
 	Sight    *GridSightState   `json:"sight,omitempty"`
 	Targets  *GridTargetsState `json:"targets,omitempty"`
+	Path     *GridPathState    `json:"path,omitempty"` // the selected figure's path to the square under the pointer
 	Roll     *gridRoll         `json:"roll,omitempty"`
 	Seed     uint64            `json:"seed"`
 	Explain  *GridExplainState `json:"explain,omitempty"` // the reasons the page's message line shows
@@ -80,6 +81,16 @@ type GridReachState struct {
 	Budget    int `json:"budget"`
 	Count     int `json:"count"`
 	Provoking int `json:"provoking"` // end squares whose cheapest path provokes attacks of opportunity
+}
+
+// GridPathState is the selected figure's cheapest path to a square it can end on: its steps,
+// cost, and the enemies whose attacks of opportunity its steps provoke, in order.
+type GridPathState struct {
+	To       [2]int     `json:"to"`
+	Cost     int        `json:"cost"`
+	Steps    []swm.Step `json:"steps"`
+	Provokes []string   `json:"provokes"`
+	Text     string     `json:"text"`
 }
 
 // GridSightState is what the selected figure sees, and how long the answer took.
@@ -207,6 +218,19 @@ func (g *gridView) state() *GridState {
 		}
 		st.Reach = rs
 		st.Sight = &GridSightState{Count: g.sight.Count, MS: g.sightMS}
+	}
+	if len(g.path) > 0 {
+		ps := &GridPathState{To: g.hover, Steps: g.path, Provokes: []string{}}
+		for _, st := range g.path {
+			ps.Cost += st.Cost
+			ps.Provokes = append(ps.Provokes, st.Provokes...)
+		}
+		prov := T("grid.none")
+		if len(ps.Provokes) > 0 {
+			prov = strings.Join(ps.Provokes, ", ")
+		}
+		ps.Text = T("grid.pathText", g.hover[0], g.hover[1], ps.Cost, prov)
+		st.Path = ps
 	}
 	if t := g.targets; t != nil {
 		ts := &GridTargetsState{Legal: t.Legal, AdjacentOnly: t.AdjacentOnly, Nearest: t.Nearest, Enemies: []GridEnemyState{}}
@@ -440,6 +464,7 @@ func init() {
 		"grid.square.difficult": {"difficult", "schwierig"},
 		"grid.square.pit":       {"pit", "Grube"},
 		"grid.square.solid":     {"solid", "massiv"},
+		"grid.pathText":         {"move to %d,%d: %d squares · attacks of opportunity: %s", "Bewegung nach %d,%d: %d Felder · Gelegenheitsangriffe: %s"},
 		"grid.yes":              {"yes", "ja"},
 		"grid.no":               {"no", "nein"},
 		"grid.squares":          {"%d squares", "%d Felder"},

@@ -183,6 +183,22 @@ func (g *gridView) drawLayer(s *TableScene, dst *ebiten.Image) {
 		}
 		o.Ring(cx, cy, r, w, ring)
 	}
+	// The path to the square under the pointer: its steps from centre to centre, a provoking
+	// step's start ringed in the attack-of-opportunity colour.
+	if len(g.path) > 0 {
+		fg, _ := g.figure(g.sel)
+		h := float64(fg.Size.Squares()) / 2
+		for _, st := range g.path {
+			ax, ay := pt(float64(st.From[0])+h, float64(st.From[1])+h)
+			bx, by := pt(float64(st.To[0])+h, float64(st.To[1])+h)
+			c := render.GridSelected
+			if len(st.Provokes) > 0 {
+				c = render.GridProvoke
+				o.Disc(ax, ay, 4*lw, c)
+			}
+			o.Line(ax, ay, bx, by, 2*lw, c)
+		}
+	}
 	// The measure: a clear sight line, or a red dashed line between the centres; the attacker's
 	// corner from which the defender has no cover.
 	if m := g.measure; m != nil {

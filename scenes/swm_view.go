@@ -36,6 +36,8 @@ type gridView struct {
 	sightMS float64 // how long the sight overlay took to answer, in milliseconds
 	targets *swm.Targets
 	measure *gridMeasure
+	hover   [2]int     // the square under the pointer while a figure is selected ({-1, -1}: none)
+	path    []swm.Step // the selected figure's cheapest path to hover, nil when it cannot end there
 
 	roller *rules.Roller
 	seed   uint64
@@ -60,7 +62,7 @@ func newGridView(name string, data []byte) (*gridView, error) {
 		return nil, err
 	}
 	seed := uint64(time.Now().UnixNano())
-	return &gridView{name: name, file: f, board: swm.NewBoard(f), roller: rules.SeededRoller(seed), seed: seed}, nil
+	return &gridView{name: name, file: f, board: swm.NewBoard(f), roller: rules.SeededRoller(seed), seed: seed, hover: [2]int{-1, -1}}, nil
 }
 
 // isGridTable reports whether data is a table file of the grid ruleset (as far as RulesetOf
@@ -95,7 +97,7 @@ func (g *gridView) selectFigure(id string) error {
 		}
 	}
 	g.sel, g.target, g.measure, g.reach, g.targets = id, "", nil, nil, nil
-	g.sight = swm.Sight{}
+	g.sight, g.hover, g.path = swm.Sight{}, [2]int{-1, -1}, nil
 	g.rev++
 	if id == "" {
 		return nil
@@ -186,14 +188,32 @@ func (g *gridView) update(s *TableScene, in *Input) bool {
 		_ = g.selectFigure("")
 		in.Escape = false
 	}
-	if !in.LeftPressed {
-		return false
-	}
 	x, y, ok := g.squareAt(s.cam, in.X, in.Y)
 	if !ok {
+		x, y = -1, -1
+	}
+	g.hoverAt(x, y)
+	if !in.LeftPressed || !ok {
 		return false
 	}
 	return g.click(x, y)
+}
+
+// hoverAt shows the selected figure's cheapest path to square (x, y) (its space's anchor there),
+// with the steps that provoke attacks of opportunity (L664–678), when it can end its move there.
+func (g *gridView) hoverAt(x, y int) {
+	if g.reach == nil || g.hover == [2]int{x, y} {
+		return
+	}
+	g.hover = [2]int{x, y}
+	path, ok := g.reach.PathTo(x, y)
+	if !ok {
+		path = nil
+	}
+	if len(path) > 0 || len(g.path) > 0 {
+		g.rev++ // the drawing shows the path
+	}
+	g.path = path
 }
 
 // hudLines are the heads-up panel's lines for the grid table.

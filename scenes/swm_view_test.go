@@ -228,3 +228,31 @@ func rollsOf(seed uint64, n int) []int {
 	}
 	return out
 }
+
+// TestGridPath: with a figure selected, the square under the pointer shows its cheapest path
+// there and the steps that provoke attacks of opportunity. a at (0,0), speed 6, enemy b at (2,1):
+// the only 4-square paths to (4,0) run along row 0 (a step up or down would cost more), and
+// leaving (1,0), (2,0) and (3,0) — each next to b, in its line of sight — provokes b three times
+// (L664–678); leaving (0,0), two columns from b, does not.
+func TestGridPath(t *testing.T) {
+	s := gridScene(t, `{"format": "holotable/1", "ruleset": "swm", "grid": {"width": 5, "height": 2},
+	 "figures": [{"id": "a", "side": "r", "x": 0, "y": 0}, {"id": "b", "side": "e", "x": 2, "y": 1}]}`)
+	gridClick(s, 0, 0)
+	wx, wy := s.grid.gridWorld(4.5, 0.5)
+	sx, sy := s.cam.WorldToScreen(wx, wy)
+	tick(s, Input{X: sx, Y: sy})
+	p := s.Snapshot().Grid.Path
+	if p == nil {
+		t.Fatal("no path shown under the pointer")
+	}
+	if p.Cost != 4 || len(p.Steps) != 4 || strings.Join(p.Provokes, " ") != "b b b" || p.Steps[0].Provokes != nil {
+		t.Errorf("path %+v: want 4 steps costing 4, the last three provoking b", p)
+	}
+	// b's own square is no end: no path.
+	wx, wy = s.grid.gridWorld(2.5, 1.5)
+	sx, sy = s.cam.WorldToScreen(wx, wy)
+	tick(s, Input{X: sx, Y: sy})
+	if p := s.Snapshot().Grid.Path; p != nil {
+		t.Errorf("a path onto the enemy's square: %+v", p)
+	}
+}

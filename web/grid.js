@@ -25,6 +25,7 @@
         (v) => (v && ts.selected ? grid({ action: "measure", from: ts.selected, to: v }) : grid({ action: "select", figure: ts.selected })))),
     ];
     const m = ts.measure;
+    if (ts.path) nodes.push(h("span", { class: "ht-note", id: "ht-grid-path" }, ts.path.text));
     if (m) {
       nodes.push(h("span", { class: "ht-note", id: "ht-grid-measure" }, m.text));
     } else if (ts.targets) {
