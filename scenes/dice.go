@@ -15,6 +15,7 @@ import (
 	"holotable/maps"
 	"holotable/render"
 	"holotable/rules"
+	"holotable/table"
 )
 
 // The dice tool: build a pool from every die in maps/dice (a new data file is offered without code),
@@ -50,7 +51,10 @@ type diceState struct {
 	Roll    *diceRollState       `json:"roll"`
 	Odds    *diceOdds            `json:"odds"`
 	Dispute *rules.DisputeResult `json:"dispute"`
-	Buttons []diceButton         `json:"buttons"` // the palette as laid out, in device pixels
+	Buttons []diceButton         `json:"buttons"`           // the palette as laid out, in device pixels
+	System  string               `json:"system"`            // the pool limits held to ("" none; dice_custom.go)
+	Limit   []ReasonState        `json:"limit,omitempty"`   // the limits' reasons
+	Symbols []diceSymbolOdds     `json:"symbols,omitempty"` // a pool that is not Legion's: the odds of each symbol
 }
 
 // diceButton is one palette button on screen: its text and rectangle in device pixels (the page
@@ -62,11 +66,15 @@ type diceButton struct {
 
 // diceOffer is one die of maps/dice.
 type diceOffer struct {
-	ID     string `json:"id"`
-	Name   string `json:"name"`
-	System string `json:"system"`
-	Kind   string `json:"kind"`
-	Sides  int    `json:"sides"`
+	ID     string          `json:"id"`
+	Name   string          `json:"name"`
+	System string          `json:"system"`
+	Kind   string          `json:"kind"`
+	Sides  int             `json:"sides"`
+	Colour string          `json:"colour,omitempty"`
+	Faces  []table.DieFace `json:"faces"`
+	Cite   string          `json:"cite,omitempty"`
+	Custom bool            `json:"custom,omitempty"` // the table's own die (saved with it)
 }
 
 // diceRollState is the last roll: the faces and, for a Legion attack or defence pool, the result
@@ -142,8 +150,13 @@ type diceTool struct {
 	last   *diceRollState
 	disp   *rules.DisputeResult
 	odds   map[string]*diceOdds // by poolKey
-	err    string
-	rev    int // changes with every change of the tool's state (cache key)
+	// The table's custom dice and the pool limits (dice_custom.go).
+	tableDice    []table.Die
+	system       string
+	limitReasons []rules.Reason
+	symOdds      map[string][]diceSymbolOdds
+	err          string
+	rev          int // changes with every change of the tool's state (cache key)
 
 	palette      []paletteButton
 	paletteCache overlayCache
@@ -154,7 +167,7 @@ type diceTool struct {
 }
 
 func newDiceTool(seed uint64) *diceTool {
-	t := &diceTool{offer: maps.Dice(), pool: map[string]int{}, odds: map[string]*diceOdds{}}
+	t := &diceTool{offer: maps.Dice(), pool: map[string]int{}, odds: map[string]*diceOdds{}, symOdds: map[string][]diceSymbolOdds{}}
 	t.setSeed(seed)
 	return t
 }
@@ -208,8 +221,8 @@ func (t *diceTool) setCount(id string, n int) error {
 
 // rulesPool is the pool for package rules.
 func (t *diceTool) rulesPool() rules.Pool {
-	p, _ := rules.PoolOf(t.pool) // every id was checked when it was added
-	return p
+	p, _ := rules.PoolFrom(t.offer, t.pool) // every id was checked when it was added
+	return t.limited(p)
 }
 
 // kind is "attack" or "defence" for a pool of Legion dice of one kind, "mixed" for anything else,
@@ -255,7 +268,7 @@ func (t *diceTool) poolKey() string {
 		b.WriteString(id + "×" + strconv.Itoa(t.pool[id]) + ",")
 	}
 	k := t.kind()
-	fmt.Fprintf(&b, "%s|%s|%d", k, t.surgeFor(k), t.tokens)
+	fmt.Fprintf(&b, "%s|%s|%d|%s", k, t.surgeFor(k), t.tokens, t.system)
 	return b.String()
 }
 
@@ -355,11 +368,13 @@ func (t *diceTool) state() diceState {
 	for _, d := range t.offer {
 		st.Dice = append(st.Dice, diceOffer{ID: d.ID, Name: d.Name, System: d.System, Kind: d.Kind, Sides: d.Sides})
 	}
+	t.customState(&st)
 	return st
 }
 
 // State is the tool's part of the state snapshot.
 func (t *diceTool) State(s Context) any {
+	t.refreshOffer(s.File())
 	st := t.state()
 	t.layoutPalette(s)
 	for _, b := range t.palette {
@@ -370,6 +385,9 @@ func (t *diceTool) State(s Context) any {
 
 func cmdDice(s *TableScene, arg jsonRaw) (any, error) {
 	t := diceToolOf(s)
+	if out, err, done := t.customCommand(s, arg); done {
+		return out, err
+	}
 	a := struct {
 		Action string
 		Die    string
@@ -445,6 +463,9 @@ func cmdDice(s *TableScene, arg jsonRaw) (any, error) {
 // dieColour is the colour a die is drawn in: the colour word in its name (red, black, white, …),
 // grey for a die whose name has none.
 func dieColour(d maps.Die) (fill, ink color.RGBA) {
+	if fill, ink, ok := customColour(d); ok { // the die's own colour (dice_custom.go)
+		return fill, ink
+	}
 	for _, w := range strings.Fields(strings.ToLower(d.Name)) {
 		switch w {
 		case "red":
@@ -476,6 +497,7 @@ func symbolLabel(r rules.RolledDie) string {
 }
 
 func (t *diceTool) layoutPalette(s Context) {
+	t.refreshOffer(s.File())
 	var specs []buttonSpec
 	for _, d := range t.offer {
 		id := d.ID
@@ -606,6 +628,7 @@ func (t *diceTool) panelLines() []string {
 		}
 		lines = append(lines, T("dice.odds", T("dice.of."+o.Of), strings.Join(ps, " · "), o.MeanF))
 	}
+	lines = append(lines, t.symbolLines()...)
 	if d := t.disp; d != nil {
 		key := "dice.other"
 		if d.HolderWins {
