@@ -5,12 +5,14 @@ package e2e
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
 
 	"holotable/rules"
 	"holotable/swm"
+	"holotable/table"
 )
 
 // gridView is the grid part of state() (scenes.GridState, decoded here on its own).
@@ -232,6 +234,49 @@ func TestGridTable(t *testing.T) {
 	evalJS[bool](p, `(document.querySelector('button[data-lang="en"]').click(), true)`)
 	p.screenSize(390, 844, true)
 	p.screenshot("grid-390x844")
+	p.screenSize(1024, 700, false)
+
+	// Back to a Legion table; the dice tool's die maker: a Rebellion black die started from the
+	// built-in one, its hits made 3 and blanks 1, saved with the table; rolled seeded, the faces
+	// are rules' for the seed; the Rebellion attack limit holds 7 to 5.
+	p.mustCommand("newTable", map[string]any{"ruleset": "legion"})
+	p.poll(`JSON.parse(window.holotable.state()).ruleset === "legion"`, 10*time.Second)
+	p.click(`button[data-tool="dice"]`)
+	p.poll(`!!document.getElementById("ht-dice-maker")`, 10*time.Second)
+	evalJS[bool](p, `(document.getElementById("ht-dice-maker").open = true, true)`)
+	p.setSelect("#ht-dice-from", "rebellion-black")
+	p.poll(`document.getElementById("ht-dice-id").value === "rebellion-black"`, 10*time.Second)
+	setFace := func(i int, field, v string) {
+		evalJS[bool](p, fmt.Sprintf(`(() => { const e = document.querySelector('[data-face="%d"] [data-field="%s"]');
+			e.value = %q; e.dispatchEvent(new Event("input")); return true; })()`, i, field, v))
+	}
+	setFace(0, "count", "3") // hit
+	setFace(3, "count", "1") // blank
+	p.click("#ht-dice-save")
+	p.poll(`(JSON.parse(window.holotable.state()).toolState.dice || []).some((d) => d.id === "rebellion-black" && d.custom && d.faces[0].count === 3)`, 10*time.Second)
+	p.screenshot("dice-maker-1024x700")
+	p.mustCommand("dice", map[string]any{"action": "seed", "seed": 16})
+	p.mustCommand("dice", map[string]any{"action": "pool", "pool": map[string]int{"rebellion-black": 7}})
+	p.mustCommand("dice", map[string]any{"action": "system", "system": "rebellion-attack"})
+	var ds struct {
+		Roll struct {
+			Dice []rules.RolledDie `json:"dice"`
+		} `json:"roll"`
+		Limit []struct {
+			Text string `json:"text"`
+		} `json:"limit"`
+	}
+	json.Unmarshal(p.mustCommand("dice", map[string]any{"action": "roll"}), &ds)
+	var exported string
+	json.Unmarshal(p.mustCommand("export", nil), &exported)
+	f, err := table.Load([]byte(exported))
+	if err != nil || len(f.Dice) != 1 {
+		t.Fatalf("the exported table's dice: %v", err)
+	}
+	pool, _ := rules.PoolFrom(rules.DiceFor(f.Dice), map[string]int{"rebellion-black": 5})
+	if want := rules.SeededRoller(16).Roll(pool); !reflect.DeepEqual(ds.Roll.Dice, want.Dice) || len(ds.Limit) != 1 {
+		t.Errorf("the app rolled %+v (limit %+v); rules with seed 16, the 5 the limit keeps: %+v", ds.Roll.Dice, ds.Limit, want.Dice)
+	}
 	p.noPanics()
 	t.Logf("%.1fs: done", time.Since(t0).Seconds())
 }

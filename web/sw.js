@@ -2,7 +2,7 @@
 // from what was kept when there is none, so a page loaded once opens and works offline. Online
 // tables (the rooms' API and WebSocket) are never answered from here.
 const CACHE = "holotable-v1";
-const FILES = ["./", "index.html", "ui.js", "game.js", "grid.js", "ui.css", "online.js", "online.css", "wasm_exec.js", "main.wasm"];
+const FILES = ["./", "index.html", "ui.js", "game.js", "grid.js", "dice.js", "ui.css", "online.js", "online.css", "wasm_exec.js", "main.wasm"];
 
 self.addEventListener("install", (e) => {
   e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).catch(() => {}).then(() => self.skipWaiting()));
