@@ -59,26 +59,21 @@ func (o *UnitCharge) Answer(w *rules.World, leader string) (rules.ChargeAnswer, 
 }
 
 func (o *UnitCharge) Plan(s *State) (Patch, error) {
-	u, ru, err := s.ruleUnit("unit", o.Unit)
-	if err != nil {
+	if _, _, err := s.ruleUnit("unit", o.Unit); err != nil {
 		return Patch{}, err
 	}
 	ti, tu, err := s.unit("target", o.Target)
 	if err != nil {
 		return Patch{}, err
 	}
-	w := s.World()
-	a, err := o.Answer(w, ru.Leader.ID)
+	pm, err := planMove(s, o.Unit, "", codeChargeQuery, rules.CiteMeleeStart, o.Answer,
+		func(a rules.ChargeAnswer) (bool, []rules.Reason) {
+			return moveIllegal(a.Legal, a.Move.MoveAnswer, a.Reasons, "melee.start")
+		})
 	if err != nil {
-		return Patch{}, refuse("", codeChargeQuery, rules.CiteMeleeStart, err.Error())
+		return Patch{}, err
 	}
-	if !a.Legal {
-		why := IllegalReasons(a.Move.MoveAnswer)
-		if a.Move.Legal {
-			why = illegalOnly(a.Reasons, "melee.start")
-		}
-		return Patch{}, refuseWith("", why)
-	}
+	u, ru, w, a := pm.u, pm.ru, pm.w, pm.a
 	var facing *float64
 	if ru.Notched() {
 		facing = &a.Move.Facing

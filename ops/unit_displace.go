@@ -67,19 +67,25 @@ func (o *UnitDisplace) Answer(w *rules.World, leader string) (rules.ManeuverAnsw
 	return w.DisplacingMove(o.Move().Query(leader), w.GameContacts())
 }
 
+// displacing is Answer's pair: the move and what it displaces.
+type displacing struct {
+	mv rules.ManeuverAnswer
+	d  rules.Displacement
+}
+
+func (o *UnitDisplace) answer(w *rules.World, leader string) (displacing, error) {
+	mv, d, err := o.Answer(w, leader)
+	return displacing{mv, d}, err
+}
+
 func (o *UnitDisplace) Plan(s *State) (Patch, error) {
-	u, ru, err := s.ruleUnit("unit", o.Unit)
+	pm, err := planMove(s, o.Unit, "mode", codeDisplaceQuery, rules.CiteDisplace, o.answer,
+		func(a displacing) (bool, []rules.Reason) { return a.mv.Legal, IllegalReasons(a.mv.MoveAnswer) })
 	if err != nil {
 		return Patch{}, err
 	}
-	w := s.World()
-	mv, d, err := o.Answer(w, ru.Leader.ID)
-	switch {
-	case err != nil:
-		return Patch{}, refuse("mode", codeDisplaceQuery, rules.CiteDisplace, err.Error())
-	case !mv.Legal:
-		return Patch{}, refuseWith("", IllegalReasons(mv.MoveAnswer))
-	case len(d.Minis) == 0:
+	u, ru, w, mv, d := pm.u, pm.ru, pm.w, pm.a.mv, pm.a.d
+	if len(d.Minis) == 0 {
 		return Patch{}, refuse("places", codeDisplaceNone, rules.CiteDisplace)
 	}
 	named := make([]string, len(o.Places))

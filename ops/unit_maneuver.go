@@ -111,18 +111,12 @@ func (o *UnitManeuver) Answer(w *rules.World, leader string) (ManeuverResult, er
 }
 
 func (o *UnitManeuver) Plan(s *State) (Patch, error) {
-	u, ru, err := s.ruleUnit("unit", o.Unit)
+	pm, err := planMove(s, o.Unit, "mode", codeManeuverQuery, rules.CiteMove, o.Answer,
+		func(a ManeuverResult) (bool, []rules.Reason) { return a.Legal, a.Illegal })
 	if err != nil {
 		return Patch{}, err
 	}
-	w := s.World()
-	a, err := o.Answer(w, ru.Leader.ID)
-	if err != nil {
-		return Patch{}, refuse("mode", codeManeuverQuery, rules.CiteMove, err.Error())
-	}
-	if !a.Legal {
-		return Patch{}, refuseWith("", a.Illegal)
-	}
+	u, w, a := pm.u, pm.w, pm.a
 	pl, err := w.PlaceFollowers(u.ID, r2.Point{X: a.X, Y: a.Y})
 	if err != nil {
 		return Patch{}, refuse("", codeManeuverQuery, rules.CiteMove, err.Error())

@@ -45,22 +45,14 @@ func (o *UnitWithdraw) Answer(w *rules.World, leader string) (rules.WithdrawAnsw
 }
 
 func (o *UnitWithdraw) Plan(s *State) (Patch, error) {
-	u, ru, err := s.ruleUnit("unit", o.Unit)
+	pm, err := planMove(s, o.Unit, "", codeWithdrawQuery, rules.CiteWithdraw, o.Answer,
+		func(a rules.WithdrawAnswer) (bool, []rules.Reason) {
+			return moveIllegal(a.Legal, a.Move.MoveAnswer, a.Reasons, "withdraw")
+		})
 	if err != nil {
 		return Patch{}, err
 	}
-	w := s.World()
-	a, err := o.Answer(w, ru.Leader.ID)
-	if err != nil {
-		return Patch{}, refuse("", codeWithdrawQuery, rules.CiteWithdraw, err.Error())
-	}
-	if !a.Legal {
-		why := IllegalReasons(a.Move.MoveAnswer)
-		if a.Move.Legal {
-			why = illegalOnly(a.Reasons, "withdraw")
-		}
-		return Patch{}, refuseWith("", why)
-	}
+	u, ru, w, a := pm.u, pm.ru, pm.w, pm.a
 	pl, err := w.PlaceFollowers(u.ID, r2.Point{X: a.Move.X, Y: a.Move.Y})
 	if err != nil {
 		return Patch{}, refuse("", codeWithdrawQuery, rules.CiteWithdraw, err.Error())
