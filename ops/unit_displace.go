@@ -18,7 +18,9 @@ import (
 // World.ReplaceSpot (a displaced leader within speed 1 of its old place and placed before its
 // unit's others, the others in cohesion with it, never in base contact with an enemy), back on its
 // own level. Places must name exactly the displaced minis. Each displaced unit gains 1 suppression:
-// the rules' answer names the units; the table file keeps no tokens, so the op does not write them.
+// the rules' answer names the units, and when the table has a game state the op adds the tokens to
+// their game records (rules.World.MoveAftermath), as it puts a compulsory move's wounds on the
+// moving unit's minis.
 const KindUnitDisplace Kind = "unit.displace"
 
 // UnitDisplace is the move (as unit.maneuver's fields) and where the displaced minis go.
@@ -29,6 +31,9 @@ type UnitDisplace struct {
 	Bend     float64            `op:"bend"`
 	Fraction *float64           `op:"fraction"`
 	Places   []DisplacedPlace   `op:"places"`
+	// WoundOrder and NewLeader: as unit.maneuver's, for a compulsory move that ends short.
+	WoundOrder []string `op:"woundOrder,omitempty"`
+	NewLeader  string   `op:"newLeader,omitempty"`
 }
 
 // DisplacedPlace is where one displaced mini is put back: its base centre.
@@ -130,5 +135,5 @@ func (o *UnitDisplace) Plan(s *State) (Patch, error) {
 		to.X, to.Y, to.Z = dp.X, dp.Y, d.Levels[dp.Mini]
 		p.edits = append(p.edits, &miniEdit{unit: du.ID, at: mi, from: m, to: &to})
 	}
-	return p, nil
+	return withAftermath(s, p, aftermathOf(u.ID, mv, o.WoundOrder, o.NewLeader, d.Units))
 }

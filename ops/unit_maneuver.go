@@ -15,7 +15,8 @@ import (
 // which no legal spot is found stays where it was) and face as their leader (rules.CiteParallel).
 // A move the unit may not make, or one rules do not allow, is refused with rules' reasons. A
 // compulsory move is always made; when it ends short the unit suffers wounds equal to its speed,
-// which the op's answer (ManeuverAnswer) names — the table file keeps no wounds.
+// which the op's answer (ManeuverAnswer) names; when the table has a game state (docs/format-game.md)
+// the op also puts them on the unit's minis, in the owner's WoundOrder (rules.World.MoveAftermath).
 const KindUnitManeuver Kind = "unit.maneuver"
 
 // UnitManeuver moves Unit's leader in Mode: with the tool of Speed (1–3; none for a compulsory
@@ -30,6 +31,10 @@ type UnitManeuver struct {
 	Fraction *float64           `op:"fraction"`
 	Turn     *float64           `op:"turn"`
 	After    bool               `op:"after,omitempty"`
+	// WoundOrder and NewLeader are the owner's choice for the wounds of a compulsory move that
+	// ends short, when the table has a game state (rules.Aftermath; absent: the rules' order).
+	WoundOrder []string `op:"woundOrder,omitempty"`
+	NewLeader  string   `op:"newLeader,omitempty"`
 }
 
 const codeManeuverQuery = "maneuver.query"
@@ -121,5 +126,6 @@ func (o *UnitManeuver) Plan(s *State) (Patch, error) {
 	if err != nil {
 		return Patch{}, refuse("", codeManeuverQuery, rules.CiteMove, err.Error())
 	}
-	return movedUnit(u, a.X, a.Y, pl, &a.Facing), nil // rules.CiteParallel: notched minis face as their leader
+	p := movedUnit(u, a.X, a.Y, pl, &a.Facing) // rules.CiteParallel: notched minis face as their leader
+	return withAftermath(s, p, aftermathOf(u.ID, a.Move, o.WoundOrder, o.NewLeader, nil))
 }

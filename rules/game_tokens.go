@@ -25,11 +25,8 @@ func (w *World) ChangeTokens(unit string, kind table.TokenKind, delta int) (Step
 		return Step{}, refuse("tokens.negative", CiteTokenBeside, []string{unit}, unit, have, tokenWord(kind), -delta)
 	}
 	if kind == table.TokenSuppression && delta > 0 && onTable {
-		if u.Type == table.Ground || u.Type == table.Repulsor {
-			return Step{}, refuse("tokens.vehicleSuppr", CiteSuppressedUnit, []string{unit}, unit)
-		}
-		if _, none, known := courageOf(u); known && none {
-			return Step{}, refuse("tokens.noCourage", CiteNoCourage, []string{unit}, unit)
+		if r := noSuppression(u); r != nil {
+			return Step{}, r
 		}
 	}
 	if kind == table.TokenStandby && have+delta > 1 {
@@ -42,9 +39,30 @@ func (w *World) ChangeTokens(unit string, kind table.TokenKind, delta int) (Step
 	nr := f.Game.Unit(unit)
 	setTokens(nr, kind, have+delta)
 	reasons := []Reason{say("tokens.changed", CiteTokenBeside, []string{unit}, unit, tokenWord(kind), have, have+delta)}
-	if kind == table.TokenSuppression && delta > 0 && nr.Tokens[table.TokenStandby] > 0 && onTable && u.Type != table.Ground && u.Type != table.Repulsor {
-		setTokens(nr, table.TokenStandby, 0)
-		reasons = append(reasons, say("tokens.standbyGone", CiteStandbyRemoved, []string{unit}, unit))
+	if kind == table.TokenSuppression && delta > 0 && onTable {
+		reasons = append(reasons, standbyGone(nr, u)...)
 	}
 	return done(f, nil, reasons)
+}
+
+// noSuppression is why unit u on the table takes no suppression tokens — a vehicle
+// (CiteSuppressedUnit), a trooper unit without courage (CiteNoCourage) — nil when it takes them.
+func noSuppression(u *Unit) *Refusal {
+	if u.Type == table.Ground || u.Type == table.Repulsor {
+		return refuse("tokens.vehicleSuppr", CiteSuppressedUnit, []string{u.ID}, u.ID)
+	}
+	if _, none, known := courageOf(u); known && none {
+		return refuse("tokens.noCourage", CiteNoCourage, []string{u.ID}, u.ID)
+	}
+	return nil
+}
+
+// standbyGone removes the standby token from the record nr of trooper unit u, which has just
+// gained suppression (CiteStandbyRemoved), and says so; nothing when it had none.
+func standbyGone(nr *table.GameUnit, u *Unit) []Reason {
+	if nr.Tokens[table.TokenStandby] == 0 || u.Type == table.Ground || u.Type == table.Repulsor {
+		return nil
+	}
+	setTokens(nr, table.TokenStandby, 0)
+	return []Reason{say("tokens.standbyGone", CiteStandbyRemoved, []string{u.ID}, u.ID)}
 }
