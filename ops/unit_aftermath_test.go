@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"testing"
 
-	"github.com/golang/geo/r2"
-
 	"holotable/internal/tabletest"
 	"holotable/rules"
 	"holotable/table"
@@ -110,16 +108,7 @@ func TestDisplaceSuppressionToGame(t *testing.T) {
 	if err != nil || len(d.Units) != 1 || d.Units[0] != "sq" {
 		t.Fatalf("the tank's move: %+v, %v", d, err)
 	}
-	after := w.With(map[string]rules.MiniPlace{"tank-1": {X: mv.X, Y: mv.Y, Facing: mv.Facing}})
-	placed := map[string]r2.Point{}
-	for _, id := range []string{"sq-1", "sq-2"} {
-		spots, err := after.ReplaceSpots(d, id, placed)
-		if err != nil || len(spots) == 0 {
-			t.Fatalf("%s: spots %v, %v", id, spots, err)
-		}
-		placed[id] = spots[0]
-		op.Places = append(op.Places, DisplacedPlace{Mini: id, X: spots[0].X, Y: spots[0].Y})
-	}
+	op.Places = firstSpots(t, w, "tank-1", mv, d, "sq-1", "sq-2")
 	l.ok(op)
 	g := l.File().Game
 	if tk := g.Unit("sq").Tokens; tk[table.TokenSuppression] != 2 || tk[table.TokenStandby] != 0 {

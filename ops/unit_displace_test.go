@@ -22,16 +22,7 @@ func TestUnitDisplace(t *testing.T) {
 	if err != nil || !mv.Legal || len(d.Minis) != 2 {
 		t.Fatalf("the tank's move: %+v, %+v, %v; want legal, sq-1 and sq-2 displaced", mv, d, err)
 	}
-	after := w.With(map[string]rules.MiniPlace{"tank-1": {X: mv.X, Y: mv.Y, Facing: mv.Facing}})
-	placed := map[string]r2.Point{}
-	for _, id := range []string{"sq-1", "sq-2"} {
-		spots, err := after.ReplaceSpots(d, id, placed)
-		if err != nil || len(spots) == 0 {
-			t.Fatalf("%s: spots %v, %v", id, spots, err)
-		}
-		placed[id] = spots[0]
-		op.Places = append(op.Places, DisplacedPlace{Mini: id, X: spots[0].X, Y: spots[0].Y})
-	}
+	op.Places = firstSpots(t, w, "tank-1", mv, d, "sq-1", "sq-2")
 	l.no(&UnitDisplace{Unit: "tank", Mode: rules.ModeStandard, Speed: 2, Fraction: ptr(1.0), Places: op.Places[:1]}, "places", "each displaced mini once")
 	bad := *op
 	bad.Places = []DisplacedPlace{{Mini: "sq-1", X: mv.X, Y: mv.Y}, op.Places[1]}
@@ -47,4 +38,22 @@ func TestUnitDisplace(t *testing.T) {
 	}
 	// A short reverse displaces nobody: refused (it is a unit.maneuver).
 	l.no(&UnitDisplace{Unit: "tank", Mode: rules.ModeReverse, Speed: 1, Fraction: ptr(0.1)}, "places", "displaces no mini")
+}
+
+// firstSpots re-places the displaced minis ids, in order, each at the first spot the rules list
+// (World.ReplaceSpots) on the table after mover's move mv.
+func firstSpots(t *testing.T, w *rules.World, mover string, mv rules.ManeuverAnswer, d rules.Displacement, ids ...string) []DisplacedPlace {
+	t.Helper()
+	after := w.With(map[string]rules.MiniPlace{mover: {X: mv.X, Y: mv.Y, Facing: mv.Facing}})
+	placed := map[string]r2.Point{}
+	var out []DisplacedPlace
+	for _, id := range ids {
+		spots, err := after.ReplaceSpots(d, id, placed)
+		if err != nil || len(spots) == 0 {
+			t.Fatalf("%s: spots %v, %v", id, spots, err)
+		}
+		placed[id] = spots[0]
+		out = append(out, DisplacedPlace{Mini: id, X: spots[0].X, Y: spots[0].Y})
+	}
+	return out
 }
