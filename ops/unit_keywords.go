@@ -9,7 +9,8 @@ import (
 // KindUnitKeywords sets the keywords of a unit that the moves' rules read and the arc lines of its
 // notched bases (the units panel; spec scenario-v1 v1.1 "New unit fields", table.Keywords): Speeder
 // X, Hover (ground or Air X), side notches, Full Pivot, Expert Climber, Jump X, a melee weapon,
-// Transport X, Reposition, and the arcs. The op gives the whole set: a keyword it leaves out is one
+// Transport X, Reposition, Weak Point X: Rear/Sides (read by the arcs and the attack assistant,
+// docs/format-moves.md), and the arcs. The op gives the whole set: a keyword it leaves out is one
 // the unit lacks afterwards. The unit's other keywords (the game's and the attack's: Cover X, Armor,
 // …, and keys this version does not know) are kept. Arcs left out are the default arc lines
 // (table.DefaultArcs).
@@ -30,6 +31,9 @@ type UnitKeywords struct {
 	Transport     *TransportKeyword `op:"transport" json:"transport"`
 	Reposition    bool              `op:"reposition,omitempty" json:"reposition"`
 	Arcs          *table.Arcs       `op:"arcs" json:"arcs"`
+	// WeakRear and WeakSides are the X of Weak Point X: Rear and Sides (0: none).
+	WeakRear  int `op:"weakRear,omitempty" json:"weakRear"`
+	WeakSides int `op:"weakSides,omitempty" json:"weakSides"`
 }
 
 // TransportKeyword is Transport X in an op: its capacity X (≥ 1), open or closed, light or not
@@ -58,7 +62,7 @@ func (o *UnitKeywords) Describe() Words { return Words{Key: "op.unit.keywords", 
 func KeywordsOf(u *table.Unit) *UnitKeywords {
 	k := u.Keywords
 	o := &UnitKeywords{Unit: u.ID, SideNotches: k.SideNotches, FullPivot: k.FullPivot, ExpertClimber: k.ExpertClimber,
-		MeleeWeapon: k.MeleeWeapon, Reposition: k.Reposition}
+		MeleeWeapon: k.MeleeWeapon, Reposition: k.Reposition, WeakRear: k.WeakPoint.Rear, WeakSides: k.WeakPoint.Sides}
 	if k.Speeder.Has {
 		o.Speeder = &k.Speeder.X
 	}
@@ -131,6 +135,14 @@ func (o *UnitKeywords) Plan(s *State) (Patch, error) {
 		}
 		k.Transport = table.Transport{Capacity: o.Transport.Capacity, Open: o.Transport.Open, Light: o.Transport.Light}
 	}
+	if o.WeakRear < 0 || o.WeakSides < 0 {
+		field := "weakRear"
+		if o.WeakRear >= 0 {
+			field = "weakSides"
+		}
+		return Patch{}, refuse(field, codeKeywordValue, CiteFormat, field+" must be 0 (none) or the X of Weak Point X, at least 1")
+	}
+	k.WeakPoint = table.WeakPoint{Rear: o.WeakRear, Sides: o.WeakSides}
 	to := *u
 	to.Keywords = k
 	to.Arcs = table.Arcs{}

@@ -196,8 +196,13 @@ func (w *World) Attack(q AttackQuery) (AttackAnswer, error) {
 			a.Allowed = false
 		}
 	}
+	weak, err := w.WeakPoints(u.ID, v.ID)
+	if err != nil {
+		return AttackAnswer{}, err
+	}
+	a.Reasons = append(a.Reasons, weak.Reasons...)
 	if q.Weapons != nil {
-		pool, rs, err := a.pool(u, q.Weapons)
+		pool, rs, err := a.pool(u, q.Weapons, weak.Impact)
 		if err != nil {
 			return AttackAnswer{}, err
 		}
@@ -347,9 +352,10 @@ func rangeText(wp table.Weapon) string {
 }
 
 // pool builds the pool of the chosen weapons: each mini named must be eligible and its weapon one
-// that joins; X keywords add up (CiteKeywordsAddUp).
-func (a *AttackAnswer) pool(u *Unit, chosen map[string]string) (*AttackPool, []Reason, error) {
-	p := &AttackPool{Ranged: !a.Melee, HighVelocity: true}
+// that joins; X keywords add up (CiteKeywordsAddUp), with weak, the Impact the defender's Weak
+// Point gives (WeakPoints).
+func (a *AttackAnswer) pool(u *Unit, chosen map[string]string, weak int) (*AttackPool, []Reason, error) {
+	p := &AttackPool{Ranged: !a.Melee, HighVelocity: true, Impact: weak}
 	var names []string
 	for _, m := range u.Minis {
 		if _, ok := chosen[m.ID]; ok {

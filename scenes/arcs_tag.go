@@ -14,8 +14,10 @@ import (
 // which arcs of the enemy's leader — when it is notched too — the selected unit's leader stands
 // (what Weak Point reads: rules.World.ArcsHolding), and, for each fixed-arc weapon on the selected
 // unit's card, whether it may add its dice against the unit (rules.World.FixedArc, Fester
-// Feuerwinkel L6008–6031). With a trooper selected the tags are as before: nothing is asked (the
-// live labels follow a dragged mini every frame).
+// Feuerwinkel L6008–6031). For an enemy whose unit has Weak Point X: Rear/Sides (keywords.weakPoint)
+// the tag says, whatever base the selected unit stands on, whether an attack by it gains Impact X
+// — our leader in the named arc (rules.World.WeakPoints, Schwachstelle X L9923–9939). Otherwise,
+// with a trooper selected, nothing is asked (the live labels follow a dragged mini every frame).
 
 // ArcTagState is a tag's arcs in the measure tool's state (labels[].arcs; null when neither unit
 // has arcs).
@@ -23,6 +25,14 @@ type ArcTagState struct {
 	In    []string        `json:"in"`    // arcs of the selected mini holding the unit; null: it has no arcs
 	Of    []string        `json:"of"`    // arcs of the unit's leader holding the selected leader; null: none
 	Fixed []FixedTagState `json:"fixed"` // the selected unit's fixed-arc weapons
+	Weak  []WeakTagState  `json:"weak"`  // the unit's Weak Point sides; null: it has none
+}
+
+// WeakTagState is one side of a tag's unit's Weak Point X against the selected unit.
+type WeakTagState struct {
+	Side    string `json:"side"`    // "rear" or "sides"
+	X       int    `json:"x"`       // the Impact it gives
+	Applies bool   `json:"applies"` // the selected unit's leader is in that arc of the unit
 }
 
 // FixedTagState is one fixed-arc weapon of the selected unit against a tag's unit.
@@ -43,16 +53,31 @@ func init() {
 		"arc.tag.of":       {"we are in its %s arc", "wir sind in seinem Feuerwinkel %s"},
 		"arc.tag.fixed":    {"%s (Fixed: %s): adds its dice", "%s (Fester Feuerwinkel: %s): Würfel zählen"},
 		"arc.tag.fixedNot": {"%s (Fixed: %s): out of arc", "%s (Fester Feuerwinkel: %s): außerhalb"},
+		"arc.tag.weak":     {"Weak Point %d: %s: Impact %d from here", "Schwachstelle %d: %s: Wucht %d von hier"},
+		"arc.tag.weakNot":  {"Weak Point %d: %s: not from here", "Schwachstelle %d: %s: nicht von hier"},
+		"weak.rear":        {"Rear", "Heck"},
+		"weak.sides":       {"Sides", "Seiten"},
 	})
 }
 
 // arcTag is the arcs of enemy unit v from the selected mini sel (of unit su); nil when sel stands
-// on a round base.
+// on a round base and v has no Weak Point.
 func arcTag(w *rules.World, sel string, su, v *table.Unit) *ArcTagState {
 	var a ArcTagState
 	m, err := w.Mini(sel)
-	if err != nil || !m.Unit.Notched() {
+	if err != nil {
 		return nil
+	}
+	if wp, err := w.WeakPoints(su.ID, v.ID); err == nil {
+		for _, side := range wp.Sides {
+			a.Weak = append(a.Weak, WeakTagState{Side: side.Side.String(), X: side.X, Applies: side.Applies})
+		}
+	}
+	if !m.Unit.Notched() {
+		if a.Weak == nil {
+			return nil
+		}
+		return &a
 	}
 	a.In = []string{}
 	for _, arc := range rules.Arcs {
@@ -116,6 +141,14 @@ func (a *ArcTagState) lines() []render.TextLine {
 			key, c = "arc.tag.fixedNot", render.NoLOSColor
 		}
 		out = append(out, render.TextLine{Text: T(key, f.Weapon, T("arc."+f.Arc)), Color: c})
+	}
+	for _, wp := range a.Weak {
+		side := T("weak." + wp.Side)
+		if wp.Applies {
+			out = append(out, render.TextLine{Text: T("arc.tag.weak", wp.X, side, wp.X)})
+		} else {
+			out = append(out, render.TextLine{Text: T("arc.tag.weakNot", wp.X, side), Color: render.NoLOSColor})
+		}
 	}
 	return out
 }

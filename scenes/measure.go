@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/golang/geo/r3"
@@ -244,6 +245,9 @@ func (t *measureTool) sync(s Context) {
 			return
 		}
 		t.explained = &x
+		if wp, err := w.WeakPoints(x.Attacker, x.Defender); err == nil && len(wp.Reasons) > 0 {
+			x.Reasons = append(slices.Clip(x.Reasons), wp.Reasons...) // the cache's slice stays as it is
+		}
 	}
 }
 

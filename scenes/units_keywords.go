@@ -9,13 +9,15 @@ import (
 
 // The units panel's keywords (issue 14): the keywords of a unit the moves' rules read — Speeder X,
 // Hover (ground or Air X), side notches, Full Pivot, Reposition, Transport X on notched units;
-// Expert Climber and Jump X on troopers; a melee weapon on any — and the arc lines of its notched
-// bases. The panel shows them from the units tool's state (unit.keywords) and changes them with
+// Expert Climber and Jump X on troopers; a melee weapon on any; Weak Point X: Rear/Sides on notched
+// units (the measure tool's tags and the attack assistant read it) — and the arc lines of its
+// notched bases. The panel shows them from the units tool's state (unit.keywords) and changes them with
 // the command unitKeywords, one unit.keywords op (ops/unit_keywords.go): the whole set, what it
 // leaves out the unit lacks afterwards.
 //
 //	unitKeywords {unit, speeder, hover, hoverX, sideNotches, fullPivot, expertClimber, jump,
-//	              meleeWeapon, transport: {capacity, open, light}, reposition, arcs}
+//	              meleeWeapon, transport: {capacity, open, light}, reposition, arcs,
+//	              weakRear, weakSides}
 
 // keywordsState is a unit's moves' keywords as the page reads and sends them: the op's fields
 // (their JSON names; null: the unit lacks the keyword; arcs null: the default lines), and in the
@@ -59,6 +61,8 @@ func init() {
 		"ui.kw.meleeWeapon":   {"melee weapon", "Nahkampfwaffe"},
 		"ui.kw.transport":     {"Transport", "Transporter"},
 		"ui.kw.arcs":          {"arc lines", "Feuerwinkellinien"},
+		"ui.kw.weakRear":      {"Weak Point: Rear", "Schwachstelle: Heck"},
+		"ui.kw.weakSides":     {"Weak Point: Sides", "Schwachstelle: Seiten"},
 		"ui.kw.none":          {"none", "keins"},
 		"ui.move.facing":      {"facing %s° → %s°", "Ausrichtung %s° → %s°"},
 		"ui.move.wounds":      {"ends short: %s wounds", "endet früher: %s Wunden"},

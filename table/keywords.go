@@ -27,12 +27,13 @@ type Keywords struct {
 	Reposition    bool      // "reposition": Reposition (Neupositionieren)
 
 	// Unit keywords the game and the attack assistant read (docs/format-game.md).
-	Cover        KeywordX // "cover": X — Cover X (Deckung X, L4528–4536)
-	Sharpshooter KeywordX // "sharpshooter": X — Sharpshooter X (Scharfschütze X, L9701–9718)
-	LowProfile   bool     // "lowProfile" — Low Profile (Unauffällig, L11063–11082)
-	Armor        KeywordX // "armor": X, or true for Armor without X (Panzerung, X 0) — Impact turns hits to crits against it
-	ImmuneBlast  bool     // "immuneBlast" — Immune: Blast (Immunität: Explosion, L7071–7078)
-	ImmunePierce bool     // "immunePierce" — Immune: Pierce
+	Cover        KeywordX  // "cover": X — Cover X (Deckung X, L4528–4536)
+	Sharpshooter KeywordX  // "sharpshooter": X — Sharpshooter X (Scharfschütze X, L9701–9718)
+	LowProfile   bool      // "lowProfile" — Low Profile (Unauffällig, L11063–11082)
+	Armor        KeywordX  // "armor": X, or true for Armor without X (Panzerung, X 0) — Impact turns hits to crits against it
+	ImmuneBlast  bool      // "immuneBlast" — Immune: Blast (Immunität: Explosion, L7071–7078)
+	ImmunePierce bool      // "immunePierce" — Immune: Pierce
+	WeakPoint    WeakPoint // "weakPoint": {"rear": X, "sides": X} — Weak Point X: Rear/Sides (Schwachstelle X, L9923–9939)
 
 	// Weapon keywords (a weapon's "keywords" on a unit card) the attack assistant reads.
 	Blast        bool     // "blast" — Blast (Explosion, L5704–5717): the pool ignores cover
@@ -95,6 +96,18 @@ type Transport struct {
 	Light    bool
 }
 
+// WeakPoint is the Weak Point X: Rear/Sides keyword (Schwachstelle X: Heck/Seiten, RRG 2.0
+// L9923–9939; holotable's addition to spec v1.1, docs/format-moves.md): Rear is X for the rear
+// arc, Sides X for the left and right arcs, 0 where the unit has no weak point. In a file
+// {"rear": X, "sides": X}, each an integer ≥ 1 and optional, at least one given; another key
+// inside it is a fault.
+type WeakPoint struct {
+	Rear, Sides int
+}
+
+// Has reports whether the unit has a weak point at all.
+func (w WeakPoint) Has() bool { return w.Rear > 0 || w.Sides > 0 }
+
 // IsZero reports whether the unit has no keyword at all (and no unknown key).
 func (k Keywords) IsZero() bool {
 	return k.Speeder == (KeywordX{}) && k.Hover == (Hover{}) && !k.SideNotches && !k.FullPivot &&
@@ -102,7 +115,7 @@ func (k Keywords) IsZero() bool {
 		!k.Reposition && k.Cover == (KeywordX{}) && k.Sharpshooter == (KeywordX{}) && !k.LowProfile &&
 		k.Armor == (KeywordX{}) && !k.ImmuneBlast && !k.ImmunePierce && !k.Blast && k.Fixed == "" && !k.Versatile &&
 		!k.Spray && k.Pierce == (KeywordX{}) && k.Impact == (KeywordX{}) && k.Critical == (KeywordX{}) && !k.Suppressive &&
-		!k.HighVelocity && len(k.Extra) == 0
+		!k.HighVelocity && !k.WeakPoint.Has() && len(k.Extra) == 0
 }
 
 // flags are the keywords that are true or absent, in the order Save writes them after the
@@ -133,7 +146,7 @@ func (k *Keywords) values() []struct {
 
 // keywordKeys are the keys of "keywords" this version reads, in the order Save writes them.
 var keywordKeys = []string{"speeder", "hover", "sideNotches", "fullPivot", "expertClimber", "jump", "meleeWeapon", "transport", "reposition",
-	"cover", "sharpshooter", "pierce", "impact", "critical", "armor", "fixed",
+	"cover", "sharpshooter", "pierce", "impact", "critical", "armor", "fixed", "weakPoint",
 	"lowProfile", "immuneBlast", "immunePierce", "blast", "versatile", "spray", "suppressive", "highVelocity"}
 
 // loadKeywords reads a unit's optional "keywords" object.
@@ -196,8 +209,36 @@ func loadKeywords(u object) Keywords {
 		}
 		k.Fixed = v
 	}
+	if raw, ok := o.get("weakPoint"); ok {
+		k.WeakPoint = loadWeakPoint(asObject(o.field("weakPoint"), raw))
+	}
 	k.Extra = o.extra(keywordKeys...)
 	return k
+}
+
+// loadWeakPoint reads a "weakPoint" object: "rear" and "sides", integers ≥ 1, at least one.
+func loadWeakPoint(o object) WeakPoint {
+	var w WeakPoint
+	for _, side := range []struct {
+		key string
+		x   *int
+	}{{"rear", &w.Rear}, {"sides", &w.Sides}} {
+		if x, ok := o.integer(side.key); ok {
+			if x < 1 {
+				fail(o.field(side.key), "must be at least 1 (Weak Point X), got %d", x)
+			}
+			*side.x = x
+		}
+	}
+	for _, k := range sortedKeys(o.m) {
+		if k != "rear" && k != "sides" {
+			fail(o.field(k), "unknown field (known: rear, sides)")
+		}
+	}
+	if !w.Has() {
+		fail(o.field("rear"), `a weak point names "rear" or "sides" (or both) with its X`)
+	}
+	return w
 }
 
 // keywordX reads a keyword with a value X ≥ 0.
@@ -258,6 +299,16 @@ func keywordsDoc(k Keywords) ordered {
 	}
 	if k.Fixed != "" {
 		o.add("fixed", k.Fixed)
+	}
+	if k.WeakPoint.Has() {
+		var wp ordered
+		if k.WeakPoint.Rear > 0 {
+			wp.add("rear", k.WeakPoint.Rear)
+		}
+		if k.WeakPoint.Sides > 0 {
+			wp.add("sides", k.WeakPoint.Sides)
+		}
+		o.add("weakPoint", wp)
 	}
 	for _, b := range k.flags() {
 		if *b.on {
@@ -322,6 +373,12 @@ func (k Keywords) String() string {
 	}
 	if k.Fixed != "" {
 		parts = append(parts, "Fixed: "+map[string]string{"front": "Front", "rear": "Rear"}[k.Fixed])
+	}
+	if k.WeakPoint.Rear > 0 {
+		parts = append(parts, fmt.Sprintf("Weak Point %d: Rear", k.WeakPoint.Rear))
+	}
+	if k.WeakPoint.Sides > 0 {
+		parts = append(parts, fmt.Sprintf("Weak Point %d: Sides", k.WeakPoint.Sides))
 	}
 	for _, b := range k.flags() {
 		if *b.on {

@@ -98,6 +98,11 @@ func TestKeywordAndArcFaults(t *testing.T) {
 		{"transport number", []any{"units_on_table.1.keywords", raw(`{"transport": 2}`)}, `units_on_table[1].keywords.transport: must be an object, got number`},
 		{"transport no capacity", []any{"units_on_table.1.keywords", raw(`{"transport": {"open": true}}`)}, `units_on_table[1].keywords.transport.capacity: missing`},
 		{"transport capacity 0", []any{"units_on_table.1.keywords", raw(`{"transport": {"capacity": 0}}`)}, `units_on_table[1].keywords.transport.capacity: must be at least 1, got 0`},
+		{"weak point a number", []any{"units_on_table.1.keywords", raw(`{"weakPoint": 1}`)}, `units_on_table[1].keywords.weakPoint: must be an object, got number`},
+		{"weak point empty", []any{"units_on_table.1.keywords", raw(`{"weakPoint": {}}`)}, `units_on_table[1].keywords.weakPoint.rear: a weak point names "rear" or "sides" (or both) with its X`},
+		{"weak point 0", []any{"units_on_table.1.keywords", raw(`{"weakPoint": {"rear": 0}}`)}, `units_on_table[1].keywords.weakPoint.rear: must be at least 1 (Weak Point X), got 0`},
+		{"weak point 1.5", []any{"units_on_table.1.keywords", raw(`{"weakPoint": {"sides": 1.5}}`)}, `units_on_table[1].keywords.weakPoint.sides: must be an integer, got 1.5`},
+		{"weak point front", []any{"units_on_table.1.keywords", raw(`{"weakPoint": {"rear": 1, "front": 1}}`)}, `units_on_table[1].keywords.weakPoint.front: unknown field (known: rear, sides)`},
 		{"arcs not an array", []any{"units_on_table.1.arcs", raw(`{"front": 90}`)}, `units_on_table[1].arcs: must be an array, got object`},
 		{"arcs three", []any{"units_on_table.1.arcs", raw(`[45, 135, 225]`)}, `units_on_table[1].arcs: must be four increasing angles in (0, 360), got 3 values`},
 		{"arcs five", []any{"units_on_table.1.arcs", raw(`[45, 135, 225, 315, 350]`)}, `units_on_table[1].arcs: must be four increasing angles in (0, 360), got 5 values`},
@@ -215,4 +220,31 @@ func FuzzKeywordsAndQueries(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestWeakPointKeyword: "weakPoint" (holotable's addition, docs/format-moves.md) reads the rear and
+// side X, is written back after "fixed" with only the sides given, and names itself in String.
+func TestWeakPointKeyword(t *testing.T) {
+	f := mustLoad(t, edit(t, "units_on_table.1.keywords", raw(`{"weakPoint": {"sides": 1, "rear": 2}, "armor": true}`)))
+	k := f.UnitsOnTable[1].Keywords
+	if k.WeakPoint != (WeakPoint{Rear: 2, Sides: 1}) || !k.WeakPoint.Has() || k.IsZero() {
+		t.Fatalf("weak point %+v", k.WeakPoint)
+	}
+	if got := k.String(); got != "Armor, Weak Point 2: Rear, Weak Point 1: Sides" {
+		t.Errorf("String() = %q", got)
+	}
+	out, err := Save(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(out), `"weakPoint": {"rear": 2, "sides": 1}`) {
+		t.Errorf("saved:\n%s", out)
+	}
+	if g := mustLoad(t, out); !reflect.DeepEqual(f, g) {
+		t.Error("Load(Save(f)) differs")
+	}
+	f = mustLoad(t, edit(t, "units_on_table.1.keywords", raw(`{"weakPoint": {"rear": 1}}`)))
+	if out, _ := Save(f); !strings.Contains(string(out), `"weakPoint": {"rear": 1}`) {
+		t.Errorf("saved:\n%s", out)
+	}
 }

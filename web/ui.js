@@ -470,6 +470,10 @@
     const optNumber = (name) => h("input", { type: "number", step: "1", min: "0", placeholder: t("ui.kw.none"),
       "data-kw": name, value: k[name] === null || k[name] === undefined ? "" : num(k[name]),
       onchange: (e) => { const v = parseFloat(e.target.value); set({ [name]: Number.isFinite(v) ? v : null }); } });
+    // weakX is the X of a Weak Point side: empty for none (0), else 1 or more.
+    const weakX = (name) => h("input", { type: "number", step: "1", min: "0", placeholder: t("ui.kw.none"), "data-kw": name,
+      value: k[name] ? String(k[name]) : "", style: "width:4em",
+      onchange: (e) => { const v = parseInt(e.target.value, 10); set({ [name]: v >= 1 ? v : 0 }); } });
     const nodes = [h("span", { class: "ht-note" }, t("ui.kw.title") + ":")];
     if (u.type !== "trooper") {
       nodes.push(field("ui.kw.speeder", optNumber("speeder")),
@@ -480,6 +484,7 @@
         field("ui.kw.transport", h("input", { type: "number", step: "1", min: "0", placeholder: t("ui.kw.none"), "data-kw": "transport",
           value: k.transport ? String(k.transport.capacity) : "",
           onchange: (e) => { const v = parseInt(e.target.value, 10); set({ transport: v >= 1 ? Object.assign({ open: false, light: false }, k.transport, { capacity: v }) : null }); } })),
+        field("ui.kw.weakRear", weakX("weakRear")), field("ui.kw.weakSides", weakX("weakSides")),
         field("ui.kw.arcs", h("span", {}, [0, 1, 2, 3].map((i) => number(k.lines[i], (v) => {
           const lines = k.lines.slice(); lines[i] = v; set({ arcs: lines });
         }, { min: "1", max: "359", step: "1", "data-arc": String(i), style: "width:4em" })))));
