@@ -230,6 +230,9 @@ func usesOf(f *table.File, id, self string) []string {
 	if slices.Contains(f.Game.IDs(), id) {
 		hit("game")
 	}
+	if slices.Contains(f.CarriedIDs(), id) {
+		hit("carried unit")
+	}
 	return out
 }
 

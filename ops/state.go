@@ -72,7 +72,7 @@ func (s *State) mini(field, id string) (ui, mi int, err error) {
 // UniqueID is stem-k for the least k ≥ 1 that no terrain piece, unit, mini or token of f uses.
 // The game's ids (its reserve and defeated minis) count as used.
 func UniqueID(f *table.File, stem string) string {
-	game := f.Game.IDs()
+	game := append(f.Game.IDs(), f.CarriedIDs()...)
 	for k := 1; ; k++ {
 		id := stem + "-" + strconv.Itoa(k)
 		if _, used := f.Lookup(id); !used && !slices.Contains(game, id) {

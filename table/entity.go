@@ -182,6 +182,13 @@ func CheckGameRefs(f *File) error {
 			for j, m := range u.Minis {
 				ids[m.ID] = index(p+".minis", j)
 			}
+			for k, c := range u.Carried {
+				cp := index(p+".carried", k)
+				ids[c.ID] = cp
+				for j, m := range c.Minis {
+					ids[m.ID] = index(cp+".minis", j)
+				}
+			}
 		}
 		for i, t := range f.Tokens {
 			ids[t.ID] = index("tokens", i)

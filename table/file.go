@@ -125,6 +125,9 @@ type Unit struct {
 	// Card is its unit card's values (docs/format-game.md), nil when not given.
 	Card  *UnitCard `json:"-"`
 	Minis []Mini    `json:"minis"`
+	// Carried are the units this transport carries (carried.go): off the table, their minis
+	// without places; nil when it carries none.
+	Carried []Unit `json:"-"`
 	// Extra holds the unit's fields this version does not know, kept for Save (nil when none).
 	Extra map[string]any `json:"-"`
 }

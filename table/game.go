@@ -301,9 +301,14 @@ func loadGame(root object, f *File, ids idSpace) *Game {
 		}
 	}
 
+	// The units on the table and those their transports carry (carried.go): a carried unit keeps
+	// its record, wounds and tokens, and may be the active unit (it embarked in its activation).
 	onTable := map[string]*Unit{}
 	for i := range f.UnitsOnTable {
 		onTable[f.UnitsOnTable[i].ID] = &f.UnitsOnTable[i]
+		for k := range f.UnitsOnTable[i].Carried {
+			onTable[f.UnitsOnTable[i].Carried[k].ID] = &f.UnitsOnTable[i].Carried[k]
+		}
 	}
 	if arr, ok := o.array("reserve"); ok {
 		checkCount(o.field("reserve"), "units", len(arr), MaxUnits)

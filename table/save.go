@@ -196,6 +196,13 @@ func unitDoc(u Unit, p Profile, path string) (ordered, error) {
 		minis = append(minis, d)
 	}
 	o.add("minis", minis)
+	if len(u.Carried) > 0 {
+		cs, err := carriedDocs(u, p, path)
+		if err != nil {
+			return nil, err
+		}
+		o.add("carried", cs)
+	}
 	o.addExtra(u.Extra)
 	return o, nil
 }

@@ -13,7 +13,9 @@ func EdgeSlack(units string) float64 { return 1e-9 * unitScale(units) }
 var unitFields = []string{"id", "side", "type", "speed", "coverGiven", "keywords", "arcs", "card", "minis"}
 
 func loadUnit(o object, f *File, ids idSpace) Unit {
-	return loadUnitWith(o, ids, func(mo object) Mini { return loadMini(mo, f, ids) })
+	u := loadUnitWith(o, ids, func(mo object) Mini { return loadMini(mo, f, ids) })
+	loadCarried(o, &u, f, ids)
+	return u
 }
 
 // loadUnitWith reads a unit whose minis are read by mini (on the table, or in a game's reserve).
