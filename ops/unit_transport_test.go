@@ -1,0 +1,67 @@
+package ops
+
+import (
+	"math"
+	"testing"
+)
+
+// transportTable: an open repulsor transport "t" (Transport 1, large base r 1.378) at (10, 10);
+// the squad "sq" (small bases r 0.5315) with its leader at x 15.9225: a speed-1 move of a round
+// base moves its centre the tool and a diameter, 2.95 + 1.063 = 4.013, to x 11.9095 = 10 + 1.378
+// + 0.5315, base contact with t; a second squad "sq2" far off.
+const transportTable = `{"format":"holotable/1","battlefield":{"width":36,"depth":24},
+ "units_on_table":[
+  {"id":"t","side":"blue","type":"repulsor","keywords":{"transport":{"capacity":1,"open":true}},
+   "minis":[{"id":"t-1","leader":true,"x":10,"y":10,"base":"large","height":2,"facing":0}]},
+  {"id":"sq","side":"blue","type":"trooper","speed":2,"minis":[
+   {"id":"sq-1","leader":true,"x":15.9225,"y":10,"base":"small","height":1.65},
+   {"id":"sq-2","x":17.1225,"y":10,"base":"small","height":1.65}]},
+  {"id":"sq2","side":"blue","type":"trooper","speed":2,"minis":[
+   {"id":"sq2-1","leader":true,"x":15.9225,"y":4,"base":"small","height":1.65}]}]}`
+
+// TestEmbarkDisembark (RRG 2.0 Ein- und Aussteigen L5132–5181): sq's speed-1 move west ends in
+// base contact with t: embarked, sq leaves the table for t's carried list, its minis without
+// places; undone it stands where it stood. Half the move ends short of t: refused. With sq
+// aboard, t (Transport 1) has no room for sq2. sq disembarks with its leader placed at
+// (8.0905, 10), touching t's west side, and a full speed-1 move west to x 8.0905 − 4.013 =
+// 4.0775; sq-2 is placed in cohesion (its base edge within the speed-1 tool, 2.95, of the
+// leader's); t carries nothing afterwards. A place not touching t is refused.
+func TestEmbarkDisembark(t *testing.T) {
+	l := newTestLog(t, []byte(transportTable))
+	west := 180.0
+	l.no(&UnitEmbark{Unit: "sq", Vehicle: "t", Heading: &west, Fraction: 0.5}, "", "not in base contact")
+	l.ok(&UnitEmbark{Unit: "sq", Vehicle: "t", Heading: &west, Fraction: 1})
+	f := l.File()
+	if unitAt(f, "sq") >= 0 || len(f.UnitsOnTable[0].Carried) != 1 || f.UnitsOnTable[0].Carried[0].Minis[0].X != 0 {
+		t.Fatalf("after embarking: %+v", f.UnitsOnTable)
+	}
+	if _, err := l.Undo("me", l.nextID()); err != nil {
+		t.Fatal(err)
+	}
+	if m := miniOf(t, l.File(), "sq-1"); m.X != 15.9225 || len(l.File().UnitsOnTable[0].Carried) != 0 {
+		t.Fatalf("after undo: sq-1 %+v", m)
+	}
+	l.ok(&UnitEmbark{Unit: "sq", Vehicle: "t", Heading: &west, Fraction: 1})
+	l.no(&UnitEmbark{Unit: "sq2", Vehicle: "t", Heading: &west, Fraction: 1}, "vehicle", "carries 1 of 1 units already")
+
+	l.no(&UnitDisembark{Unit: "sq", X: 5, Y: 10, Heading: &west, Fraction: 1}, "", "in base contact with t first")
+	l.no(&UnitDisembark{Unit: "sq2", X: 8.0905, Y: 10, Heading: &west}, "unit", "carried by no transport")
+	l.ok(&UnitDisembark{Unit: "sq", X: 8.0905, Y: 10, Heading: &west, Fraction: 1})
+	f = l.File()
+	if len(f.UnitsOnTable[0].Carried) != 0 || unitAt(f, "sq") != len(f.UnitsOnTable)-1 {
+		t.Fatalf("after disembarking: %+v", f.UnitsOnTable)
+	}
+	ld, m2 := miniOf(t, f, "sq-1"), miniOf(t, f, "sq-2")
+	if !near(ld.X, 4.0775) || !near(ld.Y, 10) {
+		t.Errorf("sq-1 at (%v, %v), want (4.0775, 10)", ld.X, ld.Y)
+	}
+	if gap := math.Hypot(m2.X-ld.X, m2.Y-ld.Y) - 1.063; gap < -1e-9 || gap > f.Profile.MoveTools[0]+1e-9 {
+		t.Errorf("sq-2 at (%v, %v): %v from the leader's base, not in cohesion", m2.X, m2.Y, gap)
+	}
+	if _, err := l.Undo("me", l.nextID()); err != nil {
+		t.Fatal(err)
+	}
+	if len(l.File().UnitsOnTable[0].Carried) != 1 || unitAt(l.File(), "sq") >= 0 {
+		t.Error("undoing the disembark did not put sq back in t")
+	}
+}
