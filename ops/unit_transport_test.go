@@ -2,6 +2,7 @@ package ops
 
 import (
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -64,4 +65,19 @@ func TestEmbarkDisembark(t *testing.T) {
 	if len(l.File().UnitsOnTable[0].Carried) != 1 || unitAt(l.File(), "sq") >= 0 {
 		t.Error("undoing the disembark did not put sq back in t")
 	}
+}
+
+// TestEmbarkContactAt: sq's leader at x 15.5: the full speed-1 move west (4.013) would end on t;
+// the rules answer where the base first touches it, (15.5 − 11.9095) / 4.013 = 0.894717 of the
+// move (closed form, as the charge's ContactAt), and an embark stopped there is legal.
+func TestEmbarkContactAt(t *testing.T) {
+	l := newTestLog(t, []byte(strings.Replace(transportTable, `"x":15.9225,"y":10`, `"x":15.5,"y":10`, 1)))
+	west := 180.0
+	op := &UnitEmbark{Unit: "sq", Vehicle: "t", Heading: &west, Fraction: 1}
+	a, err := op.Answer(l.State().World(), "sq-1", 0)
+	if err != nil || a.Legal || math.Abs(a.ContactAt-3.5905/4.013) > 1e-6 {
+		t.Fatalf("full move: legal %v, contact at %v (%v); want not legal, %v", a.Legal, a.ContactAt, err, 3.5905/4.013)
+	}
+	op.Fraction = a.ContactAt
+	l.ok(op)
 }

@@ -84,14 +84,7 @@ func (w *World) Charge(q ChargeQuery, flags ContactFlags) (ChargeAnswer, error) 
 	ans.Reasons = append(ans.Reasons, Reason{Rule: "melee.start", Cite: CiteMeleeStart,
 		Text: fmt.Sprintf("%s starts a melee with %s: its leader moves into base contact with a mini of %s", u.ID, tgt.ID, tgt.ID), IDs: []string{u.ID, tgt.ID}})
 	if len(ans.Touching) == 0 || !mv.Legal {
-		total := geometry.PolylineLength(mv.Planned)
-		for _, t := range tgt.Minis {
-			if at, hit := geometry.SweepCircle(mv.Planned, m.Radius(), t.Foot); hit && total > 0 {
-				if f := at / total; ans.ContactAt < 0 || f < ans.ContactAt {
-					ans.ContactAt = f
-				}
-			}
-		}
+		ans.ContactAt = contactAt(mv.Planned, m.Radius(), tgt.Minis)
 	}
 	switch {
 	case !mv.Legal:
@@ -228,4 +221,20 @@ func contactSpots(minis []*Mini, r float64, near r2.Point) []r2.Point {
 	}
 	sort.SliceStable(pts, func(i, j int) bool { return pts[i].Sub(near).Norm() < pts[j].Sub(near).Norm() })
 	return pts
+}
+
+// contactAt is the fraction of the full move along planned (the leader's path, its base of radius
+// r) at which the base first touches one of minis (geometry.SweepCircle, closed form); −1 when it
+// never does.
+func contactAt(planned []r2.Point, r float64, minis []*Mini) float64 {
+	at := -1.0
+	total := geometry.PolylineLength(planned)
+	for _, t := range minis {
+		if d, hit := geometry.SweepCircle(planned, r, t.Foot); hit && total > 0 {
+			if f := d / total; at < 0 || f < at {
+				at = f
+			}
+		}
+	}
+	return at
 }

@@ -13,9 +13,12 @@ import (
 // TransportAnswer is an embark or a disembark: the leader's speed-1 move and whether the whole is
 // legal.
 type TransportAnswer struct {
-	Move    ManeuverAnswer
-	Legal   bool
-	Reasons []Reason
+	Move  ManeuverAnswer
+	Legal bool
+	// ContactAt (embark only): when the end does not touch the vehicle, the fraction of the full
+	// move at which the leader's base first touches it (−1: never), as ChargeAnswer's.
+	ContactAt float64
+	Reasons   []Reason
 }
 
 // mayCarry is the sentence why vehicle v (carrying carried units already) cannot carry unit u, or
@@ -74,7 +77,7 @@ func (w *World) Embark(q EmbarkQuery, flags ContactFlags) (TransportAnswer, erro
 	if err != nil {
 		return TransportAnswer{}, err
 	}
-	ans := TransportAnswer{Move: mv}
+	ans := TransportAnswer{Move: mv, ContactAt: -1}
 	end := geometry.Circle(r2.Point{X: mv.X, Y: mv.Y}, m.Radius())
 	p := w.File.Profile
 	touches := false
@@ -82,6 +85,9 @@ func (w *World) Embark(q EmbarkQuery, flags ContactFlags) (TransportAnswer, erro
 		if geometry.Distance(end, o.Foot) <= p.ContactTolerance+p.Epsilon {
 			touches = true
 		}
+	}
+	if !touches || !mv.Legal {
+		ans.ContactAt = contactAt(mv.Planned, m.Radius(), v.Minis)
 	}
 	engaged := w.EngagedWith(m.Unit, flags)
 	ans.Legal = mv.Legal && touches && len(engaged) == 0
