@@ -4,21 +4,9 @@ import (
 	"math"
 	"strings"
 	"testing"
-)
 
-// transportTable: an open repulsor transport "t" (Transport 1, large base r 1.378) at (10, 10);
-// the squad "sq" (small bases r 0.5315) with its leader at x 15.9225: a speed-1 move of a round
-// base moves its centre the tool and a diameter, 2.95 + 1.063 = 4.013, to x 11.9095 = 10 + 1.378
-// + 0.5315, base contact with t; a second squad "sq2" far off.
-const transportTable = `{"format":"holotable/1","battlefield":{"width":36,"depth":24},
- "units_on_table":[
-  {"id":"t","side":"blue","type":"repulsor","keywords":{"transport":{"capacity":1,"open":true}},
-   "minis":[{"id":"t-1","leader":true,"x":10,"y":10,"base":"large","height":2,"facing":0}]},
-  {"id":"sq","side":"blue","type":"trooper","speed":2,"minis":[
-   {"id":"sq-1","leader":true,"x":15.9225,"y":10,"base":"small","height":1.65},
-   {"id":"sq-2","x":17.1225,"y":10,"base":"small","height":1.65}]},
-  {"id":"sq2","side":"blue","type":"trooper","speed":2,"minis":[
-   {"id":"sq2-1","leader":true,"x":15.9225,"y":4,"base":"small","height":1.65}]}]}`
+	"holotable/internal/tabletest"
+)
 
 // TestEmbarkDisembark (RRG 2.0 Ein- und Aussteigen L5132–5181): sq's speed-1 move west ends in
 // base contact with t: embarked, sq leaves the table for t's carried list, its minis without
@@ -28,7 +16,7 @@ const transportTable = `{"format":"holotable/1","battlefield":{"width":36,"depth
 // 4.0775; sq-2 is placed in cohesion (its base edge within the speed-1 tool, 2.95, of the
 // leader's); t carries nothing afterwards. A place not touching t is refused.
 func TestEmbarkDisembark(t *testing.T) {
-	l := newTestLog(t, []byte(transportTable))
+	l := newTestLog(t, []byte(tabletest.Transport))
 	west := 180.0
 	l.no(&UnitEmbark{Unit: "sq", Vehicle: "t", Heading: &west, Fraction: 0.5}, "", "not in base contact")
 	l.ok(&UnitEmbark{Unit: "sq", Vehicle: "t", Heading: &west, Fraction: 1})
@@ -71,7 +59,7 @@ func TestEmbarkDisembark(t *testing.T) {
 // the rules answer where the base first touches it, (15.5 − 11.9095) / 4.013 = 0.894717 of the
 // move (closed form, as the charge's ContactAt), and an embark stopped there is legal.
 func TestEmbarkContactAt(t *testing.T) {
-	l := newTestLog(t, []byte(strings.Replace(transportTable, `"x":15.9225,"y":10`, `"x":15.5,"y":10`, 1)))
+	l := newTestLog(t, []byte(strings.Replace(tabletest.Transport, `"x":15.9225,"y":10`, `"x":15.5,"y":10`, 1)))
 	west := 180.0
 	op := &UnitEmbark{Unit: "sq", Vehicle: "t", Heading: &west, Fraction: 1}
 	a, err := op.Answer(l.State().World(), "sq-1", 0)

@@ -66,11 +66,12 @@ type moveTool struct {
 	after bool
 
 	// The answers for the query and document revision they were asked for.
-	key    moveKey
-	ans    rules.MoveAnswer
-	man    ops.ManeuverResult // a notched unit's maneuver answer (ans is its move)
-	melee  meleeCache         // the enemy unit the tool reaches (move_melee.go)
-	climbs climbCache         // the climbs the leader may make (move_climb.go)
+	key     moveKey
+	ans     rules.MoveAnswer
+	man     ops.ManeuverResult // a notched unit's maneuver answer (ans is its move)
+	melee   meleeCache         // the enemy unit the tool reaches (move_melee.go)
+	climbs  climbCache         // the climbs the leader may make (move_climb.go)
+	embarks embarkCache        // the transports the speed-1 move reaches (move_transport.go)
 	// Displacement (move_displace.go): what the move as it lies displaces, and the re-placing
 	// after its commit (nil when none) in the order its minis are placed.
 	disp         rules.Displacement
@@ -595,6 +596,7 @@ func (t *moveTool) Update(s Context, in *Input) bool {
 		t.modeKeysPressed(s, in)
 		t.meleeKeys(s, in)
 		t.climbKeys(s, in)
+		t.transportKeys(s, in)
 		for n, k := range [][2]ebiten.Key{{ebiten.Key1, ebiten.KeyNumpad1}, {ebiten.Key2, ebiten.KeyNumpad2}, {ebiten.Key3, ebiten.KeyNumpad3}} {
 			if in.KeyPressed(k[0]) || in.KeyPressed(k[1]) {
 				_ = t.setSpeed(n + 1)
@@ -924,6 +926,7 @@ func (t *moveTool) Draw(s Context, screen *ebiten.Image) {
 		t.drawReplace(s, screen, lw)
 	}
 	if !t.dragging() {
+		lines = append(lines, t.transportLines(s)...)
 		lines = append(lines, t.climbLines(s)...)
 		if ld, err := w.Mini(t.leader); err == nil {
 			t.drawClimbSpots(s, screen, ld.Radius(), lw)
@@ -1042,6 +1045,10 @@ type MoveToolState struct {
 	// Displacement (move_displace.go): what the move displaces, and the re-placing under way.
 	Displaced []string       `json:"displaced"`
 	Displace  *DisplaceState `json:"displace"`
+	// Transports (move_transport.go): the transports the speed-1 move reaches, and the units the
+	// tool's unit carries.
+	Embark  []EmbarkOffer `json:"embark"`
+	Carried []string      `json:"carried"`
 }
 
 func (t *moveTool) State(s Context) any {
@@ -1058,6 +1065,7 @@ func (t *moveTool) State(s Context) any {
 	}
 	st.Out = append(st.Out, t.outOfCohesion(s)...)
 	st.Climbs = t.climbOffers(s)
+	st.Carried = t.carried(s)
 	st.Displace = t.displaceState()
 	if t.placed {
 		a, err := t.answer(s)
@@ -1102,6 +1110,7 @@ func (t *moveTool) State(s Context) any {
 				st.Illegal = reasonsText(why)
 			}
 			st.Displaced = t.disp.Minis
+			st.Embark = t.embarkOffers(s)
 			for _, p := range t.followers(s) {
 				st.Followers = append(st.Followers, FollowerState{p.ID, p.X, p.Y, p.OK})
 			}

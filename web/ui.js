@@ -527,6 +527,9 @@
         nodes.push(h("span", { class: "ht-note ht-bad" }, ts.error));
       }
       nodes.push(...moveModeNodes(ts));
+      // issue 14: a transport the speed-1 move reaches (move_transport.go): one button each.
+      (ts.embark || []).forEach((o) => nodes.push(h("button", { type: "button", "data-embark": o.vehicle,
+        onclick: () => { cmd("moveEmbark", { vehicle: o.vehicle }); focusGame(); } }, t("ui.move.embark", o.vehicle))));
       nodes.push(h("button", { type: "button", id: "ht-move-commit", disabled: !(ts.placed && a && a.legal),
         onclick: () => { cmd("moveCommit"); focusGame(); } }, t("ui.commit")));
       nodes.push(h("button", { type: "button", id: "ht-move-cancel", disabled: !ts.placed,
