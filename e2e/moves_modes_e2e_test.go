@@ -134,15 +134,8 @@ func TestMoveModes(t *testing.T) {
 		t.Errorf("bike4's compulsory move: %d wounds, want 3", ans.Wounds)
 	}
 	p.screenshot("30-moves-compulsory-1440")
-	st := p.state()
-	gx, gy := st.Camera.toCSS(ans.X, ans.Y, st.Screen.Scale)
 	rev := p.appState().Rev
-	p.mouse(chromedp.MouseMoved, gx, gy)
-	p.waitFrames(1)
-	p.mouse(chromedp.MousePressed, gx, gy, chromedp.ButtonLeft, buttons(1), chromedp.ClickCount(1))
-	p.waitFrames(1)
-	p.mouse(chromedp.MouseReleased, gx, gy, chromedp.ButtonLeft, chromedp.ClickCount(1))
-	p.waitFrames(3)
+	p.clickTable(ans.X, ans.Y) // moves_more_e2e_test.go
 	if st := p.appState(); st.Rev != rev+1 {
 		t.Errorf("one click on the compulsory move's ghost: rev %d → %d", rev, st.Rev)
 	}

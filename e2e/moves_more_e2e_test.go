@@ -134,7 +134,6 @@ func TestMovesMore(t *testing.T) {
 		{"id": "c", "kind": "climb", "mini": "sq-1", "onto": "bldg", "mode": "climb"}}))
 	var climb struct{ X, Y, Z float64 }
 	json.Unmarshal(got["c"], &climb)
-	p.screenshot("31-moves-climb-offer-1440")
 	p.focusCanvas()
 	p.keyChord("KeyK", "K", 75, "shift")
 	if x, y, z, _ := miniIn(t, p.export(), "sq-1"); math.Abs(x-climb.X) > 1e-4 || math.Abs(y-climb.Y) > 1e-4 || z != climb.Z {
@@ -147,8 +146,6 @@ func TestMovesMore(t *testing.T) {
 	p.mustCommand("moveSelect", "ch")
 	p.mustCommand("moveSpeed", 2)
 	p.mustCommand("moveSet", map[string]float64{"heading": 0, "bend": 0, "fraction": 1})
-	p.waitFrames(3)
-	p.screenshot("31-moves-charge-tool-1440")
 	p.focusCanvas()
 	p.key('m')
 	if m := p.appState().Message; !strings.Contains(m, "ch charged def") {
@@ -226,10 +223,14 @@ func TestMovesMore(t *testing.T) {
 	// Troopers, who are selected in the measure tool.
 	p.mustCommand("import", string(maps.Default()))
 	p.mustCommand("unitKeywords", map[string]any{"unit": "red-atst-1", "weakRear": 1})
-	p.mustCommand("tool", "move")
-	p.mustCommand("moveSelect", "red-atst-1")
+	p.mustCommand("tool", "units")
+	p.mustCommand("select", "red-atst-1-1")
 	p.mustCommand("language", "de")
+	p.waitUI()
 	p.waitFrames(2)
+	if v := p.attr(`input[data-kw="weakRear"]`, "value"); v != "1" {
+		t.Errorf("the units panel's Weak Point: Rear field reads %q, want 1", v)
+	}
 	p.screenshot("31-moves-weak-keywords-de-1440")
 	p.mustCommand("language", "en")
 	file = p.export()
