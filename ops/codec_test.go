@@ -101,6 +101,8 @@ func examples(t testing.TB) []Entry {
 		&GameRally{Unit: "rebel-troopers-1", Faces: []string{"blank", "block"}},
 		&GameEndActivation{Unit: "rebel-troopers-1"},
 		&GameTokens{Unit: "stormtroopers-2", Token: "aim", Delta: -1},
+		&GameWounds{Unit: "rebel-troopers-1", Wounds: 2, Order: []string{"rebel-troopers-1-3"}, NewLeader: "rebel-troopers-1-2"},
+		&GameWounds{Unit: "stormtroopers-2", Wounds: 1},
 		&GameAttack{Attacker: "stormtroopers-1", Defender: "rebel-troopers-1", Weapons: []AttackWeapon{{Mini: "stormtroopers-1-1", Weapon: "E-11 Blaster Rifle"}},
 			Attack: AttackFaces{Hit: 1, Surge: 1}, Dodges: 1, Defence: DefenceFaces{Block: 1}, AttackAfter: &AttackResult{Hits: 2}, BlocksAfter: ptr(0),
 			WoundOrder: []string{"rebel-troopers-1-2"}, NewLeader: "rebel-troopers-1-3"},

@@ -388,6 +388,9 @@ func TestGameOpsRefused(t *testing.T) {
 		{&GameEndActivation{Unit: "rebel-troopers-1"}, table.Red, "unit", codeNotActor},
 		{&GameTokens{Unit: "rebel-troopers-1", Token: "fear", Delta: 1}, table.Blue, "token", codeGameField},
 		{&GameTokens{Unit: "rebel-troopers-1", Token: "aim", Delta: -1}, table.Blue, "unit", "tokens.negative"},
+		{&GameWounds{Unit: "rebel-troopers-1", Wounds: 0}, table.Blue, "wounds", codeGameField},
+		{&GameWounds{Unit: "rebel-troopers-1", Wounds: 1}, table.Red, "unit", codeNotActor},
+		{&GameWounds{Unit: "rebel-troopers-1", Wounds: 1}, table.Blue, "unit", "game.notOnTable"},
 		{&GameAttack{Attacker: "rebel-troopers-1", Defender: "rebel-troopers-2"}, table.Blue, "defender", codeGameRules},
 		{&GameAttack{Attacker: "rebel-troopers-1", Defender: "rebel-troopers-2"}, table.Red, "attacker", codeNotActor},
 		{&GameScore{Colour: table.Red, VP: 0}, table.Blue, "vp", codeGameField},
@@ -416,5 +419,35 @@ func TestGamePrimaryOp(t *testing.T) {
 	l.as(table.Blue, &GamePrimary{Face: "critical"})
 	if p := l.File().Game.Primary; p != "right" {
 		t.Fatalf("primary %q, want right", p)
+	}
+}
+
+// TestGameWoundsOp: wounds placed by hand (rules' TestSufferWounds has the figures): two wounds
+// on a three-mini squad of threshold 1, the player's order naming the third mini, defeat it and
+// the second, the leader stays; undo puts both back on the table; the owner places them.
+func TestGameWoundsOp(t *testing.T) {
+	doc := `{"format":"holotable/1","battlefield":{"width":72,"depth":36},
+	 "units_on_table":[
+	  {"id":"sq","side":"Rebels","type":"trooper","card":{"wounds":1,"courage":1},"minis":[
+	   {"id":"sq-1","leader":true,"x":10,"y":10,"base":"small","height":1.65},
+	   {"id":"sq-2","x":11.2,"y":10,"base":"small","height":1.65},
+	   {"id":"sq-3","x":12.4,"y":10,"base":"small","height":1.65}]}],
+	 "game":{"round":1,"rounds":6,"phase":"activation","turn":"blue","sides":{"blue":{"side":"Rebels"},"red":{"side":"Empire"}},
+	  "units":[{"unit":"sq","colour":"blue","rank":"corps"}]}}`
+	l := newTestLog(t, []byte(doc))
+	before := l.File()
+	l.refusedAs(table.Red, &GameWounds{Unit: "sq", Wounds: 1}, "unit", codeNotActor)
+	l.refusedAs(table.Blue, &GameWounds{Unit: "sq", Wounds: 1, Order: []string{"sq-9"}}, "unit", "wounds.notMini")
+	e := l.as(table.Blue, &GameWounds{Unit: "sq", Wounds: 2, Order: []string{"sq-3"}})
+	f := l.File()
+	if u := f.UnitsOnTable[0]; len(u.Minis) != 1 || u.Minis[0].ID != "sq-1" || !u.Minis[0].Leader {
+		t.Fatalf("after 2 wounds: %+v", u.Minis)
+	}
+	if d := f.Game.Unit("sq").Defeated; len(d) != 2 || d[0].ID != "sq-2" || d[1].ID != "sq-3" { // kept in unit order
+		t.Fatalf("defeated %+v", d)
+	}
+	l.as(table.Blue, &Undo{Of: e.ID})
+	if !reflect.DeepEqual(l.File(), before) {
+		t.Fatal("undo did not put the squad back")
 	}
 }

@@ -170,6 +170,9 @@ var gameWords = map[Code][2]string{
 	"wounds.newLeader":    {"%s is defeated: %s is the new unit leader", "%s ist besiegt: %s ist der neue Einheitenführer"},
 	"wounds.defeated":     {"defeated and removed from the battlefield: %s", "besiegt und vom Schlachtfeld entfernt: %s"},
 	"wounds.unitDefeated": {"%s is defeated", "%s ist besiegt"},
+	"wounds.suffered":     {"%s suffers %d wounds", "%s erleidet %d Wunden"},
+	"wounds.count":        {"a unit suffers at least 1 wound, not %d", "eine Einheit erleidet mindestens 1 Wunde, nicht %d"},
+	"wounds.notMini":      {"%s is not a mini of %s on the table", "%s ist keine Miniatur von %s auf dem Tisch"},
 
 	// the pool
 	"pool.face":           {"%s dice: %q is not a face of those dice", "%s-Würfel: %q ist keine Seite dieser Würfel"},
