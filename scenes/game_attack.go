@@ -69,19 +69,33 @@ func (t *gameTool) roll(s Context, att, def map[string]int) error {
 		}
 	}
 	if def == nil {
-		// The defence dice are one per hit and crit left: resolve the attack half to count them.
-		first, _ := s.World().ResolveAttack(a.answer, op.Roll())
-		if first.DefenceDice > 0 {
-			colour := first.DefenceDie
-			if colour == "" {
-				return t.refuse(s, errors.New(T("play.noDefenceDie", a.query.Defender)))
-			}
-			if def, err = t.roller.RollDefence(first.DefenceDice, colour); err != nil {
-				return t.refuse(s, err)
-			}
+		if def, err = t.rollDefence(s, a, op); err != nil {
+			return err
 		}
 	}
 	op.Defence = defenceFaces(def)
+	return t.resolve(s, a, op)
+}
+
+// rollDefence rolls the defence dice of op: one per hit and crit left after the attack dice are
+// modified (op's AttackAfter included), resolved half to count them; none when there are none.
+func (t *gameTool) rollDefence(s Context, a *gameAttack, op *ops.GameAttack) (map[string]int, error) {
+	first, _ := s.World().ResolveAttack(a.answer, op.Roll())
+	if first.DefenceDice == 0 {
+		return nil, nil
+	}
+	if first.DefenceDie == "" {
+		return nil, t.refuse(s, errors.New(T("play.noDefenceDie", a.query.Defender)))
+	}
+	def, err := t.roller.RollDefence(first.DefenceDice, first.DefenceDie)
+	if err != nil {
+		return nil, t.refuse(s, err)
+	}
+	return def, nil
+}
+
+// resolve resolves op as the attack's op (nothing applied yet); a refusal keeps the attack as it was.
+func (t *gameTool) resolve(s Context, a *gameAttack, op *ops.GameAttack) error {
 	_, out, err := op.Resolve(s.State())
 	if err != nil {
 		return t.refuse(s, err)

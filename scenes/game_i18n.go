@@ -92,5 +92,20 @@ func init() {
 		"play.woundsOn":            {"%s: %s wounds", "%s: %s Wunden"},
 		"play.defeated":            {"defeated: %s", "besiegt: %s"},
 		"play.tokens":              {"tokens", "Marker"},
+		// adjusting a rolled attack, wounds by hand (D90)
+		"play.adjustNegative": {"a result cannot be below 0", "ein Ergebnis kann nicht unter 0 liegen"},
+		"play.hits":           {"hits", "Treffer"},
+		"play.crits":          {"crits", "kritische Treffer"},
+		"play.blocks":         {"blocks", "Blocks"},
+		"play.adjust.tip":     {"the players may change the result before the wounds are applied (the Golden Rule); new hits or crits roll the defence dice again", "die Spieler dürfen das Ergebnis ändern, bevor die Wunden zugewiesen werden (die Goldene Regel); neue Treffer würfeln die Verteidigungswürfel neu"},
+		"play.adjusted":       {"adjusted by the players", "von den Spielern geändert"},
+		"play.asRolled":       {"As rolled", "Wie gewürfelt"},
+		"play.firstWound":     {"first wound on", "erste Wunde auf"},
+		"play.firstWound.tip": {"the defending player's choice; a wounded mini takes wounds first and the leader last all the same", "Wahl des verteidigenden Spielers; eine verwundete Miniatur erhält trotzdem zuerst Wunden, der Anführer zuletzt"},
+		"play.newLeader":      {"new leader", "neuer Anführer"},
+		"play.byRules":        {"by the rules", "nach den Regeln"},
+		"play.addWound":       {"+1 wound", "+1 Wunde"},
+		"play.addWound.tip":   {"places a wound on the unit outside an attack (a climb, a compulsory move, a card): the rules choose the mini, the first-wound choice first", "legt einer Einheit außerhalb eines Angriffs eine Wunde (Klettern, Zwangsbewegung, Karte): die Regeln wählen die Miniatur, die gewählte zuerst"},
+		"play.woundsLabel":    {"wounds", "Wunden"},
 	})
 }

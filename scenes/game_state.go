@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"strings"
 
 	"holotable/ops"
@@ -58,6 +59,7 @@ type gameUnitState struct {
 	Minis    int            `json:"minis"`
 	Defeated int            `json:"defeated,omitempty"`
 	Badge    string         `json:"badge,omitempty"` // what the table shows beside it
+	IDs      []string       `json:"ids,omitempty"`   // its minis on the table, the leader first (wounds by hand)
 }
 
 // gameCardState is a unit's game record as its card shows it: name and rank, order, tokens,
@@ -109,6 +111,16 @@ type rolledState struct {
 	Defeated []string         `json:"defeated,omitempty"`
 	Supp     int              `json:"suppression,omitempty"`
 	Steps    []string         `json:"steps"`
+	// Hits, Crits and Blocks are the results the wounds follow (after the players' adjustment,
+	// Adjusted); WoundOrder and NewLeader the defending player's choices; Minis the defending
+	// unit's minis on the table, the leader first, for those choices.
+	Hits       int      `json:"hits"`
+	Crits      int      `json:"crits"`
+	Blocks     int      `json:"blocks"`
+	Adjusted   bool     `json:"adjusted,omitempty"`
+	WoundOrder []string `json:"woundOrder,omitempty"`
+	NewLeader  string   `json:"newLeader,omitempty"`
+	Minis      []string `json:"minis,omitempty"`
 }
 
 func inLanguage(w [2]string) string {
@@ -182,6 +194,7 @@ func (t *gameTool) State(s Context) any {
 		}
 		if i := f.UnitIndex(r.Unit); i >= 0 {
 			u.Minis = len(f.UnitsOnTable[i].Minis)
+			u.IDs = miniIDs(&f.UnitsOnTable[i])
 		}
 		st.Units = append(st.Units, u)
 	}
@@ -209,13 +222,15 @@ func (t *gameTool) State(s Context) any {
 		}
 	}
 	st.Card = cardState(f, s.Selected())
-	st.Attack = t.attackState()
+	st.Attack = t.attackState(f)
 	key, _ := json.Marshal(st)
-	st.Panel = fmt.Sprintf("%x", len(key)) + st.Phase + st.Turn + st.Active + fmt.Sprint(s.Rev())
+	h := fnv.New64a()
+	h.Write(key)
+	st.Panel = fmt.Sprintf("%x", h.Sum64()) + st.Phase + st.Turn + st.Active + fmt.Sprint(s.Rev()) // any change rebuilds the panel
 	return st
 }
 
-func (t *gameTool) attackState() *attackState {
+func (t *gameTool) attackState(f *table.File) *attackState {
 	a := t.attack
 	if a == nil {
 		return nil
@@ -257,7 +272,12 @@ func (t *gameTool) attackState() *attackState {
 		as.Pool.Keywords = strings.Join(kw, ", ")
 	}
 	if o := a.outcome; o != nil {
-		rs := &rolledState{Attack: a.op.Attack, Defence: a.op.Defence, Wounds: o.Wounds, Defeated: o.Assignment.Defeated, Supp: o.Suppression}
+		rs := &rolledState{Attack: a.op.Attack, Defence: a.op.Defence, Wounds: o.Wounds, Defeated: o.Assignment.Defeated, Supp: o.Suppression,
+			Hits: o.Final.Hits, Crits: o.Final.Crits, Blocks: o.FinalBlocks, Adjusted: a.op.AttackAfter != nil || a.op.BlocksAfter != nil,
+			WoundOrder: a.op.WoundOrder, NewLeader: a.op.NewLeader}
+		if i := f.UnitIndex(an.Defender); i >= 0 {
+			rs.Minis = miniIDs(&f.UnitsOnTable[i])
+		}
 		for _, r := range o.Reasons {
 			rs.Steps = append(rs.Steps, reasonsText([]rules.Reason{r}))
 		}
@@ -280,6 +300,12 @@ func cmdGame(s *TableScene, arg jsonRaw) (any, error) {
 		X, Y                                                                  float64
 		Pips, Orders                                                          *int
 		Delta                                                                 int
+		Hits, Crits, Blocks                                                   *int
+		WoundOrder                                                            []string
+		NewLeader                                                             *string
+		Reset                                                                 bool
+		Mini                                                                  string
+		Wounds                                                                int
 	}{Action: "state"}
 	if err := argInto(arg, &a); err != nil {
 		return nil, err
@@ -339,6 +365,14 @@ func cmdGame(s *TableScene, arg jsonRaw) (any, error) {
 		err = t.roll(s, a.Attack, a.Defence)
 	case "apply":
 		err = t.apply(s)
+	case "adjust":
+		err = t.adjust(s, attackAdjust{Hits: a.Hits, Crits: a.Crits, Blocks: a.Blocks, WoundOrder: a.WoundOrder, NewLeader: a.NewLeader, Reset: a.Reset})
+	case "wounds":
+		leader := ""
+		if a.NewLeader != nil {
+			leader = *a.NewLeader
+		}
+		err = t.wound(s, a.Unit, a.Wounds, a.Mini, leader)
 	case "arm":
 		t.armed = a.Unit
 	case "clearAttack":

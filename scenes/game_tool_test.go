@@ -47,6 +47,52 @@ func gameCmd(t *testing.T, s *TableScene, arg map[string]any) gameState {
 // with the faces of rules' TestWholeShortGame and applied: three rebels defeated, two
 // suppression, shown in the unit's badge.
 func TestGameToolHotSeat(t *testing.T) {
+	s, st, weapons := gameToAttack(t)
+	a, err := s.Doc().World().Attack(rules.AttackQuery{Attacker: "stormtroopers-1", Defender: "rebel-troopers-1", Weapons: weapons})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := st.Attack.Pool
+	if p == nil || p.Red != a.Pool.Dice.Red || p.Black != a.Pool.Dice.Black || p.White != a.Pool.Dice.White ||
+		a.Pool.Dice != (table.AttackDice{Red: 5, Black: 1, White: 1}) || !reflect.DeepEqual(st.Attack.Woundable, a.Woundable) || st.Attack.Band != 3 {
+		t.Fatalf("the panel's pool %+v band %d, the rules' %+v", p, st.Attack.Band, a.Pool)
+	}
+	st = gameCmd(t, s, map[string]any{"action": "roll", "attack": map[string]int{"hit": 4, "critical": 1, "surge": 1, "blank": 1},
+		"defence": map[string]int{"block": 1, "surge": 1, "blank": 3}})
+	if r := st.Attack.Rolled; r == nil || r.Wounds != 3 || r.Supp != 2 || len(r.Steps) == 0 {
+		t.Fatalf("rolled %+v", st.Attack.Rolled)
+	}
+	st = gameCmd(t, s, map[string]any{"action": "apply"})
+	for _, u := range st.Units {
+		if u.ID == "rebel-troopers-1" && (u.Minis != 3 || u.Defeated != 3 || u.Tokens["suppression"] != 2 || !strings.Contains(u.Badge, "2 suppression")) {
+			t.Fatalf("the rebels after the attack: %+v", u)
+		}
+	}
+	if st.Attack != nil {
+		t.Fatal("the attack stays after it was applied")
+	}
+	// The defending unit's card: its defeated minis and its suppression.
+	s.Select("rebel-troopers-1-1")
+	st = gameCmd(t, s, map[string]any{"action": "state"})
+	if c := st.Card; c == nil || c.Unit != "rebel-troopers-1" || len(c.Defeated) != 3 || !strings.Contains(c.Badge, "2 suppression") ||
+		!strings.Contains(c.Values, "courage 1") {
+		t.Fatalf("the card %+v", st.Card)
+	}
+	// The stormtroopers' activation shows their courage check.
+	if !strings.Contains(st.Courage, "stormtroopers-1") {
+		t.Fatalf("courage %q", st.Courage)
+	}
+	// Undo takes the whole attack back (one op).
+	if _, _, err := s.Doc().Undo(); err != nil || len(s.Doc().File().UnitsOnTable[s.Doc().File().UnitIndex("rebel-troopers-1")].Minis) != 6 {
+		t.Fatalf("undo of the attack: %v", err)
+	}
+}
+
+// gameToAttack plays the whole game's first table up to the stormtroopers' attack on the first
+// rebel squad, through the game tool's command (see TestGameToolHotSeat), and answers the attack
+// with the stormtroopers' weapons (the DLT-19 trooper's own): the scene, the state and the weapons.
+func gameToAttack(t *testing.T) (*TableScene, gameState, map[string]string) {
+	t.Helper()
 	s := gameScene(t)
 	rev := s.Doc().Rev()
 	if _, err := edCmd(t, s, "game", map[string]any{"action": "import", "colour": "blue", "list": "{not a list"}); err == nil ||
@@ -106,42 +152,5 @@ func TestGameToolHotSeat(t *testing.T) {
 		}
 	}
 	st = gameCmd(t, s, map[string]any{"action": "attack", "attacker": "stormtroopers-1", "defender": "rebel-troopers-1", "weapons": weapons})
-	a, err := s.Doc().World().Attack(rules.AttackQuery{Attacker: "stormtroopers-1", Defender: "rebel-troopers-1", Weapons: weapons})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := st.Attack.Pool
-	if p == nil || p.Red != a.Pool.Dice.Red || p.Black != a.Pool.Dice.Black || p.White != a.Pool.Dice.White ||
-		a.Pool.Dice != (table.AttackDice{Red: 5, Black: 1, White: 1}) || !reflect.DeepEqual(st.Attack.Woundable, a.Woundable) || st.Attack.Band != 3 {
-		t.Fatalf("the panel's pool %+v band %d, the rules' %+v", p, st.Attack.Band, a.Pool)
-	}
-	st = gameCmd(t, s, map[string]any{"action": "roll", "attack": map[string]int{"hit": 4, "critical": 1, "surge": 1, "blank": 1},
-		"defence": map[string]int{"block": 1, "surge": 1, "blank": 3}})
-	if r := st.Attack.Rolled; r == nil || r.Wounds != 3 || r.Supp != 2 || len(r.Steps) == 0 {
-		t.Fatalf("rolled %+v", st.Attack.Rolled)
-	}
-	st = gameCmd(t, s, map[string]any{"action": "apply"})
-	for _, u := range st.Units {
-		if u.ID == "rebel-troopers-1" && (u.Minis != 3 || u.Defeated != 3 || u.Tokens["suppression"] != 2 || !strings.Contains(u.Badge, "2 suppression")) {
-			t.Fatalf("the rebels after the attack: %+v", u)
-		}
-	}
-	if st.Attack != nil {
-		t.Fatal("the attack stays after it was applied")
-	}
-	// The defending unit's card: its defeated minis and its suppression.
-	s.Select("rebel-troopers-1-1")
-	st = gameCmd(t, s, map[string]any{"action": "state"})
-	if c := st.Card; c == nil || c.Unit != "rebel-troopers-1" || len(c.Defeated) != 3 || !strings.Contains(c.Badge, "2 suppression") ||
-		!strings.Contains(c.Values, "courage 1") {
-		t.Fatalf("the card %+v", st.Card)
-	}
-	// The stormtroopers' activation shows their courage check.
-	if !strings.Contains(st.Courage, "stormtroopers-1") {
-		t.Fatalf("courage %q", st.Courage)
-	}
-	// Undo takes the whole attack back (one op).
-	if _, _, err := s.Doc().Undo(); err != nil || len(s.Doc().File().UnitsOnTable[s.Doc().File().UnitIndex("rebel-troopers-1")].Minis) != 6 {
-		t.Fatalf("undo of the attack: %v", err)
-	}
+	return s, st, weapons
 }

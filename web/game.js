@@ -16,6 +16,9 @@
   let tokenKind = "suppression";
   let deployUnit = "";
   let lastActive = "";
+  let woundUnit = "";
+  let woundMini = "";
+  let woundLeader = "";
   const TOKENS = ["aim", "dodge", "standby", "surge", "suppression", "panic", "ion", "immobilize", "observation", "shield", "poison"];
 
   // isList reports whether a dropped or pasted text is an army list (the Tabletop Simulator format:
@@ -36,6 +39,27 @@
   };
 
   const game = (kit, arg) => kit.cmd("game", arg);
+
+  // adjustRow is a rolled attack's result the players may change before Apply (the Golden Rule):
+  // hits, crits and blocks with − and +, the defending player's first wound and new leader.
+  const adjustRow = (kit, a, r) => {
+    const { h, t } = kit;
+    const bt = (id, label, onclick, attrs) => h("button", Object.assign({ type: "button", id, onclick: () => { onclick(); kit.focusGame(); } }, attrs || {}), label);
+    const step = (key, value) => h("span", { class: "ht-adj", title: t("play.adjust.tip") }, t("play." + key) + " ",
+      bt("ht-game-adj-" + key + "-minus", "\u2212", () => game(kit, { action: "adjust", [key]: Math.max(0, value - 1) }), { disabled: value <= 0 }),
+      h("b", { id: "ht-game-adj-" + key }, " " + value + " "),
+      bt("ht-game-adj-" + key + "-plus", "+", () => game(kit, { action: "adjust", [key]: value + 1 })));
+    const woundable = (r.minis || []).filter((m) => (a.woundable || []).includes(m));
+    const pick = (id, value, list, key) => h("select", { id, onchange: (e) => game(kit, key === "woundOrder" ?
+      { action: "adjust", woundOrder: e.target.value ? [e.target.value] : [] } : { action: "adjust", newLeader: e.target.value }) },
+    [h("option", { value: "" }, t("play.byRules"))].concat(list.map((m) => h("option", { value: m, selected: m === value }, m))));
+    const out = [h("span", { class: "ht-note", id: "ht-game-adjust" }, step("hits", r.hits), step("crits", r.crits), step("blocks", r.blocks),
+      r.adjusted ? h("i", {}, " " + t("play.adjusted")) : ""),
+    h("label", { title: t("play.firstWound.tip") }, t("play.firstWound"), pick("ht-game-first-wound", (r.woundOrder || [])[0] || "", woundable, "woundOrder")),
+    h("label", {}, t("play.newLeader"), pick("ht-game-new-leader", r.newLeader || "", (r.minis || []).slice(1), "newLeader"))];
+    if (r.adjusted) out.push(bt("ht-game-as-rolled", t("play.asRolled"), () => game(kit, { action: "adjust", reset: true })));
+    return out;
+  };
 
   const panel = (ts, kit) => {
     const { h, t } = kit;
@@ -156,6 +180,31 @@
       bt("ht-game-token-remove", "\u2212", () => game(kit, { action: "tokens", unit: tokenUnit, token: tokenKind, delta: -1 })));
     }
 
+    // Wounds by hand, outside an attack: the unit, the mini that takes the first one, the new leader.
+    if (ts.phase !== "over" && units.length) {
+      const alive = units.filter((u) => u.minis > 0);
+      if (alive.length) {
+        if (!alive.some((u) => u.id === woundUnit)) woundUnit = alive[0].id;
+        const ids = (alive.find((u) => u.id === woundUnit) || {}).ids || [];
+        if (!ids.includes(woundMini)) woundMini = "";
+        if (!ids.includes(woundLeader)) woundLeader = "";
+        const miniOptions = (value, list) => [h("option", { value: "" }, t("play.byRules"))].concat(list.map((m) => h("option", { value: m, selected: m === value }, m)));
+        const miniSel = h("select", { id: "ht-game-wound-mini", onchange: (e) => { woundMini = e.target.value; } }, miniOptions(woundMini, ids));
+        const leaderSel = h("select", { id: "ht-game-wound-leader", onchange: (e) => { woundLeader = e.target.value; } }, miniOptions(woundLeader, ids.slice(1)));
+        nodes.push(h("label", {}, t("play.woundsLabel"),
+          h("select", { id: "ht-game-wound-unit", onchange: (e) => {
+            woundUnit = e.target.value; woundMini = ""; woundLeader = "";
+            const now = (alive.find((u) => u.id === woundUnit) || {}).ids || []; // the unit's minis in the two selects
+            miniSel.replaceChildren(...miniOptions("", now));
+            leaderSel.replaceChildren(...miniOptions("", now.slice(1)));
+          } }, alive.map((u) => h("option", { value: u.id, selected: u.id === woundUnit }, u.id)))),
+        h("label", { title: t("play.firstWound.tip") }, t("play.firstWound"), miniSel),
+        h("label", {}, t("play.newLeader"), leaderSel),
+        bt("ht-game-wound-add", t("play.addWound"), () => game(kit, { action: "wounds", unit: woundUnit, wounds: 1, mini: woundMini, newLeader: woundLeader }),
+          { title: t("play.addWound.tip") }));
+      }
+    }
+
     // The attack assistant.
     if (ts.phase === "activation" || ts.phase === "command" || ts.phase === "end") {
       const onTable = units.filter((u) => u.minis > 0);
@@ -189,8 +238,9 @@
           const faces = (o) => Object.entries(o).map(([k, n]) => n + " " + k).join(", ");
           nodes.push(h("span", { class: "ht-note", id: "ht-game-rolled" }, faces(r.attack) + " / " + faces(r.defence) + " \u2192 " +
             t("play.result", r.wounds, (r.defeated || []).join(", ") || "\u2014")),
-          h("details", { class: "ht-note" }, h("summary", {}, "\u2026"), h("ul", {}, r.steps.map((s) => h("li", {}, s)))),
-          bt("ht-game-apply", t("play.apply"), () => game(kit, { action: "apply" })));
+          h("details", { class: "ht-note" }, h("summary", {}, "\u2026"), h("ul", {}, r.steps.map((s) => h("li", {}, s)))));
+          nodes.push(...adjustRow(kit, a, r),
+            bt("ht-game-apply", t("play.apply"), () => game(kit, { action: "apply" })));
         }
       }
     }
