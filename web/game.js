@@ -45,7 +45,7 @@
   const adjustRow = (kit, a, r) => {
     const { h, t } = kit;
     const bt = (id, label, onclick, attrs) => h("button", Object.assign({ type: "button", id, onclick: () => { onclick(); kit.focusGame(); } }, attrs || {}), label);
-    const step = (key, value) => h("span", { class: "ht-adj", title: t("play.adjust.tip") }, t("play." + key) + " ",
+    const step = (key, value) => h("span", { class: "ht-adj", title: t("play.adjust.tip"), style: "margin-right: 0.8em; white-space: nowrap" }, t("play." + key) + " ",
       bt("ht-game-adj-" + key + "-minus", "\u2212", () => game(kit, { action: "adjust", [key]: Math.max(0, value - 1) }), { disabled: value <= 0 }),
       h("b", { id: "ht-game-adj-" + key }, " " + value + " "),
       bt("ht-game-adj-" + key + "-plus", "+", () => game(kit, { action: "adjust", [key]: value + 1 })));

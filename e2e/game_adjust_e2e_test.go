@@ -1,0 +1,192 @@
+//go:build !js
+
+package e2e
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"holotable/ops"
+	"holotable/table"
+)
+
+// adjustView is the game tool's rolled attack as the panel shows it (scenes.rolledState).
+type adjustView struct {
+	Attack *struct {
+		Weapons   map[string]string
+		Woundable []string
+		Rolled    *struct {
+			Attack     ops.AttackFaces  `json:"attack"`
+			Defence    ops.DefenceFaces `json:"defence"`
+			Wounds     int              `json:"wounds"`
+			Defeated   []string         `json:"defeated"`
+			Hits       int              `json:"hits"`
+			Crits      int              `json:"crits"`
+			Blocks     int              `json:"blocks"`
+			Adjusted   bool             `json:"adjusted"`
+			WoundOrder []string         `json:"woundOrder"`
+		}
+	} `json:"attack"`
+	Units []struct {
+		ID       string
+		Minis    int
+		Defeated int
+		IDs      []string `json:"ids"`
+	} `json:"units"`
+}
+
+func (p *page) adjustView() adjustView {
+	p.t.Helper()
+	var v adjustView
+	if err := json.Unmarshal(p.appState().ToolState, &v); err != nil {
+		p.t.Fatal(err)
+	}
+	return v
+}
+
+// TestGameAdjustAndWounds: issue 15's "every step is shown and can be adjusted by the players
+// before it is applied" and wounds placed by hand, in the browser (D90). The whole game's table
+// just before its first attack (ops/testdata/game-whole.json replayed natively up to it) is
+// opened; the stormtroopers' attack on the first rebel squad is chosen and rolled in the panel;
+// the blocks are taken down to 0 and the hits raised by one with the panel's − and + buttons, the
+// first wound put on the squad's last woundable mini with its select; the wounds the panel shows
+// are the rules' for the same faces and adjustments on the exported table (ops.GameAttack.Resolve),
+// and Apply puts exactly those defeated minis off the table. Then a wound by hand on the second
+// squad's chosen mini from the panel takes it off the table. The game record exported replays
+// with tablecheck -replay to the page's table. Screenshots of the adjusted attack at 1024×700 and
+// in German at 390×844.
+func TestGameAdjustAndWounds(t *testing.T) {
+	rec, err := os.ReadFile("../ops/testdata/game-whole.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var whole struct {
+		First json.RawMessage
+		Ops   []json.RawMessage
+	}
+	if err := json.Unmarshal(rec, &whole); err != nil {
+		t.Fatal(err)
+	}
+	k := slices.IndexFunc(whole.Ops, func(o json.RawMessage) bool { return bytes.Contains(o, []byte(`"op":"game.attack"`)) })
+	short, _ := json.Marshal(map[string]any{"format": ops.RecordFormat, "first": whole.First, "ops": whole.Ops[:k]})
+	l, err := ops.ReadRecord(short)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, err := table.Save(l.File())
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := judge(t)
+
+	p := newPage(t)
+	p.open(startServer(t, webDir(t))+"/?map=default", 1)
+	p.waitUI()
+	p.screenSize(1024, 700, false)
+	p.mustCommand("import", string(before))
+	p.click(`button[data-tool="game"]`)
+	p.poll(`!!document.querySelector("#ht-game-attacker")`, 10e9)
+	attacker, defender := "stormtroopers-1", "rebel-troopers-1"
+	p.setSelect("#ht-game-attacker", attacker)
+	p.setSelect("#ht-game-defender", defender)
+	p.click("#ht-game-attack")
+	p.click("#ht-game-roll")
+	v := p.adjustView()
+	if v.Attack == nil || v.Attack.Rolled == nil {
+		t.Fatalf("not rolled: %q", p.appState().Message)
+	}
+	r := v.Attack.Rolled
+	hits, blocks := r.Hits, r.Blocks
+	for ; blocks > 0; blocks-- {
+		p.click("#ht-game-adj-blocks-minus")
+	}
+	p.click("#ht-game-adj-hits-plus")
+	target := v.Attack.Woundable[len(v.Attack.Woundable)-1]
+	p.setSelect("#ht-game-first-wound", target)
+	p.poll(fmt.Sprintf(`(JSON.parse(window.holotable.state()).toolState.attack.rolled.woundOrder || [])[0] === %q`, target), 10e9)
+	v = p.adjustView()
+	r = v.Attack.Rolled
+	if !r.Adjusted || r.Hits != hits+1 || r.Blocks != 0 || r.Wounds != r.Hits+r.Crits || strings.TrimSpace(p.text("#ht-game-adj-hits")) != fmt.Sprint(hits+1) {
+		t.Fatalf("adjusted: %+v (hits as rolled %d)", r, hits)
+	}
+	shot := func(name string) { // the adjusted result scrolled into the panel's view
+		evalJS[bool](p, `(() => { document.querySelector("#ht-game-adjust").scrollIntoView({block: "center"}); return true; })()`)
+		p.screenshot(name)
+	}
+	shot("86-game-adjusted-1024x700")
+	p.screenSize(1440, 900, false)
+	shot("87-game-adjusted-1440x900")
+	p.menuClick(`button[data-lang="de"]`)
+	p.click("#ht-menu") // closed again
+	p.screenSize(390, 844, true)
+	shot("88-game-adjusted-390x844-de")
+	p.screenSize(1024, 700, false)
+
+	// The rules, on the exported table, for the same faces and adjustments.
+	f, err := table.Load([]byte(p.export()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	op := &ops.GameAttack{Attacker: attacker, Defender: defender, Attack: r.Attack, Defence: r.Defence,
+		AttackAfter: &ops.AttackResult{Hits: r.Hits, Crits: r.Crits}, BlocksAfter: &r.Blocks, WoundOrder: r.WoundOrder}
+	for m, w := range v.Attack.Weapons {
+		op.Weapons = append(op.Weapons, ops.AttackWeapon{Mini: m, Weapon: w})
+	}
+	_, out, err := op.Resolve(ops.NewLog(f).State())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Wounds != r.Wounds || !reflect.DeepEqual(out.Assignment.Defeated, r.Defeated) || r.Defeated[0] != target {
+		t.Fatalf("the panel: %d wounds, defeated %v; the rules: %d, %v", r.Wounds, r.Defeated, out.Wounds, out.Assignment.Defeated)
+	}
+	p.click("#ht-game-apply")
+	v = p.adjustView()
+	for _, u := range v.Units {
+		if u.ID == defender && (u.Defeated != len(r.Defeated) || slices.ContainsFunc(u.IDs, func(id string) bool { return slices.Contains(r.Defeated, id) })) {
+			t.Fatalf("after the adjusted attack (%v defeated): %+v", r.Defeated, u)
+		}
+	}
+
+	// A wound by hand from the panel on the second squad's third mini.
+	hand := "rebel-troopers-2"
+	p.setSelect("#ht-game-wound-unit", hand)
+	p.setSelect("#ht-game-wound-mini", hand+"-3")
+	p.click("#ht-game-wound-add")
+	v = p.adjustView()
+	for _, u := range v.Units {
+		if u.ID == hand && (u.Defeated != 1 || slices.Contains(u.IDs, hand+"-3")) {
+			t.Fatalf("after a wound by hand: %+v, %q", u, p.appState().Message)
+		}
+	}
+
+	// The record replays with the judge to the page's table.
+	var record string
+	if err := json.Unmarshal(p.mustCommand("exportGame", nil), &record); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(record, `"op":"game.wounds"`) || !strings.Contains(record, `"blocksAfter":0`) {
+		t.Fatalf("the record lacks the wounds by hand or the adjustment:\n%s", record)
+	}
+	path := filepath.Join(t.TempDir(), "game.json")
+	if err := os.WriteFile(path, []byte(record), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	cmd := exec.Command(bin, "-replay", path)
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("tablecheck -replay: %v: %s", err, stderr.String())
+	}
+	if stdout.String() != p.export() {
+		t.Fatal("the replayed record is not the page's table")
+	}
+	p.noPanics()
+}
