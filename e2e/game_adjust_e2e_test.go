@@ -188,5 +188,14 @@ func TestGameAdjustAndWounds(t *testing.T) {
 	if stdout.String() != p.export() {
 		t.Fatal("the replayed record is not the page's table")
 	}
+
+	// The menu's new table: Legion's 6'×4' (D91).
+	p.click("#ht-menu")
+	p.setSelect("#ht-new-table-size", "legion:6x4")
+	p.screenshot("89-new-table-menu-1024x700-de")
+	p.click("#ht-new-table")
+	if f, err := table.Load([]byte(p.export())); err != nil || f.Battlefield.Width != 72 || f.Battlefield.Depth != 48 || len(f.UnitsOnTable) != 0 {
+		t.Fatalf("the new 6'×4' table: %v", err)
+	}
 	p.noPanics()
 }

@@ -107,5 +107,10 @@ func init() {
 		"play.addWound":       {"+1 wound", "+1 Wunde"},
 		"play.addWound.tip":   {"places a wound on the unit outside an attack (a climb, a compulsory move, a card): the rules choose the mini, the first-wound choice first", "legt einer Einheit außerhalb eines Angriffs eine Wunde (Klettern, Zwangsbewegung, Karte): die Regeln wählen die Miniatur, die gewählte zuerst"},
 		"play.woundsLabel":    {"wounds", "Wunden"},
+		// the game size of an army's points (D91)
+		"play.size":       {"%s (up to %d)", "%s (bis %d)"},
+		"play.size.above": {"above %s (%d)", "über %s (%d)"},
+		"play.points":     {"%s points, %s", "%s Punkte, %s"},
+		"play.imported":   {"imported %d units, %d points: %s", "%d Einheiten importiert, %d Punkte: %s"},
 	})
 }

@@ -39,6 +39,7 @@ type gameSideState struct {
 	Colour   string   `json:"colour"`
 	Side     string   `json:"side"`
 	Points   int      `json:"points,omitempty"`
+	Size     string   `json:"size,omitempty"` // the game size its points fit (Recon 600 … Grand Army 1600)
 	Hand     []string `json:"hand,omitempty"`
 	Card     string   `json:"card,omitempty"`
 	Pips     int      `json:"pips,omitempty"`
@@ -169,6 +170,9 @@ func (t *gameTool) State(s Context) any {
 	for _, c := range table.Colours {
 		sd := g.Side(c)
 		ss := gameSideState{Colour: c.String(), Side: sd.Side, Points: sd.Points, Hand: sd.Hand, Issued: sd.Issued, VP: sd.VictoryPoints}
+		if sd.Points > 0 {
+			ss.Size = pointSizeText(sd.Points)
+		}
 		if sd.Card != nil {
 			ss.Card, ss.Pips = sd.Card.Name, sd.Card.Pips
 		}

@@ -115,9 +115,11 @@ func (t *gameTool) importList(s Context, colour table.Colour, side, list string)
 	if err := t.submit(s, op); err != nil {
 		return nil, err
 	}
+	msg := T("play.imported", len(a.Units), a.Points, pointSizeText(a.Points))
 	if len(a.Unknown) > 0 {
-		s.SetMessage(T("play.unknown", strings.Join(a.Unknown, "; ")))
+		msg += " — " + T("play.unknown", strings.Join(a.Unknown, "; "))
 	}
+	s.SetMessage(msg)
 	return map[string]any{"units": len(a.Units), "points": a.Points, "size": inLanguage(a.Size.Name), "unknown": a.Unknown}, nil
 }
 

@@ -41,7 +41,15 @@ func init() {
 		"newTable.done":      {"new %s table, %g×%g in", "neuer %s-Tisch, %g×%g Zoll"},
 		"newTable.noRuleset": {"no ruleset %q (legion, specops)", "kein Regelwerk %q (legion, specops)"},
 		"newTable.noSize":    {"no %s table of size %q (6x3, 6x4, 3x3)", "kein %s-Tisch der Größe %q (6x3, 6x4, 3x3)"},
+		"newTable.legion":    {"Legion", "Legion"},
+		"newTable.specops":   {"Spec Ops", "Spezialeinsätze"},
+		"ui.newTable":        {"New table", "Neuer Tisch"},
+		"ui.newTable.tip":    {"replaces the table with an empty one of the ruleset and size chosen (undo takes it back)", "ersetzt den Tisch durch einen leeren des gewählten Regelwerks und der gewählten Größe (Rückgängig holt ihn zurück)"},
+		"ui.newTable.size":   {"ruleset and table size", "Regelwerk und Tischgröße"},
 	})
+	// battlefields lists the new tables the menu offers: each ruleset's sizes (maps.Battlefields),
+	// the default first, labelled in the page's language.
+	RegisterCommand("battlefields", func(s *TableScene, arg jsonRaw) (any, error) { return newTableChoices(), nil })
 	// newTable {"ruleset": "legion"|"specops", "size": ""|"6x3"|"6x4"|"3x3"} replaces the table
 	// with an empty one of the ruleset and size (default: the ruleset's standard; an undoable edit).
 	RegisterCommand("newTable", func(s *TableScene, arg jsonRaw) (any, error) {
@@ -63,4 +71,25 @@ func init() {
 		s.message = T("newTable.done", a.Ruleset, w, d)
 		return nil, nil
 	})
+}
+
+// newTableChoice is one new table the menu offers.
+type newTableChoice struct {
+	Ruleset string `json:"ruleset"`
+	Size    string `json:"size"`
+	Label   string `json:"label"`
+}
+
+// newTableChoices are the battlefields of Legion, then of Spezialeinsätze, each ruleset's
+// default first (maps.Battlefields' order).
+func newTableChoices() []newTableChoice {
+	var out []newTableChoice
+	for _, r := range []string{"legion", "specops"} {
+		for _, b := range maps.Battlefields {
+			if _, ok := maps.BattlefieldFor(r, b.ID); ok {
+				out = append(out, newTableChoice{Ruleset: r, Size: b.ID, Label: T("newTable."+r) + " · " + inLanguage(b.Label)})
+			}
+		}
+	}
+	return out
 }

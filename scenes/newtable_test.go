@@ -35,3 +35,31 @@ func TestNewTable(t *testing.T) {
 		t.Error("undo did not bring the original table back")
 	}
 }
+
+// TestBattlefieldChoices: the menu's new tables are Legion's 6'×3' (its default first), 6'×4' and
+// 3'×3', then Spezialeinsätze's 3'×3', labelled in the page's language; each makes a table.
+func TestBattlefieldChoices(t *testing.T) {
+	s := NewTableScene("test", testDoc())
+	var got []newTableChoice
+	if err := json.Unmarshal(edMust(t, s, "battlefields", nil), &got); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"legion:6x3", "legion:6x4", "legion:3x3", "specops:3x3"}
+	if len(got) != len(want) {
+		t.Fatalf("choices %+v", got)
+	}
+	for i, c := range got {
+		if c.Ruleset+":"+c.Size != want[i] || c.Label == "" {
+			t.Fatalf("choice %d: %+v, want %s", i, c, want[i])
+		}
+		edMust(t, s, "newTable", map[string]string{"ruleset": c.Ruleset, "size": c.Size})
+	}
+	if got[1].Label != "Legion · 6' × 4' (epic army, 1600 points)" {
+		t.Fatalf("label %q", got[1].Label)
+	}
+	SetLanguage("de")
+	defer SetLanguage("en")
+	if c := newTableChoices(); c[3].Label != "Spezialeinsätze · 3' × 3' (Skirmish)" {
+		t.Fatalf("German label %q", c[3].Label)
+	}
+}

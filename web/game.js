@@ -76,6 +76,7 @@
     nodes.push(h("span", { class: "ht-title", id: "ht-game-head" }, head.join(" \u00b7 ")));
     for (const s of ts.sides || []) {
       const bits = [colourName(s.colour) + (s.side ? " (" + s.side + ")" : ""), t("play.vp", s.vp)];
+      if (s.points) bits.push(t("play.points", s.points, s.size));
       if (s.card) bits.push(s.card + " " + s.pips);
       if (s.pool && s.pool.length) bits.push(s.pool.length + " \u25a3");
       nodes.push(h("span", { class: "ht-note", "data-side": s.colour }, bits.join(" \u00b7 ")));

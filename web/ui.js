@@ -119,6 +119,18 @@
   const exportGameBtn = button("ui.exportGame", "ui.exportGame.tip", () => exportGame(), { id: "ht-export-game" });
   const importGameBtn = button("ui.importGame", "ui.importGame.tip", () => gameInput.click(), { id: "ht-import-game" });
 
+  // A new empty table (D91): the ruleset and size (maps.Battlefields: 6'×3', 6'×4', 3'×3'), listed
+  // by the app in the page's language when the menu opens.
+  const newTableSel = labelled(h("select", { id: "ht-new-table-size" }), "", "ui.newTable.size");
+  const newTableBtn = button("ui.newTable", "ui.newTable.tip", async () => {
+    const [ruleset, size] = newTableSel.value.split(":");
+    if ((await cmd("newTable", { ruleset, size })).ok) openMenu(false);
+  }, { id: "ht-new-table" });
+  const fillNewTable = async () => {
+    const r = await cmd("battlefields");
+    if (r.ok) newTableSel.replaceChildren(...r.result.map((b) => h("option", { value: b.ruleset + ":" + b.size }, b.label)));
+  };
+
   const sep = () => h("span", { class: "ht-sep" });
   // The menu: the table file (export, import, share link), the language and the length unit.
   const menuPanel = h("div", { id: "ht-menu-panel", class: "ht-menu", role: "menu", hidden: true },
@@ -127,11 +139,14 @@
     h("div", { class: "ht-menu-sep" }),
     exportBtn, importBtn, shareBtn, fileInput, gridBtn,
     h("div", { class: "ht-menu-sep" }),
-    exportGameBtn, importGameBtn, gameInput);
+    exportGameBtn, importGameBtn, gameInput,
+    h("div", { class: "ht-menu-sep" }),
+    h("div", { class: "ht-menu-row" }, newTableSel, newTableBtn));
   const menuBtn = iconButton("ui.menu", `<path d="M2.5 4h11M2.5 8h11M2.5 12h11"/>`, () => openMenu(menuPanel.hidden), "ht-menu");
   labelled(menuBtn, "", "ui.menu.tip");
   menuBtn.setAttribute("aria-haspopup", "menu");
   const openMenu = (open) => {
+    if (open) fillNewTable();
     menuPanel.hidden = !open;
     menuBtn.setAttribute("aria-expanded", String(open));
   };
