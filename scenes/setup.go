@@ -39,7 +39,7 @@ import (
 //	first {colour}                          who places the first terrain piece
 //	terrain {preset, shape, x, y, fallback} a terrain turn with a new piece centred on (x, y)
 //	terrain {piece, x, y, fallback}         a terrain turn with a piece of the table, moved there
-//	deal {objectives, deployments, conditions} | {seed}   the draft's rows (or a random deal)
+//	deal {objectives, deployments, conditions} | {seed}   the draft's rows (or a random deal: from blue's battle deck when its list has one)
 //	eliminate {row}                         row: objective|deployment|condition (or 0–2)
 //	pass
 //	mission {mission}                       Spezialeinsätze: choose the mission (instead of the draft)
@@ -64,6 +64,8 @@ func init() {
 		"setup.edge.north":      {"north", "Norden"},
 		"setup.first":           {"%s places first", "%s platziert zuerst"},
 		"setup.deal":            {"Deal cards", "Karten austeilen"},
+		"setup.dealtDeck":       {"dealt from blue's battle deck (its army list's)", "aus dem Gefechtskartendeck von Blau ausgeteilt (aus seiner Armeeliste)"},
+		"setup.deckShort":       {"blue's battle deck cannot be dealt (%s): dealt from every battle card", "das Gefechtskartendeck von Blau reicht nicht (%s): aus allen Gefechtskarten ausgeteilt"},
 		"setup.pass":            {"Pass", "Passen"},
 		"setup.row.objective":   {"Objective", "Einsatzziel"},
 		"setup.row.deployment":  {"Deployment", "Aufstellung"},
@@ -236,6 +238,19 @@ func (t *setupTool) first() table.Colour {
 // deal deals the draft's rows: the given ids, or (rows nil) three random cards of each type — the
 // op carries the outcome, so a replay deals the same.
 func (t *setupTool) deal(s Context, rows [3][]string, seed *uint64) error {
+	note := ""
+	if rows[0] == nil {
+		sd := t.seed
+		if seed != nil {
+			sd = *seed
+		}
+		t.seed++
+		if deck, from, err := deckDeal(s.State().File(), sd); from && err == nil {
+			rows, note = deck, T("setup.dealtDeck")
+		} else if from {
+			note = T("setup.deckShort", errText(err))
+		}
+	}
 	if rows[0] == nil {
 		sd := t.seed
 		if seed != nil {
@@ -254,7 +269,13 @@ func (t *setupTool) deal(s Context, rows [3][]string, seed *uint64) error {
 			rows[i] = ids[:min(3, len(ids))]
 		}
 	}
-	return t.submit(s, "deal", &ops.SetupDeal{Objectives: rows[0], Deployments: rows[1], Conditions: rows[2]})
+	if err := t.submit(s, "deal", &ops.SetupDeal{Objectives: rows[0], Deployments: rows[1], Conditions: rows[2]}); err != nil {
+		return err
+	}
+	if note != "" {
+		s.SetMessage(note)
+	}
+	return nil
 }
 
 // draftTurn eliminates the left-most card of row (0–2) or, with row < 0, passes, for the player
