@@ -91,4 +91,5 @@ func (t *gameTool) Draw(s Context, screen *ebiten.Image) {
 		x, y := cam.WorldToScreen(lead.X, lead.Y)
 		render.Tag(screen, []render.TextLine{{Text: b, Color: render.SideColor(u.Side)}}, x, y-cam.Length(lead.Base/2)-3*k, size)
 	}
+	t.drawPanic(s, screen)
 }

@@ -112,5 +112,15 @@ func init() {
 		"play.size.above": {"above %s (%d)", "über %s (%d)"},
 		"play.points":     {"%s points, %s", "%s Punkte, %s"},
 		"play.imported":   {"imported %d units, %d points: %s", "%d Einheiten importiert, %d Punkte: %s"},
+		// the panic move (D93)
+		"play.edge.north":    {"north", "Nord"},
+		"play.edge.south":    {"south", "Süd"},
+		"play.edge.east":     {"east", "Ost"},
+		"play.edge.west":     {"west", "West"},
+		"play.panicTag":      {"panic → %s edge", "Panik → Rand %s"},
+		"play.noPanic":       {"no active unit is panicked", "keine aktive Einheit ist in Panik"},
+		"play.panicBlocked":  {"the straight move to the edge is blocked (%s): steer it round with the move tool", "der gerade Weg zum Rand ist versperrt (%s): mit dem Bewegungswerkzeug herumführen"},
+		"play.panicMove":     {"Panic move", "Panikbewegung"},
+		"play.panicMove.tip": {"the move tool with this unit, heading to the nearest edge (%s), a full move: adjust and commit it", "das Bewegungswerkzeug mit dieser Einheit, Richtung nächster Rand (%s), volle Bewegung: anpassen und ausführen"},
 	})
 }

@@ -31,6 +31,7 @@ type gameState struct {
 	Refused  string          `json:"refused,omitempty"`
 	Score    string          `json:"score,omitempty"`   // the end phase's scoring, with its reasons
 	Courage  string          `json:"courage,omitempty"` // the active unit's courage check (and its panic edge)
+	Panic    *panicMove      `json:"panic,omitempty"`   // the active unit's panic move, when it is panicked
 	Card     *gameCardState  `json:"card,omitempty"`    // the selected mini's unit: its record as a unit card shows it
 	Panel    string          `json:"panel"`             // what the page's panel shows (a key for its cache)
 }
@@ -225,6 +226,7 @@ func (t *gameTool) State(s Context) any {
 			st.Courage = text
 		}
 	}
+	st.Panic = t.panic(s)
 	st.Card = cardState(f, s.Selected())
 	st.Attack = t.attackState(f)
 	key, _ := json.Marshal(st)
@@ -377,6 +379,8 @@ func cmdGame(s *TableScene, arg jsonRaw) (any, error) {
 			leader = *a.NewLeader
 		}
 		err = t.wound(s, a.Unit, a.Wounds, a.Mini, leader)
+	case "panicMove":
+		err = t.startPanicMove(s)
 	case "arm":
 		t.armed = a.Unit
 	case "clearAttack":

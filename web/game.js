@@ -93,6 +93,7 @@
       nodes.push(h("span", { class: "ht-note", id: "ht-game-card" }, bits.join(" \u00b7 ")));
     }
     if (ts.courage) nodes.push(h("span", { class: "ht-note", id: "ht-game-courage" }, ts.courage));
+    if (ts.panic) nodes.push(bt("ht-game-panic-move", t("play.panicMove"), () => game(kit, { action: "panicMove" }), { title: t("play.panicMove.tip", ts.panic.edges) }));
 
     // Import: before the game starts (no game, or its setup).
     if (!ts.phase || ts.phase === "setup") {
