@@ -103,6 +103,8 @@ func examples(t testing.TB) []Entry {
 		&GameTokens{Unit: "stormtroopers-2", Token: "aim", Delta: -1},
 		&GameWounds{Unit: "rebel-troopers-1", Wounds: 2, Order: []string{"rebel-troopers-1-3"}, NewLeader: "rebel-troopers-1-2"},
 		&GameWounds{Unit: "stormtroopers-2", Wounds: 1},
+		&GameContact{A: "rebel-troopers-1-1", B: "stormtroopers-1-2", On: true},
+		&GameContact{A: "rebel-troopers-1-1", B: "stormtroopers-1-2"},
 		&GameAttack{Attacker: "stormtroopers-1", Defender: "rebel-troopers-1", Weapons: []AttackWeapon{{Mini: "stormtroopers-1-1", Weapon: "E-11 Blaster Rifle"}},
 			Attack: AttackFaces{Hit: 1, Surge: 1}, Dodges: 1, Defence: DefenceFaces{Block: 1}, AttackAfter: &AttackResult{Hits: 2}, BlocksAfter: ptr(0),
 			WoundOrder: []string{"rebel-troopers-1-2"}, NewLeader: "rebel-troopers-1-3"},

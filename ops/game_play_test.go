@@ -451,3 +451,26 @@ func TestGameWoundsOp(t *testing.T) {
 		t.Fatal("undo did not put the squad back")
 	}
 }
+
+// TestGameContactOp: a pair marked as in base contact and cleared again by ops (rules'
+// TestSetContact has the rules), either side's to make; a pair of one unit is refused.
+func TestGameContactOp(t *testing.T) {
+	doc := `{"format":"holotable/1","battlefield":{"width":72,"depth":36},
+	 "units_on_table":[
+	  {"id":"a","side":"Rebels","type":"trooper","minis":[{"id":"a-1","leader":true,"x":10,"y":10,"base":"small","height":1.65},
+	   {"id":"a-2","x":11.2,"y":10,"base":"small","height":1.65}]},
+	  {"id":"b","side":"Empire","type":"trooper","minis":[{"id":"b-1","leader":true,"x":14,"y":10,"base":"small","height":1.65}]}],
+	 "game":{"round":1,"rounds":6,"phase":"activation","turn":"blue","sides":{"blue":{"side":"Rebels"},"red":{"side":"Empire"}},
+	  "units":[{"unit":"a","colour":"blue","rank":"corps"},{"unit":"b","colour":"red","rank":"corps"}]}}`
+	l := newTestLog(t, []byte(doc))
+	l.refusedAs(table.Blue, &GameContact{A: "a-1", B: "a-2", On: true}, "a", "contact.sameUnit")
+	l.as(table.Red, &GameContact{A: "b-1", B: "a-2", On: true})
+	if c := l.File().Game.Contacts; len(c) != 1 || c[0] != [2]string{"a-2", "b-1"} {
+		t.Fatalf("contacts %v", c)
+	}
+	l.refusedAs(table.Blue, &GameContact{A: "a-2", B: "b-1", On: true}, "a", "contact.already")
+	l.as(table.Blue, &GameContact{A: "a-2", B: "b-1"})
+	if c := l.File().Game.Contacts; c != nil {
+		t.Fatalf("contacts after clearing %v", c)
+	}
+}

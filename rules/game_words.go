@@ -174,6 +174,14 @@ var gameWords = map[Code][2]string{
 	"wounds.count":        {"a unit suffers at least 1 wound, not %d", "eine Einheit erleidet mindestens 1 Wunde, nicht %d"},
 	"wounds.notMini":      {"%s is not a mini of %s on the table", "%s ist keine Miniatur von %s auf dem Tisch"},
 
+	// treated as in base contact
+	"contact.notMini":  {"%s is not a mini on the table", "%s ist keine Miniatur auf dem Tisch"},
+	"contact.sameUnit": {"%s and %s are minis of one unit, %s", "%s und %s sind Miniaturen derselben Einheit %s"},
+	"contact.already":  {"%s and %s are treated as in base contact already", "%s und %s gelten schon als in Basiskontakt"},
+	"contact.absent":   {"%s and %s are not marked as in base contact", "%s und %s sind nicht als in Basiskontakt markiert"},
+	"contact.set":      {"%s and %s are treated as in base contact", "%s und %s gelten als in Basiskontakt"},
+	"contact.cleared":  {"%s and %s are no longer treated as in base contact", "%s und %s gelten nicht mehr als in Basiskontakt"},
+
 	// the pool
 	"pool.face":           {"%s dice: %q is not a face of those dice", "%s-Würfel: %q ist keine Seite dieser Würfel"},
 	"pool.count":          {"%s dice: %d were to be rolled, %d faces were given", "%s-Würfel: %d waren zu werfen, %d Seiten wurden angegeben"},

@@ -83,3 +83,25 @@ func TestGameWoundsByHand(t *testing.T) {
 		t.Fatalf("undo: %v", err)
 	}
 }
+
+// TestGameContactFromPanel: the panel's contact row marks an attacking and a defending mini as in
+// base contact: the state lists the pair and the melee attack, refused before, is allowed; the ×
+// clears it.
+func TestGameContactFromPanel(t *testing.T) {
+	s, _, _ := gameToAttack(t)
+	melee := map[string]any{"action": "attack", "attacker": "stormtroopers-1", "defender": "rebel-troopers-1", "melee": true}
+	if st := gameCmd(t, s, melee); st.Attack.Allowed {
+		t.Fatal("melee allowed before the mark")
+	}
+	st := gameCmd(t, s, map[string]any{"action": "contact", "a": "stormtroopers-1-1", "b": "rebel-troopers-1-1", "on": true})
+	if len(st.Contacts) != 1 || st.Contacts[0] != [2]string{"rebel-troopers-1-1", "stormtroopers-1-1"} {
+		t.Fatalf("contacts %v", st.Contacts)
+	}
+	if st = gameCmd(t, s, melee); !st.Attack.Allowed {
+		t.Fatalf("melee refused after the mark: %v", st.Attack.Reasons)
+	}
+	st = gameCmd(t, s, map[string]any{"action": "contact", "a": "rebel-troopers-1-1", "b": "stormtroopers-1-1"})
+	if len(st.Contacts) != 0 {
+		t.Fatalf("contacts after clearing %v", st.Contacts)
+	}
+}

@@ -112,6 +112,11 @@ func init() {
 		"play.size.above": {"above %s (%d)", "über %s (%d)"},
 		"play.points":     {"%s points, %s", "%s Punkte, %s"},
 		"play.imported":   {"imported %d units, %d points: %s", "%d Einheiten importiert, %d Punkte: %s"},
+		// treated as in base contact
+		"play.contact":      {"in base contact", "in Basiskontakt"},
+		"play.contact.tip":  {"mark two minis as in base contact although their bases cannot touch (Toleranzbereich); melee and moves honour it", "zwei Miniaturen als in Basiskontakt markieren, obwohl sich ihre Basen nicht berühren können (Toleranzbereich); Nahkampf und Bewegungen beachten es"},
+		"play.contactMark":  {"Mark", "Markieren"},
+		"play.contactClear": {"no longer in base contact", "nicht mehr in Basiskontakt"},
 		// the panic move (D93)
 		"play.edge.north":    {"north", "Nord"},
 		"play.edge.south":    {"south", "Süd"},

@@ -29,11 +29,12 @@ type gameState struct {
 	Armed    string          `json:"armed,omitempty"` // the reserve unit a click on the table deploys
 	Attack   *attackState    `json:"attack,omitempty"`
 	Refused  string          `json:"refused,omitempty"`
-	Score    string          `json:"score,omitempty"`   // the end phase's scoring, with its reasons
-	Courage  string          `json:"courage,omitempty"` // the active unit's courage check (and its panic edge)
-	Panic    *panicMove      `json:"panic,omitempty"`   // the active unit's panic move, when it is panicked
-	Card     *gameCardState  `json:"card,omitempty"`    // the selected mini's unit: its record as a unit card shows it
-	Panel    string          `json:"panel"`             // what the page's panel shows (a key for its cache)
+	Score    string          `json:"score,omitempty"`    // the end phase's scoring, with its reasons
+	Courage  string          `json:"courage,omitempty"`  // the active unit's courage check (and its panic edge)
+	Panic    *panicMove      `json:"panic,omitempty"`    // the active unit's panic move, when it is panicked
+	Contacts [][2]string     `json:"contacts,omitempty"` // the minis treated as in base contact (game.contacts)
+	Card     *gameCardState  `json:"card,omitempty"`     // the selected mini's unit: its record as a unit card shows it
+	Panel    string          `json:"panel"`              // what the page's panel shows (a key for its cache)
 }
 
 type gameSideState struct {
@@ -227,6 +228,7 @@ func (t *gameTool) State(s Context) any {
 		}
 	}
 	st.Panic = t.panic(s)
+	st.Contacts = g.Contacts
 	st.Card = cardState(f, s.Selected())
 	st.Attack = t.attackState(f)
 	key, _ := json.Marshal(st)
@@ -309,7 +311,8 @@ func cmdGame(s *TableScene, arg jsonRaw) (any, error) {
 		Hits, Crits, Blocks                                                   *int
 		WoundOrder                                                            []string
 		NewLeader                                                             *string
-		Reset                                                                 bool
+		Reset, On                                                             bool
+		A, B                                                                  string
 		Mini                                                                  string
 		Wounds                                                                int
 	}{Action: "state"}
@@ -379,6 +382,8 @@ func cmdGame(s *TableScene, arg jsonRaw) (any, error) {
 			leader = *a.NewLeader
 		}
 		err = t.wound(s, a.Unit, a.Wounds, a.Mini, leader)
+	case "contact":
+		err = t.submit(s, &ops.GameContact{A: a.A, B: a.B, On: a.On})
 	case "panicMove":
 		err = t.startPanicMove(s)
 	case "arm":

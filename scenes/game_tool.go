@@ -35,6 +35,10 @@ import (
 //	roll {attack, defence}             rolls the pool (or takes the faces given) and resolves it
 //	apply                              puts the resolved attack on the table (one op)
 //	clearAttack
+//	adjust {hits, crits, blocks, woundOrder, newLeader, reset}  the rolled attack adjusted (game_adjust.go)
+//	wounds {unit, wounds, mini, newLeader}  wounds by hand outside an attack (op game.wounds)
+//	contact {a, b, on}                 two minis treated as in base contact, or not (op game.contact)
+//	panicMove                          the move tool with the panicked active unit's move preset
 //	score                              the round's scoring, as the table answers it
 //	endRound
 //

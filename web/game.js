@@ -224,6 +224,16 @@
       nodes.push(h("label", {}, t("play.attacker"), attSel), h("label", {}, t("play.defender"), defSel),
         h("label", {}, h("input", { type: "checkbox", id: "ht-game-melee", checked: melee, onchange: (e) => { melee = e.target.checked; } }), t("play.melee")),
         bt("ht-game-attack", t("play.attack"), () => { if (attacker && defender) game(kit, { action: "attack", attacker, defender, melee }); }));
+      // Minis of the two units treated as in base contact (the players' call, Toleranzbereich).
+      const idsOf = (id) => (units.find((u) => u.id === id) || {}).ids || [];
+      if (attacker && defender && idsOf(attacker).length && idsOf(defender).length) {
+        const ca = h("select", { id: "ht-game-contact-a" }, idsOf(attacker).map((m) => h("option", { value: m }, m)));
+        const cb = h("select", { id: "ht-game-contact-b" }, idsOf(defender).map((m) => h("option", { value: m }, m)));
+        nodes.push(h("label", { title: t("play.contact.tip") }, t("play.contact"), ca, "\u2194", cb),
+          bt("ht-game-contact-set", t("play.contactMark"), () => game(kit, { action: "contact", a: ca.value, b: cb.value, on: true }), { title: t("play.contact.tip") }));
+      }
+      (ts.contacts || []).forEach(([x, y], i) => nodes.push(h("span", { class: "ht-note" }, x + " \u2194 " + y + " ",
+        bt("ht-game-contact-clear-" + i, "\u00d7", () => game(kit, { action: "contact", a: x, b: y, on: false }), { title: t("play.contactClear") }))));
       if (a) {
         const info = [t("play.range", a.band), t("play.cover", a.cover), t("play.shooters", a.eligible.length), t("play.woundable", a.woundable.length)];
         if (a.hidden && a.hidden.length) info.push(t("play.hidden", a.hidden.join(", ")));
