@@ -40,3 +40,25 @@ func BenchmarkGameOps(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkReplayWholeGame replays issue 15's short game (testdata/game-whole.json: ReadRecord,
+// every op decoded, planned and applied), reporting the time per op. Figures and the profile in
+// docs/performance.md ("Game ops").
+func BenchmarkReplayWholeGame(b *testing.B) {
+	data, err := os.ReadFile("testdata/game-whole.json")
+	if err != nil {
+		b.Fatal(err)
+	}
+	l, err := ReadRecord(data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	n := l.Len()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ReadRecord(data); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/op-replayed")
+}

@@ -38,11 +38,12 @@ func (w *World) DeployReserve(id string, places []MiniPlace) (Step, error) {
 	}
 	f.Game.Reserve = append(f.Game.Reserve[:k], f.Game.Reserve[k+1:]...)
 	f.UnitsOnTable = append(f.UnitsOnTable, u)
-	checked, err := table.Reload(f) // the placed unit checked as the format checks a file: a refusal here
-	if err != nil {
+	// The placed unit checked as the format checks a unit of the file (its bases on the table): a
+	// refusal here, not a bug of the step.
+	if err := table.CheckUnit(u, f); err != nil {
 		return Step{}, &Refusal{Reasons: []Reason{{Rule: "deploy.table", Cite: CiteGameFormat, Text: err.Error(), IDs: []string{id}}}}
 	}
-	return Step{File: checked, Changed: []string{id}, Reasons: []Reason{say("deploy.placed", CiteDeployAll, []string{id}, id)}}, nil
+	return done(f, []string{id}, []Reason{say("deploy.placed", CiteDeployAll, []string{id}, id)})
 }
 
 // Rounds is how many rounds a game on this table lasts: six in Legion; in Spezialeinsätze the

@@ -168,10 +168,26 @@ func generic(v any) any {
 // ("game.units[2].unit: no unit …"). A file without a game passes. An operation that removes or
 // adds units, minis or tokens asks it of the file it makes.
 func CheckGameRefs(f *File) error {
+	_, err := ReloadGame(f)
+	return err
+}
+
+// ReloadGame is f's game as Save writes it and Load reads it back as part of f — checked against
+// f as CheckGameRefs checks it, in the form a loaded file has — without writing or reading the
+// rest of f (nil for a file without a game). With the table's unit and mini counts within their
+// limits it is what table.Reload would give of a file whose other parts are already loaded ones:
+// the rules' game steps ask it of the copy they change (they change the game and a few units).
+func ReloadGame(f *File) (*Game, error) {
 	if f.Game == nil {
-		return nil
+		return nil, nil
 	}
-	_, err := guard(func() *Game {
+	return guard(func() *Game {
+		checkCount("units_on_table", "units", len(f.UnitsOnTable), MaxUnits)
+		minis := 0
+		for _, u := range f.UnitsOnTable {
+			minis += len(u.Minis)
+		}
+		checkCount("units_on_table", "minis", minis, MaxMinis)
 		ids := idSpace{}
 		for i, t := range f.Terrain {
 			ids[t.ID] = index("terrain", i)
@@ -199,7 +215,6 @@ func CheckGameRefs(f *File) error {
 		}
 		return loadGame(asObject("", map[string]any{"game": generic(d)}), f, ids)
 	})
-	return err
 }
 
 // IDs are the ids the game holds besides the table's: the reserve's units and minis and the
