@@ -11,14 +11,7 @@ import (
 // round 3's command phase): a token given (the rules' step copies the file through Save and Load
 // twice) and a command card played. Figures in docs/performance.md.
 func BenchmarkGameOps(b *testing.B) {
-	data, err := os.ReadFile("testdata/game-whole.json")
-	if err != nil {
-		b.Fatal(err)
-	}
-	l, err := ReadRecord(data)
-	if err != nil {
-		b.Fatal(err)
-	}
+	_, l := wholeGameRecord(b)
 	s := l.State()
 	for _, c := range []struct {
 		name string
@@ -45,14 +38,7 @@ func BenchmarkGameOps(b *testing.B) {
 // every op decoded, planned and applied), reporting the time per op. Figures and the profile in
 // docs/performance.md ("Game ops").
 func BenchmarkReplayWholeGame(b *testing.B) {
-	data, err := os.ReadFile("testdata/game-whole.json")
-	if err != nil {
-		b.Fatal(err)
-	}
-	l, err := ReadRecord(data)
-	if err != nil {
-		b.Fatal(err)
-	}
+	data, l := wholeGameRecord(b)
 	n := l.Len()
 	b.ReportAllocs()
 	for b.Loop() {
@@ -61,4 +47,17 @@ func BenchmarkReplayWholeGame(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/op-replayed")
+}
+
+// wholeGameRecord is testdata/game-whole.json and its log replayed.
+func wholeGameRecord(b *testing.B) ([]byte, *Log) {
+	data, err := os.ReadFile("testdata/game-whole.json")
+	if err != nil {
+		b.Fatal(err)
+	}
+	l, err := ReadRecord(data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return data, l
 }
