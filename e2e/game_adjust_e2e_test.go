@@ -197,5 +197,36 @@ func TestGameAdjustAndWounds(t *testing.T) {
 	if f, err := table.Load([]byte(p.export())); err != nil || f.Battlefield.Width != 72 || f.Battlefield.Depth != 48 || len(f.UnitsOnTable) != 0 {
 		t.Fatalf("the new 6'×4' table: %v", err)
 	}
+
+	// The panic move (D93): a panicked active squad 7.47" from the south edge; the arrow drawn, the
+	// panel's Panic move hands the move tool the squad heading south (270°).
+	p.mustCommand("import", panicTable)
+	p.click(`button[data-tool="game"]`)
+	p.poll(`!!document.querySelector("#ht-game-panic-move")`, 10e9)
+	p.mustCommand("fit", nil)
+	p.waitFrames(3)
+	p.screenshot("90-game-panic-arrow-1024x700-de")
+	p.click("#ht-game-panic-move")
+	var mv struct {
+		Tool      string
+		ToolState struct {
+			Unit    string  `json:"unit"`
+			Heading float64 `json:"heading"`
+		} `json:"toolState"`
+	}
+	if err := json.Unmarshal([]byte(evalJS[string](p, `window.holotable.state()`)), &mv); err != nil || mv.Tool != "move" ||
+		mv.ToolState.Unit != "sq" || mv.ToolState.Heading != 270 {
+		t.Fatalf("after Panic move: %+v %v", mv, err)
+	}
+	p.waitFrames(3)
+	p.screenshot("91-game-panic-move-tool-1024x700-de")
 	p.noPanics()
 }
+
+// panicTable is scenes' panicDoc: a squad of courage 1 with 2 suppression, active, at (20, 8).
+const panicTable = `{"format":"holotable/1","battlefield":{"width":72,"depth":36},
+ "units_on_table":[{"id":"sq","side":"Rebels","type":"trooper","card":{"wounds":1,"courage":1},"minis":[
+   {"id":"sq-1","leader":true,"x":20,"y":8,"base":"small","height":1.65},
+   {"id":"sq-2","x":21.2,"y":8,"base":"small","height":1.65}]}],
+ "game":{"round":1,"rounds":6,"phase":"activation","turn":"blue","active":"sq","sides":{"blue":{"side":"Rebels"},"red":{"side":"Empire"}},
+  "units":[{"unit":"sq","colour":"blue","rank":"corps","tokens":{"suppression":2}}]}}`
