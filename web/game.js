@@ -50,8 +50,9 @@
       h("b", { id: "ht-game-adj-" + key }, " " + value + " "),
       bt("ht-game-adj-" + key + "-plus", "+", () => game(kit, { action: "adjust", [key]: value + 1 })));
     const woundable = (r.minis || []).filter((m) => (a.woundable || []).includes(m));
-    const pick = (id, value, list, key) => h("select", { id, onchange: (e) => game(kit, key === "woundOrder" ?
-      { action: "adjust", woundOrder: e.target.value ? [e.target.value] : [] } : { action: "adjust", newLeader: e.target.value }) },
+    // (the focus goes back to the table so that the panel, not rebuilt while a select has it, shows the result)
+    const pick = (id, value, list, key) => h("select", { id, onchange: (e) => { game(kit, key === "woundOrder" ?
+      { action: "adjust", woundOrder: e.target.value ? [e.target.value] : [] } : { action: "adjust", newLeader: e.target.value }); kit.focusGame(); } },
     [h("option", { value: "" }, t("play.byRules"))].concat(list.map((m) => h("option", { value: m, selected: m === value }, m))));
     const out = [h("span", { class: "ht-note", id: "ht-game-adjust" }, step("hits", r.hits), step("crits", r.crits), step("blocks", r.blocks),
       r.adjusted ? h("i", {}, " " + t("play.adjusted")) : ""),
