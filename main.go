@@ -36,6 +36,11 @@ type Game struct {
 	jobDone func(reply string)
 }
 
+// stepBudget is what a tick may spend on the table scene's work that can go on in the next tick
+// (scenes.TableScene.SetStepBudget): the scan of where every unit stands after a change of a
+// large table goes on over several frames instead of holding one (issue 18).
+const stepBudget = 10 * time.Millisecond
+
 // pending is a command from the page waiting for the game loop; done receives the JSON reply
 // {"ok": true, "result": …} or {"ok": false, "error": "…"}.
 type pending struct {
@@ -120,6 +125,7 @@ func (g *Game) show(name string, d *scenes.Doc) *Game {
 		g.saveErr = autosave(record, d.JSON)
 	}
 	g.table = scenes.NewTableScene(name, d)
+	g.table.SetStepBudget(stepBudget)
 	g.scenes.GoTo(g.table)
 	return g
 }

@@ -227,6 +227,7 @@ func (g *Game) onlineTick() {
 			}
 			c.sess = s
 			g.table = scenes.NewTableScene("online", s.Doc())
+			g.table.SetStepBudget(stepBudget)
 			g.scenes.GoTo(g.table)
 		case m.T == protocol.TWelcome:
 			if err := c.sess.Welcome(m); err != nil {

@@ -3,24 +3,16 @@
 package e2e
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 	"time"
 
 	"holotable/internal/tabletest"
-	"holotable/table"
 )
 
 // largestTable is tabletest.Largest as a file.
 func largestTable(t *testing.T) string {
-	data, err := json.Marshal(tabletest.Largest())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := table.Load(data); err != nil {
-		t.Fatal(err)
-	}
+	data, _ := tabletest.LargestFile()
 	return string(data)
 }
 
@@ -29,9 +21,11 @@ func largestTable(t *testing.T) string {
 // check, submit, build the world; the table layer is drawn in the frame after), with a progress
 // bar meanwhile, so the page is held for its longest frame, not for the whole import. Then the same
 // with the heat map on, which the app refuses for a table this large (too much work for the page)
-// with a message instead of freezing. Issue 18's goal is at most 2 s; the times are logged with
-// their verdict, not asserted (CI shares its cores); that the import takes several frames, with its
-// progress in the state and on the page, is asserted.
+// with a message instead of freezing. Issue 18's goal: no frame of the import holds the page for
+// more than 2 s — asserted, and the longest frame logged (on the project's machine it is a
+// fraction of that: the steps, and the scan of where the units stand after it, are bounded;
+// docs/performance.md). That the import takes several frames, with its progress in the state, is
+// asserted too.
 func TestImportLargest(t *testing.T) {
 	p := newPage(t)
 	p.open(startServer(t, webDir(t))+"/?map=default", 1)
@@ -68,8 +62,9 @@ func TestImportLargest(t *testing.T) {
 			what, len(big), float64(reply.Microseconds())/1000, st.FrameTimes.N, ms, st.FrameTimes.UpdateMedianMs, st.FrameTimes.DrawMedianMs, st.FrameTimes.P90Ms, seen, st.Message)
 		return ms
 	}
+	const goal = 2000 // ms: issue 18's "never stops responding for more than 2 s"
 	verdict := func(ms float64) string {
-		if ms <= 2000 {
+		if ms <= goal {
 			return "met"
 		}
 		return "NOT MET"
@@ -83,5 +78,8 @@ func TestImportLargest(t *testing.T) {
 		t.Errorf("the heat map of the largest table: no refusal (message %q)", st.Message)
 	}
 	t.Logf("the page held by importing the largest table (its longest frame): %.0f ms with the heat map off, %.0f ms on; ≤ 2 s: %s, %s", off, on, verdict(off), verdict(on))
+	if off > goal || on > goal {
+		t.Errorf("importing the largest table held the page for %.0f ms (heat map off) and %.0f ms (on): more than issue 18's %d ms", off, on, goal)
+	}
 	p.noPanics()
 }

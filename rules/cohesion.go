@@ -90,6 +90,11 @@ func (w *World) reachableIgnoring(u *Unit, ld *Mini, q r2.Point, obs []obstacle,
 	if len(overlapping(geometry.Circle(q, r), moveOpts{ignore: ignore}.apply(w.endShapes(ld, true, passOver), true))) > 0 {
 		return false
 	}
+	// Every path below keeps within a+b+tol of s (the first half is a long, the end within a+b+tol),
+	// so the swept base within a+b+tol+r: an obstacle beyond can stop none of them, nor bound an
+	// interval of good ψ. Leaving such obstacles out changes no answer and keeps the search local
+	// (issue 18: on the largest table, 1,280 obstacles, a unit out of cohesion took 0.4 s).
+	obs = obstaclesNear(obs, s, a+b+r+2*tol)
 	clear := func(path []r2.Point) bool {
 		stop, by := w.sweep(path, r, obs)
 		return by == "" || stop >= geometry.PolylineLength(path)-tol
@@ -124,6 +129,25 @@ func (w *World) reachableIgnoring(u *Unit, ld *Mini, q r2.Point, obs []obstacle,
 		}
 	}
 	return false
+}
+
+// obstaclesNear is obs without the obstacles whose bounds lie farther than d from c along x or y
+// (in order; obs itself when none is left out).
+func obstaclesNear(obs []obstacle, c r2.Point, d float64) []obstacle {
+	box := r2.RectFromCenterSize(c, r2.Point{X: 2 * d, Y: 2 * d})
+	for i, o := range obs {
+		if o.foot.Bounds().Intersects(box) {
+			continue
+		}
+		near := append(make([]obstacle, 0, len(obs)), obs[:i]...)
+		for _, o := range obs[i+1:] {
+			if o.foot.Bounds().Intersects(box) {
+				near = append(near, o)
+			}
+		}
+		return near
+	}
+	return obs
 }
 
 // joinAngles lists the critical joint directions ψ (see reachable), sorted, with the midpoints

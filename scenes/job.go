@@ -1,6 +1,9 @@
 package scenes
 
-import "fmt"
+import (
+	"fmt"
+	"time"
+)
 
 // A Job is a command whose work is done in steps, one per tick, so that the page keeps drawing and
 // answering between them (issue 18: an import within the limits never holds the page for more than
@@ -111,3 +114,9 @@ func (s *TableScene) StepJob(j *Job) (done bool, err error) {
 	}
 	return done, err
 }
+
+// SetStepBudget bounds the time one tick spends on work that can go on in the next: the scan of
+// where every unit stands after the document changes (standing.go) asks units until d is spent, at
+// least one a tick. The app's loop sets it so that no frame is held by a large table; 0 (the
+// default: tests, the judge's replays) finishes such work at once.
+func (s *TableScene) SetStepBudget(d time.Duration) { s.stepBudget = d }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -25,14 +26,26 @@ type pendingPlace struct {
 	reasons []rules.Reason
 }
 
-// standing is the scene's part of it: the held-back placement, and the minis at fault on the
-// table (asked for the document revision rev).
+// standing is the scene's part of it: the held-back placement, the minis at fault on the table
+// (asked for the document revision rev), and the scan of the units for a newer revision while it
+// runs.
 type standing struct {
 	pending *pendingPlace
 	asked   bool
 	rev     int
 	marked  []string
+	scan    standScan
 	over    render.Overlay
+}
+
+// standScan is the question "where does every deployed unit stand" for one revision of the
+// document, asked unit by unit so that it can be spread over frames (SetStepBudget).
+type standScan struct {
+	on     bool
+	rev    int
+	world  *rules.World
+	next   int      // the index in world.Units of the next unit to ask
+	marked []string // the minis at fault among the units asked so far
 }
 
 // StandingState is the page's view: the reasons of a held-back placement (the page shows "Place
@@ -101,20 +114,41 @@ func standMessage(key string, faults []rules.Reason) string {
 // markedMinis are the minis on the table that stand where the rules would not let them: every
 // deployed unit is asked (rules.World.Standing) when the document changes, so a mark lasts until
 // the unit stands well again — moved, or the placement undone — and comes back with the table
-// after a reload. (On the default table all twelve units take 1.7 ms natively.)
+// after a reload. (On the default table all twelve units take 1.7 ms natively; on the largest
+// table the limits accept, 256 units, about 2 s natively.)
+//
+// With a step budget (SetStepBudget, the app's loop) one call asks units until the budget is
+// spent (at least one unit) and the scan goes on at the next call; until it has asked every unit,
+// the marks of the last finished scan are the answer, so a page is never held by the scan of a
+// large table. Without a budget (tests, commands run at once) the scan finishes in one call.
 func (s *TableScene) markedMinis() []string {
-	if s.stand.rev == s.doc.Rev() && s.stand.asked {
-		return s.stand.marked
+	st := &s.stand
+	rev := s.doc.Rev()
+	if st.rev == rev && st.asked {
+		return st.marked
 	}
-	w := s.doc.World()
-	s.stand.marked = s.stand.marked[:0]
-	for _, u := range w.Units {
-		if a, err := w.Standing(u.ID); err == nil && !a.OK {
-			s.stand.marked = append(s.stand.marked, a.Marked...)
+	sc := &st.scan
+	if !sc.on || sc.rev != rev {
+		*sc = standScan{on: true, rev: rev, world: s.doc.World()}
+	}
+	t0 := time.Now()
+	for sc.next < len(sc.world.Units) {
+		if a, err := sc.world.Standing(sc.world.Units[sc.next].ID); err == nil && !a.OK {
+			sc.marked = append(sc.marked, a.Marked...)
+		}
+		sc.next++
+		if s.stepBudget > 0 && time.Since(t0) >= s.stepBudget {
+			break
 		}
 	}
-	s.stand.rev, s.stand.asked = s.doc.Rev(), true
-	return s.stand.marked
+	if sc.next < len(sc.world.Units) {
+		return st.marked
+	}
+	// Done: the scan's marks become the answer for rev. (A new slice each time: the snapshot the
+	// page reads holds the last one.)
+	st.marked, st.rev, st.asked = sc.marked, rev, true
+	*sc = standScan{}
+	return st.marked
 }
 
 // standingState is the page's view of it (nil when there is nothing to show).
@@ -131,7 +165,7 @@ func (s *TableScene) standingState() *StandingState {
 
 // drawMarks rings every marked mini in red with a cross over it.
 func (s *TableScene) drawMarks(screen *ebiten.Image) {
-	marked := s.markedMinis()
+	marked := s.stand.marked // as the last snapshot left them (drawing does not advance the scan)
 	if len(marked) == 0 || s.history != nil {
 		return
 	}

@@ -63,6 +63,9 @@ type TableScene struct {
 	hud      render.PanelCache // the heads-up panel's lines
 	heat     heatOverlay       // the visibility heat map, when on (heatmap.go)
 	grid     *gridView         // a grid table shown instead of the document (swm_view.go), nil when none
+
+	// stepBudget bounds the work a tick spends on what can wait for the next (job.go); 0: none.
+	stepBudget time.Duration
 }
 
 type placedMini struct {

@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // maxDepth bounds the nesting of arrays and objects; a table file needs four levels, the rest is
@@ -23,11 +23,10 @@ func decode(data []byte) any {
 	if !json.Valid(data) {
 		notJSON(data)
 	}
-	d := &decoder{dec: json.NewDecoder(bytes.NewReader(data))}
-	d.dec.UseNumber()
-	tok := d.token()
-	v := d.value(tok, "", 0)
-	if _, err := d.dec.Token(); err != io.EOF {
+	d := &decoder{data: data}
+	d.space()
+	v := d.value(0)
+	if d.space(); d.i != len(d.data) {
 		fail(fileField, "not JSON: unexpected data after the top-level value")
 	}
 	return v
@@ -59,60 +58,161 @@ func position(data []byte, i int64) string {
 	return "line " + strconv.Itoa(line) + ", column " + strconv.Itoa(col)
 }
 
-// decoder builds generic values from the token stream of an already validated document.
+// decoder builds generic values from a document json.Valid has accepted, reading its bytes
+// directly: encoding/json's token stream cost most of a large file's load (issue 18: the import of
+// the largest file held the page), and so did writing every value's path, which is needed only
+// for a fault: the decoder keeps the path as a stack and writes it then (path).
 type decoder struct {
-	dec *json.Decoder
+	data []byte
+	i    int       // the next byte to read
+	at   []pathKey // where the value being read is: the keys and indices down to it
 }
 
-// token reads the next token. The input is valid JSON (decode checked), so an error here is
-// unexpected; it is still reported as a fault rather than a panic.
-func (d *decoder) token() json.Token {
-	tok, err := d.dec.Token()
-	if err != nil {
-		fail(fileField, "not JSON: %s", err.Error())
-	}
-	return tok
+// pathKey is one step of a path: an object's key, or (key "" and isKey false) an array's index.
+type pathKey struct {
+	key   string
+	index int
+	isKey bool
 }
 
-// value builds the value that starts with tok, found at path, depth levels down.
-func (d *decoder) value(tok json.Token, path string, depth int) any {
-	switch t := tok.(type) {
-	case json.Delim:
-		if depth >= maxDepth {
-			fail(orFile(path), "nested deeper than %d levels", maxDepth)
+// path is where the value being read is, as the table's faults name it ("terrain[3].polygon";
+// the document itself is fileField).
+func (d *decoder) path() string {
+	p := ""
+	for _, k := range d.at {
+		if k.isKey {
+			p = key(p, k.key)
+		} else {
+			p = index(p, k.index)
 		}
-		if t == '[' {
+	}
+	return orFile(p)
+}
+
+// space skips JSON white space.
+func (d *decoder) space() {
+	for d.i < len(d.data) {
+		switch d.data[d.i] {
+		case ' ', '\t', '\n', '\r':
+			d.i++
+		default:
+			return
+		}
+	}
+}
+
+// value builds the value at d.i (no white space before it), depth levels down, and leaves d.i
+// after it.
+func (d *decoder) value(depth int) any {
+	switch c := d.data[d.i]; c {
+	case '[', '{':
+		if depth >= maxDepth {
+			fail(d.path(), "nested deeper than %d levels", maxDepth)
+		}
+		d.i++
+		d.space()
+		if c == '[' {
 			arr := []any{}
-			for i := 0; ; i++ {
-				next := d.token()
-				if next == json.Delim(']') {
+			if d.data[d.i] == ']' {
+				d.i++
+				return arr
+			}
+			for k := 0; ; k++ {
+				d.at = append(d.at, pathKey{index: k})
+				arr = append(arr, d.value(depth+1))
+				d.at = d.at[:len(d.at)-1]
+				d.space()
+				if d.data[d.i] == ']' {
+					d.i++
 					return arr
 				}
-				arr = append(arr, d.value(next, index(path, i), depth+1))
+				d.i++ // ','
+				d.space()
 			}
 		}
-		// t == '{': the decoder never returns a closing delimiter here.
 		obj := map[string]any{}
+		if d.data[d.i] == '}' {
+			d.i++
+			return obj
+		}
 		for {
-			next := d.token()
-			if next == json.Delim('}') {
+			k := d.str()
+			if _, dup := obj[k]; dup {
+				fail(d.path(), "key %q given twice", k)
+			}
+			d.space()
+			d.i++ // ':'
+			d.space()
+			d.at = append(d.at, pathKey{key: k, isKey: true})
+			obj[k] = d.value(depth + 1)
+			d.at = d.at[:len(d.at)-1]
+			d.space()
+			if d.data[d.i] == '}' {
+				d.i++
 				return obj
 			}
-			k, _ := next.(string) // object keys are always strings
-			if _, dup := obj[k]; dup {
-				fail(orFile(path), "key %q given twice", k)
-			}
-			obj[k] = d.value(d.token(), key(path, k), depth+1)
+			d.i++ // ','
+			d.space()
 		}
-	case json.Number:
+	case '"':
+		return d.str()
+	case 't':
+		d.i += len("true")
+		return true
+	case 'f':
+		d.i += len("false")
+		return false
+	case 'n':
+		d.i += len("null")
+		return nil
+	default: // a number
+		start := d.i
+		for d.i < len(d.data) && isNumberByte(d.data[d.i]) {
+			d.i++
+		}
+		t := json.Number(d.data[start:d.i])
 		f, err := strconv.ParseFloat(string(t), 64)
 		if err != nil || !finite(f) {
-			fail(orFile(path), "must be a finite number, got %s", string(t))
+			fail(d.path(), "must be a finite number, got %s", string(t))
 		}
 		return t
-	default: // string, bool, nil
-		return t
 	}
+}
+
+// str reads the string at d.i and leaves d.i after it. A string with an escape or with bytes that
+// are not UTF-8 is read by encoding/json, whose reading (U+FFFD for a bad byte) it keeps.
+func (d *decoder) str() string {
+	start := d.i
+	d.i++
+	plain := true
+	for {
+		c := d.data[d.i]
+		if c == '"' {
+			break
+		}
+		if c == '\\' {
+			plain = false
+			d.i++ // the escaped byte: never the closing quote
+		} else if c >= utf8.RuneSelf {
+			plain = false
+		}
+		d.i++
+	}
+	d.i++
+	raw := d.data[start:d.i]
+	if plain || utf8.Valid(raw) && bytes.IndexByte(raw, '\\') < 0 {
+		return string(raw[1 : len(raw)-1])
+	}
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		fail(fileField, "not JSON: %s", err.Error())
+	}
+	return s
+}
+
+// isNumberByte reports whether c can be part of a JSON number.
+func isNumberByte(c byte) bool {
+	return c >= '0' && c <= '9' || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E'
 }
 
 // orFile names the document itself when a fault is at the top level (path "").

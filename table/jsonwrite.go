@@ -158,8 +158,25 @@ func (w *writer) array(t []any, flat bool, path string, depth int) error {
 
 // str writes a JSON string without HTML escaping.
 func (w *writer) str(s string) {
+	if plainString(s) { // as encoding/json writes it, without its cost (most of a large file's ids)
+		w.buf.WriteByte('"')
+		w.buf.WriteString(s)
+		w.buf.WriteByte('"')
+		return
+	}
 	b, _ := marshalCompact(s) // a string always marshals
 	w.buf.Write(b)
+}
+
+// plainString reports whether encoding/json (without HTML escaping) writes s as it is between
+// quotes: printable ASCII without a quote or a backslash.
+func plainString(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
 }
 
 // marshalCompact is json.Marshal without HTML escaping and without the trailing newline.

@@ -3,6 +3,7 @@
 package tabletest
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 
@@ -45,4 +46,18 @@ func Largest() map[string]any {
 	}
 	return map[string]any{"format": table.Format, "battlefield": map[string]any{"width": 72, "depth": 36},
 		"terrain": terrain, "units_on_table": units, "tokens": tokens}
+}
+
+// LargestFile is Largest as a table file (216 KB of JSON) and as loaded; it panics if the limits
+// no longer accept it.
+func LargestFile() ([]byte, *table.File) {
+	data, err := json.Marshal(Largest())
+	if err != nil {
+		panic(err)
+	}
+	f, err := table.Load(data)
+	if err != nil {
+		panic(err)
+	}
+	return data, f
 }
