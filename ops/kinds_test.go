@@ -286,6 +286,15 @@ func TestTableImport(t *testing.T) {
 	if save(t, l.File()) != before {
 		t.Error("undoing the import did not bring the table back")
 	}
+	// ImportLoaded trusts table.Load's check for the file it was made with, and only that one: a
+	// file put in its place later is checked.
+	l.ok(ImportLoaded(sk))
+	if save(t, l.File()) != save(t, sk) {
+		t.Error("ImportLoaded did not replace the table")
+	}
+	swapped := ImportLoaded(sk)
+	swapped.Table = &bad
+	l.no(swapped, "table.battlefield.width", "must be positive")
 }
 
 // TestSetupKinds plays a whole setup on the default table with setup ops — colours, two terrain

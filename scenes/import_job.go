@@ -34,7 +34,7 @@ func (s *TableScene) importJob(data []byte) *Job {
 				return nil
 			},
 			func() error {
-				if err := s.doc.Submit(&ops.TableImport{Table: f}); err != nil {
+				if err := s.doc.Submit(ops.ImportLoaded(f)); err != nil {
 					return errors.New(T("import.refused", errText(err)))
 				}
 				// What the app says after this step (a full storage lost the autosave) stays.
