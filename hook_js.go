@@ -59,6 +59,9 @@ func installHook(g *Game) {
 	})
 	resetFrameTimes := js.FuncOf(func(js.Value, []js.Value) any {
 		g.clock.reset()
+		g.mu.Lock()
+		g.stateChanged()
+		g.mu.Unlock()
 		return nil
 	})
 	funcs = append(funcs, state, fit, command, resetFrameTimes)

@@ -34,7 +34,16 @@ type Game struct {
 
 	job     *scenes.Job // a stepped command running, one step per Update (nil: none)
 	jobDone func(reply string)
+
+	// The state's JSON as last written, for the version of snap and the frame times it was
+	// written at: the page and its tests ask for it many times a frame (a 75 KB state for the
+	// largest table), and it changes only in Update, Draw and resetFrameTimes (stateChanged).
+	stateVer, stateAt int64
+	stateStr          string
 }
+
+// stateChanged marks the state's JSON as out of date; g.mu is held.
+func (g *Game) stateChanged() { g.stateVer++ }
 
 // stepBudget is what a tick may spend on the table scene's work that can go on in the next tick
 // (scenes.TableScene.SetStepBudget): the scan of where every unit stands after a change of a
@@ -175,6 +184,7 @@ func (g *Game) Update() error {
 		g.mu.Lock()
 		s.Frames = g.frames
 		g.snap = s
+		g.stateChanged()
 		g.mu.Unlock()
 	}
 	return nil
@@ -188,6 +198,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.mu.Lock()
 	g.frames++
 	g.snap.Frames = g.frames
+	g.stateChanged()
 	first := g.frames == 1
 	g.mu.Unlock()
 	if first {
@@ -249,11 +260,15 @@ func safely(f func()) (err error) {
 func (g *Game) stateJSON() string {
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	if g.stateStr != "" && g.stateAt == g.stateVer {
+		return g.stateStr
+	}
 	b, err := json.Marshal(appState{State: g.snap, FrameTimes: g.clock.stats()})
 	if err != nil {
 		return `{"error":` + fmt.Sprintf("%q", err.Error()) + `}`
 	}
-	return string(b)
+	g.stateStr, g.stateAt = string(b), g.stateVer
+	return g.stateStr
 }
 
 func main() {
