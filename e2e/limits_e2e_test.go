@@ -18,7 +18,7 @@ func largestTable(t *testing.T) string {
 
 // TestImportLargest imports the largest table the limits accept into the app, in Chromium, and
 // measures how long the page is busy with it: the import runs in steps, a frame each (read and
-// check, submit and fit — the new table drawn in that frame —, autosave, build the world), with a progress
+// check, submit, build the world; the table layer is drawn in the frame after), with a progress
 // bar meanwhile, so the page is held for its longest frame, not for the whole import. Then the same
 // with the heat map on, which the app refuses for a table this large (too much work for the page)
 // with a message instead of freezing. Issue 18's goal: no frame of the import holds the page for

@@ -27,9 +27,6 @@ type Doc struct {
 	// Saved, if set, is called with the game record (ops.Log.Record) after every change, for the
 	// autosave.
 	Saved func(record []byte)
-	// holdSave defers Saved to saveHeld (a stepped import saves in a tick of its own); unsaved
-	// says a change is waiting for it.
-	holdSave, unsaved bool
 }
 
 // LocalAuthor is the author the app submits as: the one player at this screen.
@@ -229,18 +226,6 @@ func (d *Doc) changed() {
 	}
 	d.rev++
 	d.data = nil
-	d.unsaved = true
-	if !d.holdSave {
-		d.saveHeld()
-	}
-}
-
-// saveHeld calls Saved with the record if a change has not been saved yet.
-func (d *Doc) saveHeld() {
-	if !d.unsaved {
-		return
-	}
-	d.unsaved = false
 	if d.Saved != nil {
 		if rec, err := d.Record(); err == nil {
 			d.Saved(rec)

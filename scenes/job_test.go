@@ -8,8 +8,8 @@ import (
 	"holotable/maps"
 )
 
-// TestImportInSteps: the page's import is a job of four steps (read and check, submit and fit,
-// autosave, build the world), the table unchanged until the second, the autosave in the third; a file refused at the first step changes nothing;
+// TestImportInSteps: the page's import is a job of three steps (read and check, submit, build the
+// world), the table unchanged until the second; a file refused at the first step changes nothing;
 // Command runs the same job at once.
 func TestImportInSteps(t *testing.T) {
 	s := NewTableScene("test", testDoc())
@@ -20,21 +20,16 @@ func TestImportInSteps(t *testing.T) {
 	if err != nil || job == nil || out != nil {
 		t.Fatalf("Begin(import): %v, job %v, out %v", err, job, out)
 	}
-	if st := job.State(); st.Done != 0 || st.Steps != 4 || st.What != "importing the table" {
+	if st := job.State(); st.Done != 0 || st.Steps != 3 || st.What != "importing the table" {
 		t.Errorf("a new job's state: %+v", st)
 	}
-	var saved []string // the autosaves: in a step of their own, after the submit
-	s.Doc().Saved = func(rec []byte) { saved = append(saved, string(rec)) }
-	for k, wantRev := range []int{rev, rev + 1, rev + 1, rev + 1} {
+	for k, wantRev := range []int{rev, rev + 1, rev + 1} {
 		done, err := s.StepJob(job)
-		if err != nil || done != (k == 3) {
+		if err != nil || done != (k == 2) {
 			t.Fatalf("step %d: done %v, err %v", k+1, done, err)
 		}
 		if s.Doc().Rev() != wantRev {
 			t.Errorf("after step %d: rev %d, want %d", k+1, s.Doc().Rev(), wantRev)
-		}
-		if wantSaves := min(max(k-1, 0), 1); len(saved) != wantSaves {
-			t.Errorf("after step %d: %d autosaves, want %d", k+1, len(saved), wantSaves)
 		}
 		if st := job.State(); st.Done != k+1 {
 			t.Errorf("after step %d: the state says %d done", k+1, st.Done)
