@@ -255,12 +255,18 @@ type Placement struct {
 	// Kept: the mini keeps its offset from the leader. OK: the spot is legal and in cohesion;
 	// false when no such spot was found, and then X, Y are where the mini stands now.
 	Kept, OK bool
-	Reasons  []Reason
+	// Terrain lists the solid pieces the mini's base stands in or half on (footing): empty on
+	// open ground, set only when no spot on open ground in cohesion was found.
+	Terrain []string
+	Reasons []Reason
 }
 
 // PlaceFollowers places the unit's other minis in cohesion with its leader moved to leaderAt
-// (CiteRestore). Each keeps its offset from the leader when that spot is legal; otherwise it goes
-// to the nearest legal spot found; a mini for which none is found is reported with OK false.
+// (CiteRestore). Each keeps its offset from the leader when that spot is legal and on open
+// ground; otherwise it goes to the nearest legal spot on open ground found, and only when there is
+// none to its legal offset spot or the nearest legal spot found on terrain (Terrain names the
+// pieces and a place.terrain reason says so, CiteFooting); a mini for which no legal spot is
+// found is reported with OK false.
 //
 // A spot is legal for a mini of radius r when its base lies on the table; it overlaps no other
 // unit's base, no token and no terrain impassable for the unit (the end rules of a move); it
@@ -268,11 +274,17 @@ type Placement struct {
 // Cohesion's tests against the moved leader: edge to edge within moveTools[0], base bottom within
 // height 1 (minis keep their z), and reachable by the leader with a legal speed-1 move.
 //
-// The search is a placement choice, not a rules answer: minis whose offset spot is legal are
-// placed first, in file order; then each other mini, in file order, tries candidate spots round
-// the leader, on rings from touching its base out to the cohesion limit in steps of a quarter of
-// the mini's base diameter, at about the same spacing along each ring, nearest to its offset spot
-// first. Every candidate is checked with the exact tests above.
+// A spot is on open ground when the base, at the mini's z, stands in or half on no solid piece
+// (footing): a barricade, wall or building a player would not stand a mini against or on. The
+// top of a standable solid piece is open ground for a mini standing on it (z at its top) with its
+// whole base on it — a building's roof, for followers of a leader up there (they keep their z).
+// Area terrain and depressions are ground minis stand in.
+//
+// The search is a placement choice, not a rules answer: minis whose offset spot is legal and on
+// open ground are placed first, in file order; then each other mini, in file order, tries
+// candidate spots round the leader, on rings from touching its base out to the cohesion limit in
+// steps of a quarter of the mini's base diameter, at about the same spacing along each ring,
+// nearest to its offset spot first. Every candidate is checked with the exact tests above.
 func (w *World) PlaceFollowers(unit string, leaderAt r2.Point) ([]Placement, error) {
 	u, err := w.Unit(unit)
 	if err != nil {
@@ -296,7 +308,13 @@ func (w *World) PlaceFollowers(unit string, leaderAt r2.Point) ([]Placement, err
 		}
 		target := leaderAt.Add(m.Centre().Sub(ld.Centre()))
 		pl := Placement{ID: m.ID, X: m.X, Y: m.Y}
-		if why := w.spotFault(u, newLd, m, target, taken, obs); why == "" {
+		why := w.spotFault(u, newLd, m, target, taken, obs)
+		if why == "" {
+			if on := w.footing(m, target); len(on) > 0 {
+				why = "it would stand on " + joinIDs(on)
+			}
+		}
+		if why == "" {
 			pl.X, pl.Y, pl.Kept, pl.OK = target.X, target.Y, true, true
 			pl.Reasons = append(pl.Reasons, Reason{Rule: "place.kept", Cite: CiteRestore,
 				Text: fmt.Sprintf("%s keeps its place relative to %s", m.ID, ld.ID), IDs: []string{m.ID, ld.ID}})
@@ -317,17 +335,39 @@ func (w *World) PlaceFollowers(unit string, leaderAt r2.Point) ([]Placement, err
 				Text: fmt.Sprintf("%s stands more than height 1 above or below its leader: no spot on this level is in cohesion", m.ID), IDs: []string{m.ID}})
 			continue
 		}
-		for _, q := range w.candidates(leaderAt, ld.Radius(), m.Radius(), target) {
-			if w.spotFault(u, newLd, m, q, taken, obs) == "" {
-				pl.X, pl.Y, pl.OK = q.X, q.Y, true
-				pl.Reasons = append(pl.Reasons, Reason{Rule: "place.moved", Cite: CiteCohesion,
-					Text: fmt.Sprintf("%s placed %.4g from its old place relative to %s, the nearest legal spot in cohesion found", m.ID, q.Sub(target).Norm(), ld.ID),
-					IDs:  []string{m.ID, ld.ID}})
-				taken = append(taken, geometry.Circle(q, m.Radius()))
-				break
-			}
+		// The first legal spot on open ground; failing that the offset spot, or else the first
+		// legal spot, on terrain.
+		var fallback *r2.Point
+		if w.spotFault(u, newLd, m, target, taken, obs) == "" {
+			fallback = &target
 		}
-		if !pl.OK {
+		for _, q := range w.candidates(leaderAt, ld.Radius(), m.Radius(), target) {
+			if w.spotFault(u, newLd, m, q, taken, obs) != "" {
+				continue
+			}
+			if len(w.footing(m, q)) > 0 {
+				if fallback == nil {
+					fallback = &q
+				}
+				continue
+			}
+			pl.X, pl.Y, pl.OK = q.X, q.Y, true
+			pl.Reasons = append(pl.Reasons, Reason{Rule: "place.moved", Cite: CiteCohesion,
+				Text: fmt.Sprintf("%s placed %.4g from its old place relative to %s, the nearest legal spot in cohesion found", m.ID, q.Sub(target).Norm(), ld.ID),
+				IDs:  []string{m.ID, ld.ID}})
+			break
+		}
+		if !pl.OK && fallback != nil {
+			q := *fallback
+			pl.X, pl.Y, pl.OK, pl.Kept = q.X, q.Y, true, q == target
+			pl.Terrain = w.footing(m, q)
+			pl.Reasons = append(pl.Reasons, Reason{Rule: "place.terrain", Cite: CiteFooting,
+				Text: fmt.Sprintf("no spot on open ground in cohesion with %s found for %s: it stands on %s", ld.ID, m.ID, joinIDs(pl.Terrain)),
+				IDs:  append([]string{m.ID, ld.ID}, pl.Terrain...)})
+		}
+		if pl.OK {
+			taken = append(taken, geometry.Circle(r2.Point{X: pl.X, Y: pl.Y}, m.Radius()))
+		} else {
 			pl.Reasons = append(pl.Reasons, Reason{Rule: "place.none", Cite: CiteCohesion,
 				Text: fmt.Sprintf("no legal spot in cohesion with %s found for %s: it stays where it is", ld.ID, m.ID), IDs: []string{m.ID}})
 		}

@@ -59,6 +59,7 @@ var germanPatterns = [][3]string{
 	{"place.offset", "{1} cannot keep its place relative to {2}: {3}", "{1} kann seinen Platz relativ zu {2} nicht behalten: {3}"},
 	{"place.none", "{1} stands more than height 1 above or below its leader: no spot on this level is in cohesion", "{1} steht mehr als Höhe 1 über oder unter seinem Anführer: kein Platz auf dieser Ebene ist in Formation"},
 	{"place.none", "no legal spot in cohesion with {1} found for {2}: it stays where it is", "kein zulässiger Platz in Formation mit {1} für {2} gefunden: sie bleibt stehen"},
+	{"place.terrain", "no spot on open ground in cohesion with {1} found for {2}: it stands on {3}", "kein Platz auf freiem Boden in Formation mit {1} für {2} gefunden: sie steht auf {3}"},
 	{"place.moved", "{1} placed {2} from its old place relative to {3}, the nearest legal spot in cohesion found", "{1} steht {2} von seinem alten Platz relativ zu {3}, am nächsten gefundenen zulässigen Platz in Formation"},
 	// Where minis stand after a drag (standing.go).
 	{"stand.overlap", "{1}'s base overlaps {2}", "die Basis von {1} überschneidet {2}"},

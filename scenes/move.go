@@ -468,12 +468,6 @@ func (t *moveTool) commit(s Context) error {
 	if err != nil {
 		return err
 	}
-	var flagged []string
-	for _, p := range pl {
-		if !p.OK {
-			flagged = append(flagged, p.ID)
-		}
-	}
 	notched := false
 	if u, err := s.World().Unit(t.unit); err == nil {
 		notched = u.Notched()
@@ -488,11 +482,7 @@ func (t *moveTool) commit(s Context) error {
 	if notched {
 		t.heading, t.bend = facing, 0
 	}
-	if len(flagged) > 0 {
-		s.SetMessage(T("move.flagged", t.unit, strings.Join(flagged, ", ")))
-	} else {
-		s.SetMessage(T("move.done", t.unit))
-	}
+	s.SetMessage(movedMessage(t.unit, pl))
 	return nil
 }
 
@@ -503,6 +493,7 @@ func (t *moveTool) commitManeuver(s Context) error {
 		return nil
 	}
 	op, wounds := t.op(), t.man.Move.Wounds
+	pl, _ := s.World().PlaceFollowers(t.unit, r2.Point{X: t.man.X, Y: t.man.Y}) // as the op places them
 	if err := s.Submit(op); err != nil {
 		return errors.New(T("move.refused", errText(err)))
 	}
@@ -511,7 +502,7 @@ func (t *moveTool) commitManeuver(s Context) error {
 	case wounds > 0:
 		s.SetMessage(T("move.doneWounds", t.unit, t.unit, wounds))
 	default:
-		s.SetMessage(T("move.done", t.unit))
+		s.SetMessage(movedMessage(t.unit, pl))
 	}
 	return nil
 }
