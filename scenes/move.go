@@ -114,7 +114,7 @@ type moveHandle int
 // The move tool's handles.
 const (
 	handleNone     moveHandle = iota
-	handleEnd                 // the tool's far end: heading and bend
+	handleEnd                 // the tool's far end: the bend
 	handleJoint               // its joint: heading
 	handleGhost               // the ghost base: how far along the path
 	handlePivot               // the pivot knob of a notched leader: its facing
@@ -135,6 +135,8 @@ type moveDrag struct {
 	lastY  float64  //
 	op     ops.Op   // the op a follower or pivot drag makes so far (shown as a preview)
 	facing float64  // pivot: the facing being shown
+	either bool     // a far-end press within the ghost's reach too: the drag's way decides (move_bend.go)
+	press  r2.Point // the pointer's table position at the press
 }
 
 const (
@@ -238,7 +240,7 @@ func init() {
 	RegisterStrings(map[string][2]string{
 		"move.hint":      {"Move: click a unit to pick it", "Bewegen: eine Einheit anklicken"},
 		"move.head":      {"Move %s · speed %d (unit %d, max %d) · keys 1 2 3: speed · Enter: move · Esc: put away", "Bewegen %s · Geschwindigkeit %d (Einheit %d, max. %d) · Tasten 1 2 3: Geschwindigkeit · Enter: bewegen · Esc: weglegen"},
-		"move.tool":      {"heading %s° · bend %s° · %s of the tool · drag the far end, the joint or the ghost", "Richtung %s° · Knick %s° · %s des Werkzeugs · Ende, Gelenk oder Geist ziehen"},
+		"move.tool":      {"heading %s° · bend %s° · %s of the tool · drag the far end to bend, the joint to turn, the ghost back to stop short", "Richtung %s° · Knick %s° · %s des Werkzeugs · Ende ziehen: knicken, Gelenk: drehen, Geist zurück: kürzer"},
 		"move.legal":     {"legal: Enter or a double-click on the ghost moves the unit", "zulässig: Enter oder Doppelklick auf den Geist bewegt die Einheit"},
 		"move.illegal":   {"not legal: %s", "nicht zulässig: %s"},
 		"move.stoppedBy": {"stopped by %s", "gestoppt von %s"},
@@ -512,35 +514,37 @@ func (t *moveTool) handleAt(s Context, x, y float64) moveHandle {
 	if t.unit == "" {
 		return handleNone
 	}
+	h, _ := t.pickAt(s, x, y)
+	return h
+}
+
+// pickAt is handleAt with pickHandle's either: the press took the far end while within the
+// ghost's reach too (move_bend.go).
+func (t *moveTool) pickAt(s Context, x, y float64) (moveHandle, bool) {
 	cam := s.Camera()
 	grab := grabPx * s.Scale()
-	best, bestD := handleNone, math.Inf(1)
-	// consider takes handle h at p if the point is within reach pixels of it and nearer than
-	// any handle before (the far end lies inside the ghost when zoomed out).
-	consider := func(h moveHandle, p r2.Point, reach float64) {
+	inf := math.Inf(1)
+	dEnd, dJoint, dPivot, dGhost, ghostReach := inf, inf, inf, inf, 0.0
+	dist := func(p r2.Point) float64 {
 		sx, sy := cam.WorldToScreen(p.X, p.Y)
-		if d := math.Hypot(x-sx, y-sy); d <= reach && d < bestD {
-			best, bestD = h, d
-		}
+		return math.Hypot(x-sx, y-sy)
 	}
 	w := s.World()
 	if ld, err := w.Mini(t.leader); err == nil && ld.Unit.Notched() {
 		if pv, err := w.Pivot(t.leader, t.shownFacing(s, ld.Facing)); err == nil {
-			consider(handlePivot, pv.Knob, grab)
+			dPivot = dist(pv.Knob)
 		}
 	}
 	if t.placed {
 		if a, err := t.answer(s); err == nil {
-			// The ghost first: a handle it covers exactly (a move stopped at the joint) is
-			// taken with the ghost.
-			consider(handleGhost, r2.Point{X: a.X, Y: a.Y}, math.Max(grab, cam.Length(t.shape.Radius)))
-			consider(handleEnd, t.shape.End, grab)
+			dGhost, ghostReach = dist(r2.Point{X: a.X, Y: a.Y}), math.Max(grab, cam.Length(t.shape.Radius))
+			dEnd = dist(t.shape.End)
 			if !t.maneuvering(s) { // a notched base's tool lies in its notch: no heading to drag
-				consider(handleJoint, t.shape.Joint, grab)
+				dJoint = dist(t.shape.Joint)
 			}
 		}
 	}
-	return best
+	return pickHandle(dEnd, dJoint, dPivot, dGhost, grab, ghostReach)
 }
 
 // onGhost reports whether screen point (x, y) lies on the ghost base of a placed tool.
@@ -610,6 +614,12 @@ func (t *moveTool) Update(s Context, in *Input) bool {
 		t.drag.lastX, t.drag.lastY = in.X, in.Y
 		if in.Left && !in.LeftReleased {
 			if t.drag.moved >= clickSlop*s.Scale() {
+				if t.drag.either {
+					t.drag.either = false
+					if p := t.shape.Planned; len(p) >= 2 && dragBack(cursor.Sub(t.drag.press), p[len(p)-1].Sub(p[len(p)-2])) {
+						t.drag.kind, t.drag.offset = handleGhost, t.handlePos(s, handleGhost).Sub(t.drag.press)
+					}
+				}
 				t.dragTo(s, cursor.Add(t.drag.offset))
 			}
 			return true
@@ -618,7 +628,8 @@ func (t *moveTool) Update(s Context, in *Input) bool {
 		return true
 	}
 
-	t.hot = t.handleAt(s, in.X, in.Y)
+	var either bool
+	t.hot, either = t.pickAt(s, in.X, in.Y)
 	if !in.LeftPressed {
 		return false
 	}
@@ -631,7 +642,7 @@ func (t *moveTool) Update(s Context, in *Input) bool {
 	double := isDouble(in.Time, t.lastPress, in.X, in.Y, t.lastX, t.lastY, grabPx*s.Scale())
 	t.lastPress, t.lastX, t.lastY = in.Time, in.X, in.Y
 	start := func(h moveHandle, id string, at r2.Point) {
-		t.drag = moveDrag{kind: h, id: id, offset: at.Sub(cursor), lastX: in.X, lastY: in.Y}
+		t.drag = moveDrag{kind: h, id: id, offset: at.Sub(cursor), lastX: in.X, lastY: in.Y, either: either && h == handleEnd, press: cursor}
 		if in.LeftReleased { // pressed and released within one tick: a click
 			t.finishDrag(s, false)
 		}
@@ -673,13 +684,9 @@ func (t *moveTool) Update(s Context, in *Input) bool {
 func (t *moveTool) dragTo(s Context, p r2.Point) {
 	w := s.World()
 	switch t.drag.kind {
-	case handleEnd:
-		if t.maneuvering(s) {
-			if b, err := w.AimBend(t.query(), p); err == nil {
-				t.bend = b
-			}
-		} else if h, b, err := w.AimEnd(t.query(), p); err == nil {
-			t.heading, t.bend = h, b
+	case handleEnd: // the second half swings about the joint (move_bend.go)
+		if b, err := w.AimBend(t.query(), p); err == nil {
+			t.bend = b
 		}
 	case handleJoint:
 		if h, err := w.Bearing(t.leader, p); err == nil {

@@ -388,25 +388,18 @@ func TestMoveWithThePointer(t *testing.T) {
 		t.Errorf("joint drag: heading %v, want %v (about 45)", st.Heading, want)
 	}
 
-	// Drag the far end to (23, 10.5), within the tool's reach 3.4815 of the centre: heading and
-	// bend are AimEnd of the points the drag passed (AimEnd keeps the bend nearest the current).
+	// Drag the far end to (23, 10.5): the second half swings about the joint (the heading stays
+	// where the joint drag put it) and points at where it was let go — AimBend of that point.
 	st = moveState(t, s)
 	q := rules.MoveQuery{Mini: "sq-1", Speed: 1, Heading: st.Heading, Bend: st.Bend, Fraction: 1}
 	tl, _ = w.Tool(q)
 	ex, ey := cam.WorldToScreen(tl.End.X, tl.End.Y)
 	tx, ty = cam.WorldToScreen(23, 10.5)
 	dragPx(s, ex, ey, tx, ty)
-	hq := q
-	for i := 1; i <= 4; i++ {
-		f := float64(i) / 4
-		p := tl.End.Add(mustWorld(cam, ex+(tx-ex)*f, ey+(ty-ey)*f)).Sub(mustWorld(cam, ex, ey))
-		hq.Heading, hq.Bend, _ = w.AimEnd(hq, p)
-	}
-	if st := moveState(t, s); math.Abs(st.Heading-hq.Heading) > 1e-9 || math.Abs(st.Bend-hq.Bend) > 1e-9 || math.Abs(st.Bend) < 10 {
-		t.Errorf("end drag: heading %v bend %v, want %v %v (bent)", st.Heading, st.Bend, hq.Heading, hq.Bend)
-	}
-	if tl, _ := w.Tool(rules.MoveQuery{Mini: "sq-1", Speed: 1, Heading: hq.Heading, Bend: hq.Bend}); tl.End.Sub(r2.Point{X: 23, Y: 10.5}).Norm() > 0.1 {
-		t.Errorf("the far end is at %v, not under the pointer (23, 10.5)", tl.End)
+	p := tl.End.Add(mustWorld(cam, tx, ty)).Sub(mustWorld(cam, ex, ey))
+	wantBend := math.Atan2(p.Y-tl.Joint.Y, p.X-tl.Joint.X)*180/math.Pi - q.Heading
+	if st := moveState(t, s); st.Heading != q.Heading || math.Abs(st.Bend-wantBend) > 1e-9 || math.Abs(st.Bend) < 10 {
+		t.Errorf("end drag: heading %v bend %v, want %v %v (bent)", st.Heading, st.Bend, q.Heading, wantBend)
 	}
 	_ = c
 
