@@ -31,7 +31,9 @@ type terrain struct {
 	Polygon [][2]float64               `json:"polygon"`
 	Circle  *struct{ X, Y, R float64 } `json:"circle"`
 	Height  float64                    `json:"height"`
+	Base    float64                    `json:"base"`
 	Kind    string                     `json:"kind"`
+	Stand   *bool                      `json:"standable"`
 	Cover   json.RawMessage            `json:"cover"`
 	Move    map[string]string          `json:"move"`
 }
@@ -75,7 +77,7 @@ func decode(t *testing.T, name string) *file {
 
 func TestNamesAndGet(t *testing.T) {
 	names := Names()
-	if fmt.Sprint(names) != "[default skirmish]" {
+	if fmt.Sprint(names) != "[competitive default skirmish]" {
 		t.Fatalf("Names() = %v", names)
 	}
 	for _, n := range []string{"default", "default.json", "skirmish"} {
@@ -249,7 +251,9 @@ func TestMapsLoad(t *testing.T) {
 			t.Errorf("%s: table.Load: %v", name, err)
 			continue
 		}
-		if len(f.UnitsOnTable) == 0 || len(f.Terrain) == 0 {
+		// A layout made in Setup is terrain only: the players import and deploy their armies.
+		l, _ := LayoutNamed(name)
+		if (len(f.UnitsOnTable) == 0) != (l.Placement == Competitive) || len(f.Terrain) == 0 {
 			t.Errorf("%s: %d units, %d terrain pieces", name, len(f.UnitsOnTable), len(f.Terrain))
 		}
 	}
@@ -406,4 +410,30 @@ func circleOverlaps(x, y, r float64, tr terrain) bool {
 		}
 	}
 	return false
+}
+
+// TestLayoutsNameEveryMap: every embedded map has exactly one Layouts entry with titles in both
+// languages, and every entry names an embedded map.
+func TestLayoutsNameEveryMap(t *testing.T) {
+	seen := map[string]int{}
+	for _, l := range Layouts {
+		seen[l.Name]++
+		if _, ok := Get(l.Name); !ok {
+			t.Errorf("layout %q has no embedded map", l.Name)
+		}
+		if l.Title[0] == "" || l.Title[1] == "" {
+			t.Errorf("layout %q: title %q", l.Name, l.Title)
+		}
+		if got, ok := LayoutNamed(l.Name); !ok || got != l {
+			t.Errorf("LayoutNamed(%q) = %+v, %v", l.Name, got, ok)
+		}
+	}
+	for _, n := range Names() {
+		if seen[n] != 1 {
+			t.Errorf("map %q has %d Layouts entries, want 1", n, seen[n])
+		}
+	}
+	if Fixed.String() != "fixed" || Competitive.String() != "competitive" {
+		t.Errorf("placement words %q %q", Fixed, Competitive)
+	}
 }

@@ -41,6 +41,9 @@ type terrainState struct {
 	Draft     [][2]float64     `json:"draft"`     // vertices of the polygon being drawn
 	Dragging  string           `json:"dragging"`  // move, rotate, corner, edge, radius, vertex; "" when not
 	Invalid   string           `json:"invalid"`   // why the shape being dragged would be refused, "" if it would not
+	Layout    string           `json:"layout"`    // the built-in layout the terrain is unchanged (maps.Layouts), "" when none
+	Fixed     bool             `json:"fixed"`     // that layout is fixed: it does not claim competitive placement
+	Note      string           `json:"note"`      // the line the tool shows for it (layoutNote)
 }
 
 // pieceState is one terrain piece as the state shows it.
@@ -112,7 +115,9 @@ type terrainTool struct {
 	checkFile *table.File
 	checks    []rules.PlacementCheck
 	coverage  rules.Coverage
-	invalid   string // why the dragged shape would be refused ("" when it would not)
+	invalid   string      // why the dragged shape would be refused ("" when it would not)
+	layout    maps.Layout // the built-in layout the terrain is, when isLayout
+	isLayout  bool
 
 	palette      []paletteButton
 	cache        overlayCache // placement marks, selection, handles, coverage
@@ -521,6 +526,7 @@ func (t *terrainTool) refreshChecks(c Context) {
 	w := c.ShownWorld()
 	t.checks = w.TerrainPlacement()
 	t.coverage = w.TerrainCoverage()
+	t.layout, t.isLayout = maps.LayoutOf(f) // terrain_layout.go
 }
 
 func (t *terrainTool) check(id string) *rules.PlacementCheck {
@@ -682,6 +688,9 @@ func (t *terrainTool) drawStatic(c Context, screen *ebiten.Image) {
 	if bad > 0 {
 		lines = append(lines, T("terrain.badCount", bad))
 	}
+	if note := layoutNote(t.layout, t.isLayout); note != "" {
+		lines = append(lines, note)
+	}
 	if t.drag != nil && t.invalid != "" {
 		lines = append(lines, T("terrain.invalid", t.invalid))
 	}
@@ -725,6 +734,9 @@ func (t *terrainTool) State(c Context) any {
 	t.refreshChecks(c)
 	st := terrainState{Selected: t.selected, Coverage: t.coverage.Fraction, Armed: t.armed, Shape: t.shape,
 		Draft: t.draft, Invalid: t.invalid, Placement: make([]placementState, 0, len(t.checks))}
+	if t.isLayout {
+		st.Layout, st.Fixed, st.Note = t.layout.Name, t.layout.Placement == maps.Fixed, layoutNote(t.layout, true)
+	}
 	if t.drag != nil && t.drag.live {
 		st.Dragging = t.drag.kind.String()
 	}

@@ -1,0 +1,62 @@
+package scenes
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// terrainLayoutState is the terrain tool's layout fields, through JSON as the page reads them.
+func terrainLayoutState(t *testing.T, s *TableScene) (layout string, fixed bool, note string) {
+	t.Helper()
+	b, _ := json.Marshal(s.Snapshot().ToolState)
+	var st struct {
+		Layout string
+		Fixed  bool
+		Note   string
+	}
+	if err := json.Unmarshal(b, &st); err != nil {
+		t.Fatal(err)
+	}
+	return st.Layout, st.Fixed, st.Note
+}
+
+// TestTerrainLayoutLabel (issue 17 item 5): on the default table the terrain tool names it a fixed
+// layout that does not claim competitive placement, in English and German; once a piece moves it
+// is no longer the built-in layout and the note goes. The layout command puts the layout made in
+// Setup on the table (one undoable edit), and the tool says every piece is beyond range 1.
+func TestTerrainLayoutLabel(t *testing.T) {
+	s := measureScene(t)
+	edMust(t, s, "tool", "terrain")
+	if l, fixed, note := terrainLayoutState(t, s); l != "default" || !fixed || !strings.Contains(note, "not laid out by the competitive placement rule") {
+		t.Errorf("default: %q %v %q", l, fixed, note)
+	}
+	if err := SetLanguage("de"); err != nil {
+		t.Fatal(err)
+	}
+	_, _, note := terrainLayoutState(t, s)
+	_ = SetLanguage("en")
+	if !strings.Contains(note, "fester Aufbau") {
+		t.Errorf("German note %q", note)
+	}
+	edMust(t, s, "terrainSet", map[string]any{"id": "crater-1", "height": 0.5})
+	if l, _, note := terrainLayoutState(t, s); l != "" || note != "" {
+		t.Errorf("after an edit: %q %q", l, note)
+	}
+
+	rev := s.Doc().Rev()
+	edMust(t, s, "layout", map[string]any{"name": "competitive"})
+	if s.Doc().Rev() != rev+1 || len(s.Doc().File().UnitsOnTable) != 0 {
+		t.Fatalf("layout: rev %d → %d, %d units", rev, s.Doc().Rev(), len(s.Doc().File().UnitsOnTable))
+	}
+	if l, fixed, note := terrainLayoutState(t, s); l != "competitive" || fixed || !strings.Contains(note, "beyond range 1") {
+		t.Errorf("competitive: %q %v %q", l, fixed, note)
+	}
+	if _, err := edCmd(t, s, "layout", map[string]any{"name": "nope"}); err == nil || s.Doc().Rev() != rev+1 {
+		t.Errorf("an unknown layout: %v, rev %d", err, s.Doc().Rev())
+	}
+	var refs []struct{ Name, Title, Placement string }
+	if err := json.Unmarshal(edMust(t, s, "layouts", nil), &refs); err != nil || len(refs) != 3 || refs[1].Placement != "competitive" {
+		t.Errorf("layouts: %+v %v", refs, err)
+	}
+}
