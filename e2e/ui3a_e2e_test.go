@@ -21,6 +21,54 @@ func TestUIBendAndStill(t *testing.T) {
 	url := startServer(t, webDir(t))
 	p.open(url+"?map=default", 1)
 	t.Run("bendFarEnd", func(t *testing.T) { bendFarEnd(t, p) })
+	t.Run("tableStill", func(t *testing.T) { tableStill(t, p) })
+}
+
+// tableRect is the table's rectangle on the screen in CSS px: left, top, right, bottom.
+func tableRect(st state) [4]float64 {
+	k := st.Screen.Scale
+	x0, y0 := st.Camera.toCSS(0, st.Table.Depth, k)
+	x1, y1 := st.Camera.toCSS(st.Table.Width, 0, k)
+	return [4]float64{x0, y0, x1, y1}
+}
+
+// tableStill (D78's open end): at 1440×900, 1024×700 and a 390×844 phone the table's screen
+// rectangle is the same in every tool of the toolbar — a palette overlays instead of pushing the
+// table down — and the table is at least 90% as wide as the screen less its margins
+// (72×36 fitted to the width). Screenshots ui3a-<size>-terrain.png (the longest palette).
+func tableStill(t *testing.T, p *page) {
+	p.t = t
+	p.mustCommand("fit", nil)
+	for _, sz := range []struct {
+		name   string
+		w, h   int64
+		mobile bool
+	}{{"1440", 1440, 900, false}, {"1024", 1024, 700, false}, {"390", 390, 844, true}} {
+		p.screenSize(sz.w, sz.h, sz.mobile)
+		var first [4]float64
+		for i, tool := range []string{"measure", "move", "terrain", "units", "setup", "game", "dice"} {
+			p.mustCommand("tool", tool)
+			p.waitFrames(2)
+			r := tableRect(p.state())
+			if i == 0 {
+				first = r
+				if w := r[2] - r[0]; w < 0.9*(float64(sz.w)-32) {
+					t.Errorf("%s: the table is %.0f px wide of %d", sz.name, w, sz.w)
+				}
+				continue
+			}
+			for j := range r {
+				if math.Abs(r[j]-first[j]) > 0.5 {
+					t.Errorf("%s, %s: the table stands at %.1f, measure had it at %.1f", sz.name, tool, r, first)
+					break
+				}
+			}
+			if tool == "terrain" {
+				p.screenshot("ui3a-" + sz.name + "-" + tool)
+			}
+		}
+	}
+	p.screenSize(1024, 768, false)
 }
 
 // bendFarEnd (item 8): red-storm-2's tool at speed 2, heading 0 (east), a full move. A real mouse

@@ -45,6 +45,9 @@ type Context interface {
 	// covers at the bottom.
 	PanelTop() float64
 	PageBottom() float64
+	// PaletteTop is the screen y (device px) where a tool's palette starts: below the fitted
+	// table in the page's dock, else PanelTop (palette_dock.go).
+	PaletteTop() float64
 	// Selected is the selected mini ("" when none); Select changes it; MiniAt is the mini under a
 	// screen point.
 	Selected() string

@@ -531,7 +531,7 @@ func (t *diceTool) layoutPalette(s Context) {
 		buttonSpec{text: T("dice.dispute"), do: func(s Context) { _, _ = s.Command("dice", jsonRaw(`{"action":"dispute"}`)) }},
 		buttonSpec{text: T("dice.clear"), do: func(s Context) { _, _ = s.Command("dice", jsonRaw(`{"action":"clear"}`)) }},
 	)
-	t.palette, _ = flowButtons(s, specs, s.PanelTop())
+	t.palette, _ = flowButtons(s, specs, s.PaletteTop())
 }
 
 // ReserveTop is the bottom of the palette and its hint line.

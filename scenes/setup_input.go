@@ -81,7 +81,7 @@ func (t *setupTool) layout(s Context) {
 		specs = append(specs, buttonSpec{text: T("setup.next"), gap: true, do: cmd(`{"action":"next"}`)})
 	}
 	var bottom float64
-	t.palette, bottom = flowButtons(s, specs, s.PanelTop())
+	t.palette, bottom = flowButtons(s, specs, s.PaletteTop())
 	t.cards = t.cards[:0]
 	if sum.Phase != table.PhaseDraft || v.file.Setup == nil || v.file.Setup.Draft == nil {
 		return
@@ -90,6 +90,9 @@ func (t *setupTool) layout(s Context) {
 	sd := v.file.Setup.Draft
 	w, h, gap := 150*k, 34*k, 6*k
 	y0 := bottom + 2*paletteFont*k + 12*k
+	if y0+3*(h+gap) > s.Screen().H { // no room in the dock below the table (palette_dock.go): at the top
+		y0 = s.PanelTop()
+	}
 	for r, row := range [3][]string{sd.Objectives, sd.Deployments, sd.Conditions} {
 		for c, id := range row {
 			t.cards = append(t.cards, draftBox{row: r, col: c, id: id, x: 8*k + float64(c)*(w+gap), y: y0 + float64(r)*(h+gap), w: w, h: h})

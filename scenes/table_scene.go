@@ -266,7 +266,7 @@ func (s *TableScene) fitView() Rect {
 	m := 16 * k
 	top := s.hudTop() + 8*k + hudFontSize*k*(1.35*hudLines+1)
 	top = math.Max(top, (s.pageTop+8)*k)
-	if r, ok := s.tool.(TopReserver); ok { // a tool's palette (editor.go)
+	if r, ok := s.tool.(TopReserver); ok && s.pageDock <= 0 { // a tool's palette; in the page's dock it stands below the table (palette_dock.go)
 		top = math.Max(top, r.ReserveTop(s)+8*k)
 	}
 	bottom := math.Max(m, (math.Max(s.pageBot, s.pageDock)+8)*k)
@@ -311,7 +311,7 @@ func (s *TableScene) Dock() float64 {
 	k := s.scale()
 	c := s.fitCamera()
 	_, bottom := c.WorldToScreen(0, 0)
-	return math.Max(s.pageDock, (s.screen.H-bottom)/k-8)
+	return math.Max(s.pageDock, (s.screen.H-bottom)/k-8-s.paletteBand())
 }
 
 func (s *TableScene) zoomLimits() (float64, float64) {

@@ -14,7 +14,7 @@ import (
 
 func init() {
 	RegisterStrings(map[string][2]string{
-		"terrain.layoutFixed":       {"%s: a fixed layout, not laid out by the competitive placement rule", "%s: ein fester Aufbau, nicht nach der kompetitiven Geländeplatzierung gestellt"},
+		"terrain.layoutFixed":       {"%s: not laid out by the competitive placement rule", "%s: nicht nach der kompetitiven Geländeplatzierung gestellt"},
 		"terrain.layoutCompetitive": {"%s: every piece beyond range 1 of every other", "%s: jedes Teil jenseits von Reichweite 1 aller anderen"},
 		"layout.none":               {"no built-in layout %q", "kein eingebauter Aufbau %q"},
 		"layout.done":               {"layout: %s", "Aufbau: %s"},

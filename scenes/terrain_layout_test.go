@@ -36,7 +36,7 @@ func TestTerrainLayoutLabel(t *testing.T) {
 	}
 	_, _, note := terrainLayoutState(t, s)
 	_ = SetLanguage("en")
-	if !strings.Contains(note, "fester Aufbau") {
+	if !strings.Contains(note, "fester Aufbau") || !strings.Contains(note, "nicht nach der kompetitiven") {
 		t.Errorf("German note %q", note)
 	}
 	edMust(t, s, "terrainSet", map[string]any{"id": "crater-1", "height": 0.5})

@@ -700,7 +700,7 @@ func (t *terrainTool) drawStatic(c Context, screen *ebiten.Image) {
 		tl[i] = render.TextLine{Text: l, Color: render.HUDText}
 	}
 	w, ht := t.text.Size(tl, 12*k, false)
-	t.text.Draw(screen, tl, float64(b.Dx())-8*k-w, float64(b.Dy())-8*k, 12*k, render.BottomLeft, false)
+	t.text.Draw(screen, tl, cornerRight(c)-w, float64(b.Dy())-8*k, 12*k, render.BottomLeft, false)
 	t.text.EndFrame()
 	t.cornerH = ht + 8*k
 }
@@ -800,7 +800,7 @@ func (t *terrainTool) layoutPalette(c Context) {
 				}
 			}})
 	}
-	t.palette, _ = flowButtons(c, specs, c.PanelTop())
+	t.palette, _ = flowButtons(c, specs, c.PaletteTop())
 }
 
 func (t *terrainTool) drawPalette(c Context, screen *ebiten.Image) {

@@ -522,7 +522,7 @@ func (t *unitsTool) layoutPalette(c Context) {
 				}
 			}})
 	}
-	t.palette, _ = flowButtons(c, specs, c.PanelTop())
+	t.palette, _ = flowButtons(c, specs, c.PaletteTop())
 }
 
 func (t *unitsTool) State(c Context) any {
