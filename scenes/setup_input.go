@@ -90,7 +90,7 @@ func (t *setupTool) layout(s Context) {
 	sd := v.file.Setup.Draft
 	w, h, gap := 150*k, 34*k, 6*k
 	y0 := bottom + 2*paletteFont*k + 12*k
-	if y0+3*(h+gap) > s.Screen().H { // no room in the dock below the table (palette_dock.go): at the top
+	if y0+3*(h+gap) > s.Screen().H-(s.PageBottom()+8)*k { // no room in the dock above the page's panel (palette_dock.go): at the top
 		y0 = s.PanelTop()
 	}
 	for r, row := range [3][]string{sd.Objectives, sd.Deployments, sd.Conditions} {
