@@ -22,6 +22,15 @@ func init() {
 	// layouts → the built-in layouts [{name, title, placement}] in the current language.
 	// layout {"name": "competitive"} replaces the table with that built-in layout (an undoable
 	// import, as newTable), so that a layout is chosen in the app and not only by ?map=.
+	// The page's menu offers the layouts (web/ui.js LAYOUTS): a label and a button per layout.
+	words := map[string][2]string{
+		"ui.layout":     {"Layout", "Aufbau"},
+		"ui.layout.tip": {"Replace the table with this built-in layout (undo brings yours back)", "Den Tisch durch diesen eingebauten Aufbau ersetzen (Rückgängig holt Ihren zurück)"},
+	}
+	for _, l := range maps.Layouts {
+		words["ui.layout."+l.Name] = l.Title
+	}
+	RegisterStrings(words)
 	passiveCommands["layouts"] = true // a read (action.go)
 	RegisterCommand("layouts", func(s *TableScene, _ jsonRaw) (any, error) {
 		type ref struct {

@@ -2,8 +2,12 @@ package scenes
 
 import (
 	"encoding/json"
+	"os"
+	"regexp"
 	"strings"
 	"testing"
+
+	"holotable/maps"
 )
 
 // terrainLayoutState is the terrain tool's layout fields, through JSON as the page reads them.
@@ -58,5 +62,36 @@ func TestTerrainLayoutLabel(t *testing.T) {
 	var refs []struct{ Name, Title, Placement string }
 	if err := json.Unmarshal(edMust(t, s, "layouts", nil), &refs); err != nil || len(refs) != 3 || refs[1].Placement != "competitive" {
 		t.Errorf("layouts: %+v %v", refs, err)
+	}
+}
+
+// TestPageLayoutsMatch: the page's menu (web/ui.js LAYOUTS) offers exactly maps.Layouts, in their
+// order, and each has its button words in both languages.
+func TestPageLayoutsMatch(t *testing.T) {
+	js, err := os.ReadFile("../web/ui.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`const LAYOUTS = \[([^\]]*)\]`).FindSubmatch(js)
+	if m == nil {
+		t.Fatal("no LAYOUTS in web/ui.js")
+	}
+	var page []string
+	if err := json.Unmarshal([]byte("["+string(m[1])+"]"), &page); err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, l := range maps.Layouts {
+		want = append(want, l.Name)
+		for _, lang := range []string{"en", "de"} {
+			_ = SetLanguage(lang)
+			if w := T("ui.layout." + l.Name); w == "" || w == "ui.layout."+l.Name {
+				t.Errorf("%s: no %s words for ui.layout.%s", lang, lang, l.Name)
+			}
+		}
+	}
+	_ = SetLanguage("en")
+	if strings.Join(page, ",") != strings.Join(want, ",") {
+		t.Errorf("web/ui.js LAYOUTS %v, maps.Layouts %v", page, want)
 	}
 }

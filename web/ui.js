@@ -131,6 +131,10 @@
     if (r.ok) newTableSel.replaceChildren(...r.result.map((b) => h("option", { value: b.ruleset + ":" + b.size }, b.label)));
   };
 
+  // The built-in layouts (maps.Layouts; scenes/terrain_layout.go): one replaces the table, undoably.
+  const LAYOUTS = ["default", "competitive", "skirmish"];
+  const layoutButtons = LAYOUTS.map((n) =>
+    button("ui.layout." + n, "ui.layout.tip", () => { openMenu(false); cmd("layout", { name: n }); }, { "data-layout": n }));
   const sep = () => h("span", { class: "ht-sep" });
   // The menu: the table file (export, import, share link), the language and the length unit.
   const menuPanel = h("div", { id: "ht-menu-panel", class: "ht-menu", role: "menu", hidden: true },
@@ -141,7 +145,10 @@
     h("div", { class: "ht-menu-sep" }),
     exportGameBtn, importGameBtn, gameInput,
     h("div", { class: "ht-menu-sep" }),
-    h("div", { class: "ht-menu-row" }, newTableSel, newTableBtn));
+    h("div", { class: "ht-menu-row" }, newTableSel, newTableBtn),
+    h("div", { class: "ht-menu-sep" }),
+
+    labelled(h("div", { class: "ht-menu-label" }), "ui.layout"), ...layoutButtons);
   const menuBtn = iconButton("ui.menu", `<path d="M2.5 4h11M2.5 8h11M2.5 12h11"/>`, () => openMenu(menuPanel.hidden), "ht-menu");
   labelled(menuBtn, "", "ui.menu.tip");
   menuBtn.setAttribute("aria-haspopup", "menu");
