@@ -81,8 +81,6 @@ type placementStateBody struct {
 func init() {
 	RegisterTool("terrain", func() Tool { return &terrainTool{shape: "rect", hot: -1} })
 	RegisterStrings(map[string][2]string{
-		"terrain.coverage":      {"terrain %.0f%% of the table", "Gelände %.0f %% des Tisches"},
-		"terrain.goal":          {"competitive layouts: about 25%", "kompetitiver Aufbau: etwa 25 %"},
 		"terrain.tooClose":      {"%s from %s (needs > %s)", "%s von %s (nötig: > %s)"},
 		"terrain.touches":       {"touches %s", "berührt %s"},
 		"terrain.badCount":      {"%d pieces within range 1 of another", "%d Teile in Reichweite 1 eines anderen"},
@@ -678,7 +676,7 @@ func (t *terrainTool) drawStatic(c Context, screen *ebiten.Image) {
 	}
 
 	// Coverage, and a note on the placement, in the bottom-right corner.
-	lines := []string{T("terrain.coverage", 100*t.coverage.Fraction), T("terrain.goal")}
+	lines := []string{T("setup.coverage", 100*t.coverage.Fraction)} // one line: the dock has little room
 	bad := 0
 	for _, chk := range t.checks {
 		if !chk.OK {
