@@ -147,7 +147,6 @@
     h("div", { class: "ht-menu-sep" }),
     h("div", { class: "ht-menu-row" }, newTableSel, newTableBtn),
     h("div", { class: "ht-menu-sep" }),
-
     labelled(h("div", { class: "ht-menu-label" }), "ui.layout"), ...layoutButtons);
   const menuBtn = iconButton("ui.menu", `<path d="M2.5 4h11M2.5 8h11M2.5 12h11"/>`, () => openMenu(menuPanel.hidden), "ht-menu");
   labelled(menuBtn, "", "ui.menu.tip");
