@@ -85,6 +85,14 @@ func (l *Log) Submit(e Entry) (*Entry, error) {
 	return ne, nil
 }
 
+// Check reports whether Submit would take e now: nil, or the refusal Submit would give. The log
+// is not changed. A server checks a client's op with it before storing it: the op is planned as
+// its author's, against the log's history (undo and redo) and the current file.
+func (l *Log) Check(e Entry) error {
+	_, _, err := l.plan(e, l.cur)
+	return err
+}
+
 // SubmitGroup submits ops by one author as one group, all or nothing: the entries share the
 // group id and are undone as one. On a refusal nothing is appended; the refusal's field names
 // the op as "[i].field".
@@ -131,8 +139,12 @@ func (l *Log) plan(e Entry, s *State) (*Entry, *State, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	f, p, err := Apply(e.Op, s.in(l, e.Author))
+	in := s.in(l, e.Author)
+	f, p, err := Apply(e.Op, in)
 	if err != nil {
+		return nil, nil, err
+	}
+	if err := needOwner(in, e.Op, p); err != nil {
 		return nil, nil, err
 	}
 	ne := &Entry{ID: e.ID, Author: e.Author, Group: e.Group, Op: e.Op, JSON: data, Patch: p}

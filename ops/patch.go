@@ -40,16 +40,21 @@ func (p Patch) Then(q Patch) Patch {
 // whose own fields change brings all its minis); what a view of the table has to look at again.
 func (p Patch) IDs() []string {
 	var out []string
-	add := func(id string) {
-		if id != "" && !slices.Contains(out, id) {
-			out = append(out, id)
-		}
-	}
+	add := addOnce(&out)
 	for _, e := range p.edits {
 		e.ids(add)
 	}
 	slices.Sort(out)
 	return out
+}
+
+// addOnce is a function that appends a non-empty id to *out unless it is there.
+func addOnce(out *[]string) func(string) {
+	return func(id string) {
+		if id != "" && !slices.Contains(*out, id) {
+			*out = append(*out, id)
+		}
+	}
 }
 
 // Whole reports whether the patch replaces the whole file (an import).

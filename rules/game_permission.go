@@ -13,6 +13,10 @@ type Permission struct {
 	Reasons []Reason
 }
 
+// PermOffer is the code of MayChange's reason for a unit of the other side: the change is an offer
+// to its owner.
+const PermOffer Code = "perm.offer"
+
 // MayChange answers whether actor may change the units touched (their game records and minis).
 func (w *World) MayChange(actor table.Colour, touched ...string) (Permission, error) {
 	if err := needColour(actor); err != nil {
@@ -27,7 +31,7 @@ func (w *World) MayChange(actor table.Colour, touched ...string) (Permission, er
 			p.Reasons = append(p.Reasons, say("perm.neutral", CiteOwnUnits, []string{id}, id))
 		default:
 			p.Allowed, p.Offer, p.Owner = false, true, c
-			p.Reasons = append(p.Reasons, say("perm.offer", CiteOwnUnits, []string{id}, id, colourWord(c), colourWord(c)))
+			p.Reasons = append(p.Reasons, say(PermOffer, CiteOwnUnits, []string{id}, id, colourWord(c), colourWord(c)))
 		}
 	}
 	if len(touched) == 0 {

@@ -5,7 +5,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 
 	"holotable/ops"
 	"holotable/protocol"
@@ -17,9 +16,9 @@ import (
 // A room's first file is loaded by table.Load, its log is an ops.Log, and an op is decoded,
 // validated against the room's current table and kept in its canonical form (docs/format-ops.md).
 // The op's id is the client's id for it and its author the seat ("blue", "red"): the server sets
-// both, so a client cannot write in the other seat's name. Both seats may change everything
-// (until the game gives sides their permissions); a spectator's op never reaches the engine (the
-// room refuses it).
+// both, so a client cannot write in the other seat's name: each seat is its side, and acts only for
+// it (ops' own checks, D70 and D83); a spectator's op never reaches the engine (the room refuses
+// it).
 type engine struct{}
 
 var _ room.Engine = engine{}
@@ -41,40 +40,18 @@ type opsTable struct {
 	entry   ops.Entry
 }
 
-// Check decodes op with the seat's id and author, and validates it against the current table.
-// Undo and redo are checked as far as the log's public view allows (is there something of the
-// author's to undo or redo, and is it the one named); whether the inverse still applies is
-// settled when the log takes it (Apply), the same way on every server and client.
+// Check decodes op with the seat's id and author, and checks it as the room's log would take it
+// now (ops.Log.Check): planned as the seat's — so a game step of the other side, or a change to the
+// other side's unit, is refused with the rules' reason (D70, D83) — against the log's history (an
+// undo or redo names the author's own last op) and the current table.
 func (t *opsTable) Check(seat protocol.Seat, id string, op json.RawMessage) (json.RawMessage, error) {
 	t.checked = nil
 	e, err := ops.DecodeAs(op, t.log.File(), id, seat.String())
 	if err != nil {
 		return nil, err
 	}
-	if t.log.ByID(id) != nil {
-		return nil, fmt.Errorf("id: %q is taken by another op of this room", id)
-	}
-	switch o := e.Op.(type) {
-	case *ops.Undo:
-		target := t.log.UndoTarget(e.Author)
-		if len(target) == 0 {
-			return nil, fmt.Errorf("undo: nothing of %s's to undo", e.Author)
-		}
-		if last := target[len(target)-1].ID; o.Of != last {
-			return nil, fmt.Errorf("of: %q is not %s's last op to take back (that is %q)", o.Of, e.Author, last)
-		}
-	case *ops.Redo:
-		target := t.log.RedoTarget(e.Author)
-		if target == nil {
-			return nil, fmt.Errorf("redo: nothing of %s's to redo", e.Author)
-		}
-		if o.Of != target.ID {
-			return nil, fmt.Errorf("of: %q is not %s's last undo (that is %q)", o.Of, e.Author, target.ID)
-		}
-	default:
-		if err := ops.Validate(e.Op, t.log.State()); err != nil {
-			return nil, err
-		}
+	if err := t.log.Check(e); err != nil {
+		return nil, err
 	}
 	logged, err := ops.Encode(e, t.log.File())
 	if err != nil {

@@ -77,7 +77,7 @@ func TestOps(t *testing.T) {
 		t.Errorf("move of a missing piece: %+v", m)
 	}
 	send(red, "r2", `{"op":"undo","of":"b1"}`)
-	if m := next(red, protocol.TRefused); m.ID != "r2" || !strings.Contains(m.Reason, "nothing of red's to undo") {
+	if m := next(red, protocol.TRefused); m.ID != "r2" || !strings.Contains(m.Reason, "b1 is blue's op") {
 		t.Errorf("red undoing blue's op: %+v", m)
 	}
 	send(blue, "b2", `{"op":"undo","of":"b1"}`)
