@@ -38,25 +38,8 @@ func TestOps(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer red.Close()
-	next := func(c *client.Conn, typ protocol.Type) *protocol.Server {
-		t.Helper()
-		for m := range c.In {
-			if m.T == typ {
-				return m
-			}
-			if m.T != protocol.TPresence {
-				t.Fatalf("got %s %+v, want %s", m.T, m, typ)
-			}
-		}
-		t.Fatalf("connection ended: %v", c.Err())
-		return nil
-	}
-	send := func(c *client.Conn, id, op string) {
-		t.Helper()
-		if err := c.Send(ctx, &protocol.Client{T: protocol.TOp, ID: id, Op: json.RawMessage(op)}); err != nil {
-			t.Fatal(err)
-		}
-	}
+	next := func(c *client.Conn, typ protocol.Type) *protocol.Server { t.Helper(); return nextOf(t, c, typ) }
+	send := func(c *client.Conn, id, op string) { t.Helper(); sendOp(ctx, t, c, id, op) }
 	spec, err := client.Join(ctx, ws, l.Room, l.Keys["spectator"], 0, "")
 	if err != nil {
 		t.Fatal(err)

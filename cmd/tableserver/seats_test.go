@@ -42,25 +42,8 @@ func TestSeatsAreSides(t *testing.T) {
 		return c
 	}
 	blue, red, spec := join("blue"), join("red"), join("spectator")
-	next := func(c *client.Conn, typ protocol.Type) *protocol.Server {
-		t.Helper()
-		for m := range c.In {
-			if m.T == typ {
-				return m
-			}
-			if m.T != protocol.TPresence {
-				t.Fatalf("got %s %+v, want %s", m.T, m, typ)
-			}
-		}
-		t.Fatalf("connection ended: %v", c.Err())
-		return nil
-	}
-	send := func(c *client.Conn, id, op string) {
-		t.Helper()
-		if err := c.Send(ctx, &protocol.Client{T: protocol.TOp, ID: id, Op: json.RawMessage(op)}); err != nil {
-			t.Fatal(err)
-		}
-	}
+	next := func(c *client.Conn, typ protocol.Type) *protocol.Server { t.Helper(); return nextOf(t, c, typ) }
+	send := func(c *client.Conn, id, op string) { t.Helper(); sendOp(ctx, t, c, id, op) }
 	for _, tc := range []struct {
 		c          *client.Conn
 		id, op     string
@@ -90,5 +73,28 @@ func TestSeatsAreSides(t *testing.T) {
 			!strings.Contains(string(e.Op), `"author":"`+want.by.String()+`"`) {
 			t.Errorf("entry %d: %+v %s, want %s by %s", seq+1, e, e.Op, want.id, want.by)
 		}
+	}
+}
+
+// nextOf is c's next message of type typ, skipping presence; any other message fails t.
+func nextOf(t *testing.T, c *client.Conn, typ protocol.Type) *protocol.Server {
+	t.Helper()
+	for m := range c.In {
+		if m.T == typ {
+			return m
+		}
+		if m.T != protocol.TPresence {
+			t.Fatalf("got %s %+v, want %s", m.T, m, typ)
+		}
+	}
+	t.Fatalf("connection ended: %v", c.Err())
+	return nil
+}
+
+// sendOp sends op (its JSON) with the client's id on c.
+func sendOp(ctx context.Context, t *testing.T, c *client.Conn, id, op string) {
+	t.Helper()
+	if err := c.Send(ctx, &protocol.Client{T: protocol.TOp, ID: id, Op: json.RawMessage(op)}); err != nil {
+		t.Fatal(err)
 	}
 }
