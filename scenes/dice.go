@@ -81,7 +81,9 @@ type diceOffer struct {
 // after the convert-surges step.
 type diceRollState struct {
 	rules.Roll
-	Kind      string           `json:"kind"` // the pool's kind when it was rolled
+	Kind      string           `json:"kind"`          // the pool's kind when it was rolled
+	By        string           `json:"by,omitempty"`  // an online table's roll: the seat it was rolled for
+	Seq       uint64           `json:"seq,omitempty"` // and its entry in the room's log
 	Converted *rules.Converted `json:"converted,omitempty"`
 }
 
@@ -134,6 +136,7 @@ func init() {
 		"dice.sym.surge":    {"surge", "Woge"},
 		"dice.sym.block":    {"block", "Block"},
 		"dice.sym.blank":    {"blank", "leer"},
+		"dice.server":       {"rolled by the server for %s (entry %d of the room's log)", "vom Server für %s geworfen (Eintrag %d im Verlauf des Raums)"},
 	})
 	RegisterCommand("dice", cmdDice)
 }
@@ -146,6 +149,9 @@ type diceTool struct {
 	tokens int
 	seed   uint64
 	roller *rules.Roller
+	// remote, on an online table, asks the server to roll a pool (Online.Tick sets it): the roll
+	// is the server's, logged, the same on every page of the room.
+	remote func(pool map[string]int) error
 	rolls  int
 	last   *diceRollState
 	disp   *rules.DisputeResult
@@ -227,9 +233,12 @@ func (t *diceTool) rulesPool() rules.Pool {
 
 // kind is "attack" or "defence" for a pool of Legion dice of one kind, "mixed" for anything else,
 // "" for an empty pool.
-func (t *diceTool) kind() string {
+func (t *diceTool) kind() string { return t.kindOf(t.pool) }
+
+// kindOf is kind for the given pool.
+func (t *diceTool) kindOf(pool map[string]int) string {
 	k := ""
-	for id := range t.pool {
+	for id := range pool {
 		d, _ := t.die(id)
 		dk := d.Kind
 		if d.System != "legion" {
@@ -329,9 +338,28 @@ func (t *diceTool) roll() error {
 	if len(t.pool) == 0 {
 		return fmt.Errorf("%s", T("dice.empty"))
 	}
-	r := t.roller.Roll(t.rulesPool())
+	if t.remote != nil {
+		// An online table: the server rolls, and the roll comes back as an entry of the log
+		// (showServer) on every page of the room.
+		pool := make(map[string]int, len(t.pool))
+		for id, n := range t.pool {
+			pool[id] = n
+		}
+		return t.remote(pool)
+	}
 	t.rolls++
-	st := &diceRollState{Roll: r, Kind: t.kind()}
+	return t.show(&diceRollState{Roll: t.roller.Roll(t.rulesPool()), Kind: t.kind()})
+}
+
+// showServer shows a roll the server made for the room (an entry of its log): by is the seat that
+// asked for it, dice its pool.
+func (t *diceTool) showServer(seq uint64, by string, dice map[string]int, r rules.Roll) error {
+	return t.show(&diceRollState{Roll: r, Kind: t.kindOf(dice), By: by, Seq: seq})
+}
+
+// show makes st the last roll, its surges converted.
+func (t *diceTool) show(st *diceRollState) error {
+	r := st.Roll
 	switch k := st.Kind; k {
 	case "attack":
 		c, err := rules.ConvertAttack(r.Tally, t.surgeFor(k), t.tokens)
@@ -604,6 +632,9 @@ func (t *diceTool) panelLines() []string {
 		lines = append(lines, T("dice.pool", strings.Join(parts, ", ")))
 	}
 	if r := t.last; r != nil {
+		if r.By != "" {
+			lines = append(lines, T("dice.server", T("online.seat."+r.By), r.Seq))
+		}
 		switch c := r.Converted; {
 		case c != nil && r.Kind == "attack":
 			lines = append(lines, T("dice.attack", c.Hits, c.Crits, c.Blanks))

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"holotable/army"
-	"holotable/maps"
 	"holotable/ops"
 	"holotable/rules"
 	"holotable/table"
@@ -185,18 +184,13 @@ func (t *gameTool) card(s Context, c table.Colour, name string, pips, orders *in
 
 // priority enters the tie's roll: face, or one red defence die rolled now.
 func (t *gameTool) priority(s Context, face string) error {
+	op := &ops.GamePriority{Face: face}
 	if face == "" {
-		f, err := t.roller.RollDefence(1, "red")
-		if err != nil {
+		if err := op.Roll(s.State(), t.roller); err != nil {
 			return t.refuse(s, err)
 		}
-		for k, n := range f {
-			if n > 0 {
-				face = k
-			}
-		}
 	}
-	return t.submit(s, &ops.GamePriority{Face: face})
+	return t.submit(s, op)
 }
 
 // orders issues colour's orders: from commander (by default its first commander or operative on
@@ -283,24 +277,11 @@ func (t *gameTool) rally(s Context, unit string) error {
 	if err != nil {
 		return err
 	}
-	unit = activeUnit(g, unit)
-	n := 0
-	if r := g.Unit(unit); r != nil {
-		n = r.Tokens[table.TokenSuppression]
+	op := &ops.GameRally{Unit: activeUnit(g, unit)}
+	if err := op.Roll(s.State(), t.roller); err != nil {
+		return t.refuse(s, err)
 	}
-	faces := []string{}
-	if n > 0 {
-		tally, err := t.roller.RollDefence(n, "white")
-		if err != nil {
-			return t.refuse(s, err)
-		}
-		for _, k := range []string{maps.SymBlock, maps.SymSurge, maps.SymBlank} {
-			for range tally[k] {
-				faces = append(faces, k)
-			}
-		}
-	}
-	return t.submit(s, &ops.GameRally{Unit: unit, Faces: faces})
+	return t.submit(s, op)
 }
 
 // score enters the round's scoring as the table answers it: one op per side that scores.

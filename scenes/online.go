@@ -26,7 +26,8 @@ import (
 //
 // On a reconnect the page joins with After (the last entry it has) and Welcome sends every pending
 // op again under its own id: the server stores an id once, so an op it had already stored comes
-// back as its entry. Dice rolls of the log (server rolls) are counted but are not table changes.
+// back as its entry. Dice rolls of the log (server rolls) are not table changes: the dice tool
+// shows them (online_dice.go).
 // An Online is used by the game loop only; send may be called from it.
 type Online struct {
 	doc   *Doc
@@ -37,6 +38,10 @@ type Online struct {
 	raw   []byte   // the first file as the server sent it
 	log   [][]byte // the server's op entries, in order (rolls left out)
 	seq   uint64   // the last entry this page has
+	// rolls are the log's last server rolls (shownRolls of them); freshRolls those the dice tool
+	// has not shown yet (online_dice.go).
+	rolls      []OnlineRoll
+	freshRolls []OnlineRoll
 	// pending are this page's ops the server has not answered, oldest first; sent counts how many
 	// of them went out on the current connection.
 	pending []pendingOp
@@ -235,17 +240,23 @@ func (o *Online) entry(m *protocol.Server) string {
 		return ""
 	}
 	o.seq = m.Seq
+	if m.Roll != nil {
+		return o.rollEntry(m)
+	}
 	if m.Op == nil {
-		return "" // a roll
+		return "" // an entry the server could not read (kept in its log, applied nowhere)
 	}
 	op := bytes.Clone(m.Op)
 	o.log = append(o.log, op)
 	if i := o.pendingIndex(m.ID); i >= 0 && m.By == o.seat {
+		same := bytes.Equal(o.pending[i].op, op)
 		o.pending = append(o.pending[:i], o.pending[i+1:]...)
 		if i < o.sent {
 			o.sent--
 		}
-		if i > 0 { // settled out of this page's order: the log is the server's order
+		// Settled out of this page's order (the log is the server's order), or not as this page
+		// made it (the server rolled its dice, D84): the table is the server's log again.
+		if i > 0 || !same {
 			o.rebuild()
 		}
 		return ""
@@ -365,6 +376,8 @@ type OnlineState struct {
 	Pointers []OnlineOnPage `json:"pointers"`
 	// Selected are the minis the others have selected: centre and base radius on the screen.
 	Selected []OnlineOnPage `json:"selected"`
+	// Rolls are the room's last server rolls, oldest first.
+	Rolls []OnlineRoll `json:"rolls,omitempty"`
 }
 
 // OnlinePeer is a connection in the room as the page lists it.
@@ -388,7 +401,7 @@ type OnlineOnPage struct {
 // State is the session's state for the page; s (the table scene showing the Doc) places the
 // pointers on the screen.
 func (o *Online) State(s *TableScene) OnlineState {
-	st := OnlineState{Room: o.room, Seat: o.seat.String(), Status: "online", Pending: len(o.pending), Seq: o.seq}
+	st := OnlineState{Room: o.room, Seat: o.seat.String(), Status: "online", Pending: len(o.pending), Seq: o.seq, Rolls: o.rolls}
 	if !o.up {
 		st.Status = "offline"
 		st.Text = T("online.offline")
@@ -462,5 +475,6 @@ func (o *Online) Tick(s *TableScene) string {
 	x, y := s.cam.ScreenToWorld(s.cursorX, s.cursorY)
 	o.Pointer(s.now, x, y, on)
 	o.Select(s.selected)
+	o.diceTick(s)
 	return note
 }

@@ -4,11 +4,14 @@ package main
 
 import (
 	"bytes"
+	crand "crypto/rand"
 	"encoding/json"
+	"math/rand/v2"
 
 	"holotable/ops"
 	"holotable/protocol"
 	"holotable/room"
+	"holotable/rules"
 	"holotable/table"
 )
 
@@ -28,7 +31,9 @@ func (engine) Open(first []byte) (room.Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &opsTable{log: ops.NewLog(f)}, nil
+	var seed [32]byte
+	crand.Read(seed[:]) // never fails
+	return &opsTable{log: ops.NewLog(f), roller: rules.NewRoller(rand.New(rand.NewChaCha8(seed)))}, nil
 }
 
 // opsTable is a room's log of ops, and the op its last Check accepted: the bytes it returned and
@@ -36,6 +41,7 @@ func (engine) Open(first []byte) (room.Table, error) {
 // room checks an op, stores it, then applies it; room.Table's contract).
 type opsTable struct {
 	log     *ops.Log
+	roller  *rules.Roller // the server's dice (crypto-seeded per room): an op's random part (D84)
 	checked []byte
 	entry   ops.Entry
 }
@@ -43,12 +49,20 @@ type opsTable struct {
 // Check decodes op with the seat's id and author, and checks it as the room's log would take it
 // now (ops.Log.Check): planned as the seat's — so a game step of the other side, or a change to the
 // other side's unit, is refused with the rules' reason (D70, D83) — against the log's history (an
-// undo or redo names the author's own last op) and the current table.
+// undo or redo names the author's own last op) and the current table. An op with a random part
+// (ops.Rolled: the tie's roll, a rally) is rolled here first, with the room's own dice: what the
+// client wrote for its faces is replaced, so the log holds the server's faces (D84).
 func (t *opsTable) Check(seat protocol.Seat, id string, op json.RawMessage) (json.RawMessage, error) {
 	t.checked = nil
 	e, err := ops.DecodeAs(op, t.log.File(), id, seat.String())
 	if err != nil {
 		return nil, err
+	}
+	if r, ok := e.Op.(ops.Rolled); ok {
+		// The server rolls: the faces a client wrote are replaced by the server's (D84).
+		if err := r.Roll(t.log.State(), t.roller); err != nil {
+			return nil, err
+		}
 	}
 	if err := t.log.Check(e); err != nil {
 		return nil, err

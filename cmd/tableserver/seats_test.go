@@ -21,27 +21,12 @@ import (
 // its own mini and red's of its own are stored with the seat as author; a spectator's op is
 // refused.
 func TestSeatsAreSides(t *testing.T) {
-	base := start(t, "serve", "--port", "0", "--data", t.TempDir(), "--web", t.TempDir())
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
 	first, err := os.ReadFile("../../ops/testdata/game-state.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := client.Create(ctx, base, first)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ws := "ws" + strings.TrimPrefix(base, "http") + "/ws"
-	join := func(seat string) *client.Conn {
-		c, err := client.Join(ctx, ws, l.Room, l.Keys[seat], 0, "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { c.Close() })
-		return c
-	}
-	blue, red, spec := join("blue"), join("red"), join("spectator")
+	ctx, c := openRoom(t, first, "blue", "red", "spectator")
+	blue, red, spec := c["blue"], c["red"], c["spectator"]
 	next := func(c *client.Conn, typ protocol.Type) *protocol.Server { t.Helper(); return nextOf(t, c, typ) }
 	send := func(c *client.Conn, id, op string) { t.Helper(); sendOp(ctx, t, c, id, op) }
 	for _, tc := range []struct {
@@ -97,4 +82,28 @@ func sendOp(ctx context.Context, t *testing.T, c *client.Conn, id, op string) {
 	if err := c.Send(ctx, &protocol.Client{T: protocol.TOp, ID: id, Op: json.RawMessage(op)}); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// openRoom starts a server, makes a room of first and joins it with the seats named; the context
+// ends with the test (30 s at most).
+func openRoom(t *testing.T, first []byte, seats ...string) (context.Context, map[string]*client.Conn) {
+	t.Helper()
+	base := start(t, "serve", "--port", "0", "--data", t.TempDir(), "--web", t.TempDir())
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	t.Cleanup(cancel)
+	l, err := client.Create(ctx, base, first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws := "ws" + strings.TrimPrefix(base, "http") + "/ws"
+	conns := map[string]*client.Conn{}
+	for _, seat := range seats {
+		c, err := client.Join(ctx, ws, l.Room, l.Keys[seat], 0, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { c.Close() })
+		conns[seat] = c
+	}
+	return ctx, conns
 }
