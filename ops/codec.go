@@ -111,7 +111,7 @@ func prepareStruct(t reflect.Type, top bool) error {
 }
 
 func prepareType(t reflect.Type) error {
-	if isEntity(t) || isText(t) {
+	if isEntity(t) || isText(t) || t == carriedType {
 		return nil
 	}
 	switch t.Kind() {
@@ -211,6 +211,8 @@ func (e *encoder) fields(v reflect.Value, path string, open bool) error {
 func (e *encoder) value(v reflect.Value, path string) error {
 	t := v.Type()
 	switch {
+	case t == carriedType:
+		return e.carried(v.Interface().(Carried), path)
 	case isEntity(t):
 		return e.entity(v, path)
 	case isText(t):
@@ -415,6 +417,8 @@ func (d *decoder) value(raw any, v reflect.Value, path string) error {
 		return formatFault(path, "must be %s, got %s", want, table.JSONType(raw))
 	}
 	switch {
+	case t == carriedType:
+		return d.carried(raw, v, path)
 	case isEntity(t) || (t.Kind() == reflect.Pointer && t.Elem() == fileType):
 		return d.entity(raw, v, path)
 	case isText(t):

@@ -15,12 +15,13 @@ import (
 // the app then offers it to the owner, who accepts or refuses it. Any other author (the hot-seat
 // screen's "local") acts for both sides. The game's ops are left to their own checks (game.go's
 // needActor: an attack changes the defender's unit, and is the attacker's to make), and so are
-// undo and redo (they take back the author's own op, which passed this check when it was made).
+// undo and redo (they take back the author's own op, which passed this check when it was made),
+// and the offers (offer.go: a proposal accepted by its owner has both sides' consent).
 
 // ownChecked reports whether ops of kind k have their own check of who may act, instead of the
 // units they touch.
 func ownChecked(k Kind) bool {
-	return strings.HasPrefix(string(k), "game.") || k == KindUndo || k == KindRedo
+	return strings.HasPrefix(string(k), "game.") || strings.HasPrefix(string(k), "offer.") || k == KindUndo || k == KindRedo
 }
 
 // needOwner refuses op (planned against s as patch p) when its author acts for a side and p
