@@ -45,7 +45,7 @@ func TestOffers(t *testing.T) {
 	submit("x3", "red", &OfferMake{To: table.Blue, Proposal: Carried{&MinisMove{Minis: []MiniPlace{{Mini: "b-9", X: 1, Y: 1}}}}}, "proposal.minis[0].mini")
 	submit("x4", "red", &OfferMake{To: table.Blue, Proposal: Carried{&Undo{Of: "r0"}}}, "undo cannot be offered")
 	submit("r1", "red", &OfferMake{To: table.Blue, Proposal: Carried{move}}, "")
-	if changed := mustSaveFile(t, l.File()) != mustSaveFile(t, f); changed || len(l.Offers()) != 1 || l.Offers()[0].ID != "r1" {
+	if changed := save(t, l.File()) != save(t, f); changed || len(l.Offers()) != 1 || l.Offers()[0].ID != "r1" {
 		t.Fatalf("after the offer: table changed %v, offers %v", changed, l.Offers())
 	}
 	submit("r2", "red", &OfferAnswer{Of: "r1", Accept: true}, "Red may not answer the offer r1")
@@ -72,19 +72,10 @@ func TestOffers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := mustSaveFile(t, back.File()), mustSaveFile(t, l.File()); got != want {
+	if got, want := save(t, back.File()), save(t, l.File()); got != want {
 		t.Error("the record does not replay to the same table")
 	}
 	if !strings.Contains(string(rec), `"op":"offer.make","to":"blue","proposal":{"op":"minis.move","minis":[{"mini":"b-1","x":48,"y":20}]}}`) {
 		t.Errorf("record:\n%s", rec)
 	}
-}
-
-func mustSaveFile(t *testing.T, f *table.File) string {
-	t.Helper()
-	b, err := table.Save(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
 }
