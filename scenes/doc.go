@@ -21,6 +21,9 @@ type Doc struct {
 	author string
 	nonce  string // this session's part of op ids, so that ids from two sessions never meet
 	n      int
+	// offers: a change refused as the other side's unit is offered to its owner instead (an
+	// online table, where the author is a side; online_offers.go).
+	offers bool
 	gen    int // counts the logs this document has held (ImportRecord starts a new one)
 	rev    int // counts the changes: views cache against it
 	data   []byte
@@ -103,7 +106,7 @@ func (d *Doc) Submit(list ...ops.Op) error {
 		return nil
 	case 1:
 		if _, err := d.log.Submit(ops.Entry{ID: d.nextID(), Author: d.author, Op: list[0]}); err != nil {
-			return err
+			return d.offer(list[0], err)
 		}
 	default:
 		es := make([]ops.Entry, len(list))

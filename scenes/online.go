@@ -101,6 +101,7 @@ func NewOnline(w *protocol.Server, send func(*protocol.Client) error) (*Online, 
 	}
 	d := newDoc(ops.NewLog(f))
 	d.author = w.Seat.String()
+	d.offers = w.Seat.Plays()
 	o := &Online{doc: d, room: w.Room, seat: w.Seat, you: w.You, first: f, raw: bytes.Clone(w.First),
 		pointers: map[string]OnlinePointer{}, selections: map[string]OnlineSelection{}, send: send, up: true}
 	o.seen, o.gen = d.log.Len(), d.gen
@@ -378,6 +379,8 @@ type OnlineState struct {
 	Selected []OnlineOnPage `json:"selected"`
 	// Rolls are the room's last server rolls, oldest first.
 	Rolls []OnlineRoll `json:"rolls,omitempty"`
+	// Offers are the room's open offers (a change to a unit of the other side), oldest first.
+	Offers []OnlineOffer `json:"offers,omitempty"`
 }
 
 // OnlinePeer is a connection in the room as the page lists it.
@@ -411,6 +414,7 @@ func (o *Online) State(s *TableScene) OnlineState {
 	for _, p := range o.peers {
 		st.Peers = append(st.Peers, OnlinePeer{Seat: p.Seat.String(), Name: p.Name, You: p.ID == o.you})
 	}
+	st.Offers = o.offers()
 	k := s.Screen().Scale
 	if k <= 0 {
 		k = 1

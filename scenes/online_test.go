@@ -34,8 +34,11 @@ type fakePage struct {
 	sentSelects int
 }
 
-func newFakeRoom(t *testing.T) *fakeRoom {
-	f, err := table.Load(maps.Default())
+func newFakeRoom(t *testing.T) *fakeRoom { return newFakeRoomOn(t, maps.Default()) }
+
+// newFakeRoomOn is a room whose first table is the file data.
+func newFakeRoomOn(t *testing.T, data []byte) *fakeRoom {
+	f, err := table.Load(data)
 	if err != nil {
 		t.Fatal(err)
 	}

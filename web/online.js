@@ -80,7 +80,7 @@
     let s = null;
     try { s = JSON.parse(window.holotable.online()); } catch { s = null; }
     if (!s) { presence.hidden = true; pointers.replaceChildren(); return; }
-    const key = JSON.stringify([s.status, s.text, s.pending, s.peers, document.documentElement.lang]);
+    const key = JSON.stringify([s.status, s.text, s.pending, s.peers, s.offers, document.documentElement.lang]);
     if (key !== shown) {
       shown = key;
       presence.hidden = false;
@@ -89,7 +89,7 @@
         t("online.seat." + p.seat) + (p.you ? " (" + t("ui.online.you") + ")" : "")));
       const pending = s.pending > 0 ? h("span", { class: "ht-online-pending" }, t("ui.online.pending", s.pending)) : null;
       presence.replaceChildren(...[h("span", { class: "ht-online-status" }, s.text),
-        peers.length ? h("span", { class: "ht-sep" }) : null, ...peers, pending].filter((k) => k));
+        peers.length ? h("span", { class: "ht-sep" }) : null, ...peers, pending, offersOf(s.offers)].filter((k) => k));
     }
     const rings = (s.selected || []).map((m) => {
       const d = 2 * m.r + 10;
@@ -99,6 +99,22 @@
     pointers.replaceChildren(...rings, ...(s.pointers || []).map((p) =>
       h("div", { class: "ht-online-pointer ht-seat-" + p.seat, "data-seat": p.seat, style: `left:${p.x}px;top:${p.y}px` },
         h("span", {}, t("online.seat." + p.seat)))));
+  };
+
+  // --- offers: a change to the other side's unit, for its owner to accept or refuse (issue 15) ---
+
+  const answer = (id, accept) => window.holotable.command("offer", { id, accept });
+  const offersOf = (offers) => {
+    if (!offers || !offers.length) return null;
+    return h("div", { id: "ht-online-offers" }, ...offers.map((o) => {
+      const text = o.mine ? t("ui.online.offerTo", t("online.seat." + o.to), o.text)
+        : t("ui.online.offerFrom", t("online.seat." + o.from), o.text);
+      const buttons = o.answer
+        ? [h("button", { type: "button", "data-accept": o.id, onclick: () => answer(o.id, true) }, t("ui.online.accept")),
+          h("button", { type: "button", "data-refuse": o.id, onclick: () => answer(o.id, false) }, t("ui.online.refuse"))]
+        : o.mine ? [h("button", { type: "button", "data-withdraw": o.id, onclick: () => answer(o.id, false) }, t("ui.online.withdraw"))] : [];
+      return h("div", { class: "ht-online-offer ht-seat-" + o.from, "data-offer": o.id }, h("span", {}, text), ...buttons);
+    }));
   };
 
   // --- start ---------------------------------------------------------------------------------
