@@ -37,6 +37,10 @@ type onlineConn struct {
 	final  bool   // the server refused the link for good: no reconnect
 	wait   time.Duration
 	after  uint64 // the last entry the page has (the loop's session's After)
+	// queueRev is the session's QueueRev when its queue was last kept in localStorage, queueErr
+	// whether keeping it failed (said once).
+	queueRev int
+	queueErr bool
 
 	sess *scenes.Online // the game loop's
 }
@@ -226,6 +230,10 @@ func (g *Game) onlineTick() {
 				continue
 			}
 			c.sess = s
+			if q, ok := keptQueue(m.Room, m.Seat.String()); ok {
+				s.Restore(q)
+			}
+			c.queueRev = s.QueueRev()
 			g.table = scenes.NewTableScene("online", s.Doc())
 			g.table.SetStepBudget(stepBudget)
 			g.scenes.GoTo(g.table)
@@ -245,8 +253,59 @@ func (g *Game) onlineTick() {
 		return
 	}
 	note(c.sess.Tick(g.table))
+	if rev := c.sess.QueueRev(); rev != c.queueRev {
+		c.queueRev = rev
+		err := keepQueue(c.sess.Queue())
+		if err != nil && !c.queueErr {
+			note(scenes.T("online.queueNotKept", err.Error()))
+		}
+		c.queueErr = err != nil
+	}
 	b, _ := json.Marshal(c.sess.State(g.table))
 	c.mu.Lock()
 	c.state, c.after = string(b), c.sess.After()
 	c.mu.Unlock()
+}
+
+// queueKey is where a page keeps its unanswered ops of a room's seat (scenes/online_queue.go).
+func queueKey(room, seat string) string { return "holotable.online." + room + "." + seat }
+
+// keepQueue writes the session's unanswered ops to localStorage (removes the key when there are
+// none); a full or refused storage is the error, never the page's exception.
+func keepQueue(q scenes.OnlineQueue) error {
+	return safely(func() {
+		ls := js.Global().Get("localStorage")
+		if ls.IsUndefined() || ls.IsNull() {
+			return
+		}
+		key := queueKey(q.Room, q.Seat)
+		if len(q.Ops) == 0 {
+			ls.Call("removeItem", key)
+			return
+		}
+		b, err := json.Marshal(q)
+		if err != nil {
+			panic(err)
+		}
+		ls.Call("setItem", key, string(b))
+	})
+}
+
+// keptQueue is the queue a page kept for room and seat before a reload, if any and readable.
+func keptQueue(room, seat string) (q scenes.OnlineQueue, ok bool) {
+	_ = safely(func() {
+		ls := js.Global().Get("localStorage")
+		if ls.IsUndefined() || ls.IsNull() {
+			return
+		}
+		v := ls.Call("getItem", queueKey(room, seat))
+		if v.IsNull() || v.IsUndefined() {
+			return
+		}
+		var err error
+		if q, err = scenes.DecodeQueue([]byte(v.String())); err == nil {
+			ok = true
+		}
+	})
+	return q, ok
 }

@@ -42,6 +42,14 @@ type Online struct {
 	// has not shown yet (online_dice.go).
 	rolls      []OnlineRoll
 	freshRolls []OnlineRoll
+	// head is where the room's log ended at the first welcome; restore the ops kept from before
+	// a reload until the history reaches it, restored their ids and restoredRefused how many of
+	// them the server refused; queueRev counts changes of the pending ops (online_queue.go).
+	head            uint64
+	restore         []QueuedOp
+	restored        map[string]bool
+	restoredRefused int
+	queueRev        int
 	// pending are this page's ops the server has not answered, oldest first; sent counts how many
 	// of them went out on the current connection.
 	pending []pendingOp
@@ -103,7 +111,11 @@ func NewOnline(w *protocol.Server, send func(*protocol.Client) error) (*Online, 
 	d.author = w.Seat.String()
 	d.offers = w.Seat.Plays()
 	o := &Online{doc: d, room: w.Room, seat: w.Seat, you: w.You, first: f, raw: bytes.Clone(w.First),
-		pointers: map[string]OnlinePointer{}, selections: map[string]OnlineSelection{}, send: send, up: true}
+		pointers: map[string]OnlinePointer{}, selections: map[string]OnlineSelection{}, send: send, up: true,
+		restored: map[string]bool{}}
+	if w.Head != nil {
+		o.head = *w.Head
+	}
 	o.seen, o.gen = d.log.Len(), d.gen
 	return o, nil
 }
@@ -166,6 +178,7 @@ func (o *Online) Sync() string {
 	for seq := o.seen + 1; seq <= d.log.Len(); seq++ {
 		e := d.log.Entry(seq)
 		o.pending = append(o.pending, pendingOp{id: e.ID, op: e.JSON})
+		o.queueRev++
 	}
 	o.seen = d.log.Len()
 	o.flush()
@@ -201,7 +214,11 @@ func (o *Online) Receive(m *protocol.Server) string {
 			if i < o.sent {
 				o.sent--
 			}
+			o.queueRev++
 			o.rebuild()
+			if o.restored[m.ID] {
+				return o.refusedRestored(m.Reason)
+			}
 		}
 		return T("online.refused", m.Reason)
 	case protocol.TPresence:
@@ -240,6 +257,7 @@ func (o *Online) entry(m *protocol.Server) string {
 		// The server sends every entry once and in order; one out of order is an old one again.
 		return ""
 	}
+	defer o.restoreNow()
 	o.seq = m.Seq
 	if m.Roll != nil {
 		return o.rollEntry(m)
@@ -252,6 +270,7 @@ func (o *Online) entry(m *protocol.Server) string {
 	if i := o.pendingIndex(m.ID); i >= 0 && m.By == o.seat {
 		same := bytes.Equal(o.pending[i].op, op)
 		o.pending = append(o.pending[:i], o.pending[i+1:]...)
+		o.queueRev++
 		if i < o.sent {
 			o.sent--
 		}
