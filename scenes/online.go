@@ -50,6 +50,10 @@ type Online struct {
 	restored        map[string]bool
 	restoredRefused int
 	queueRev        int
+	// explSent is the explanation this page last offered, shown the one another player offered
+	// (online_explain.go).
+	explSent measurePair
+	shown    *OnlineShown
 	// pending are this page's ops the server has not answered, oldest first; sent counts how many
 	// of them went out on the current connection.
 	pending []pendingOp
@@ -245,6 +249,8 @@ func (o *Online) Receive(m *protocol.Server) string {
 		} else {
 			o.pointers[m.From] = OnlinePointer{Seat: m.Seat, Name: o.name(m.From), X: *m.X, Y: *m.Y}
 		}
+	case protocol.TExplain:
+		return o.explained(m)
 	case protocol.TError:
 		return T("online.error", m.Reason)
 	}
@@ -400,6 +406,8 @@ type OnlineState struct {
 	Rolls []OnlineRoll `json:"rolls,omitempty"`
 	// Offers are the room's open offers (a change to a unit of the other side), oldest first.
 	Offers []OnlineOffer `json:"offers,omitempty"`
+	// Shown is the explanation another player offered, until this page opens it.
+	Shown *OnlineShown `json:"shown,omitempty"`
 }
 
 // OnlinePeer is a connection in the room as the page lists it.
@@ -434,6 +442,7 @@ func (o *Online) State(s *TableScene) OnlineState {
 		st.Peers = append(st.Peers, OnlinePeer{Seat: p.Seat.String(), Name: p.Name, You: p.ID == o.you})
 	}
 	st.Offers = o.offers()
+	st.Shown = o.shown
 	k := s.Screen().Scale
 	if k <= 0 {
 		k = 1
@@ -499,5 +508,6 @@ func (o *Online) Tick(s *TableScene) string {
 	o.Pointer(s.now, x, y, on)
 	o.Select(s.selected)
 	o.diceTick(s)
+	o.explainTick(s)
 	return note
 }

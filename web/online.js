@@ -80,7 +80,7 @@
     let s = null;
     try { s = JSON.parse(window.holotable.online()); } catch { s = null; }
     if (!s) { presence.hidden = true; pointers.replaceChildren(); return; }
-    const key = JSON.stringify([s.status, s.text, s.pending, s.peers, s.offers, document.documentElement.lang]);
+    const key = JSON.stringify([s.status, s.text, s.pending, s.peers, s.offers, s.shown, document.documentElement.lang]);
     if (key !== shown) {
       shown = key;
       presence.hidden = false;
@@ -89,7 +89,7 @@
         t("online.seat." + p.seat) + (p.you ? " (" + t("ui.online.you") + ")" : "")));
       const pending = s.pending > 0 ? h("span", { class: "ht-online-pending" }, t("ui.online.pending", s.pending)) : null;
       presence.replaceChildren(...[h("span", { class: "ht-online-status" }, s.text),
-        peers.length ? h("span", { class: "ht-sep" }) : null, ...peers, pending, offersOf(s.offers)].filter((k) => k));
+        peers.length ? h("span", { class: "ht-sep" }) : null, ...peers, pending, shownOf(s.shown), offersOf(s.offers)].filter((k) => k));
     }
     const rings = (s.selected || []).map((m) => {
       const d = 2 * m.r + 10;
@@ -116,6 +116,12 @@
       return h("div", { class: "ht-online-offer ht-seat-" + o.from, "data-offer": o.id }, h("span", {}, text), ...buttons);
     }));
   };
+
+  // The explanation another player opened, offered: open the same one here (both see the same reasons).
+  const shownOf = (x) => x ? h("div", { id: "ht-online-shown", class: "ht-online-offer ht-seat-" + x.seat },
+    h("span", {}, t("online.shows", t("online.seat." + x.seat), x.attacker, x.defender)),
+    h("button", { type: "button", "data-open-explain": "", onclick: () => window.holotable.command("explain", { attacker: x.attacker, defender: x.defender }) },
+      t("ui.online.openIt"))) : null;
 
   // --- start ---------------------------------------------------------------------------------
 
