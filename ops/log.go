@@ -97,8 +97,28 @@ func (l *Log) Check(e Entry) error {
 // group id and are undone as one. On a refusal nothing is appended; the refusal's field names
 // the op as "[i].field".
 func (l *Log) SubmitGroup(author, group string, es []Entry) ([]*Entry, error) {
+	done, states, err := l.planGroup(author, group, es)
+	if err != nil {
+		return nil, err
+	}
+	for i, ne := range done {
+		l.append(ne, states[i])
+	}
+	return done, nil
+}
+
+// CheckGroup reports whether SubmitGroup would take the group now: nil, or its refusal. The log
+// is not changed; the entries it would append are returned (their canonical JSON in JSON).
+func (l *Log) CheckGroup(author, group string, es []Entry) ([]*Entry, error) {
+	done, _, err := l.planGroup(author, group, es)
+	return done, err
+}
+
+// planGroup plans the group's entries one after the other, each against the state the ones
+// before it made.
+func (l *Log) planGroup(author, group string, es []Entry) ([]*Entry, []*State, error) {
 	if group == "" {
-		return nil, refuse("group", codeFormat, CiteOps, "must not be empty")
+		return nil, nil, refuse("group", codeFormat, CiteOps, "must not be empty")
 	}
 	cur := l.cur
 	var done []*Entry
@@ -106,21 +126,18 @@ func (l *Log) SubmitGroup(author, group string, es []Entry) ([]*Entry, error) {
 	for i, e := range es {
 		e.Author, e.Group = author, group
 		if slices.ContainsFunc(done, func(d *Entry) bool { return d.ID == e.ID }) {
-			return nil, refuse(index("", i)+".id", codeIDTaken, CiteOps, e.ID, thing("op"))
+			return nil, nil, refuse(index("", i)+".id", codeIDTaken, CiteOps, e.ID, thing("op"))
 		}
 		ne, next, err := l.plan(e, cur)
 		if err != nil {
 			if r, ok := err.(*Refusal); ok {
 				r.Field = join(index("", i), r.Field)
 			}
-			return nil, err
+			return nil, nil, err
 		}
 		done, states, cur = append(done, ne), append(states, next), next
 	}
-	for i, ne := range done {
-		l.append(ne, states[i])
-	}
-	return done, nil
+	return done, states, nil
 }
 
 // plan validates e against s and returns the entry as the log keeps it and the state after it.

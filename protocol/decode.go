@@ -39,6 +39,7 @@ func Decode(data []byte) (*Client, error) {
 var fields = map[Type][]string{
 	THello:   {"room", "key", "after", "name"},
 	TOp:      {"id", "op"},
+	TGroup:   {"id", "ops"},
 	TRoll:    {"id", "dice"},
 	TPointer: {"x", "y"},
 	TSelect:  {"ids"},
@@ -64,7 +65,7 @@ func (m *Client) check(size int) error {
 		set  bool
 	}{
 		{"room", m.Room != ""}, {"key", m.Key != ""}, {"after", m.After != 0}, {"name", m.Name != ""},
-		{"id", m.ID != ""}, {"op", m.Op != nil}, {"dice", m.Dice != nil}, {"x", m.X != nil}, {"y", m.Y != nil},
+		{"id", m.ID != ""}, {"op", m.Op != nil}, {"ops", m.Ops != nil}, {"dice", m.Dice != nil}, {"x", m.X != nil}, {"y", m.Y != nil},
 		{"ids", m.IDs != nil}, {"query", m.Query != nil},
 	} {
 		if f.set && !slices.Contains(allowed, f.name) {
@@ -88,6 +89,24 @@ func (m *Client) check(size int) error {
 		}
 		if !isObject(m.Op) {
 			return errors.New("op: op: want a JSON object (the operation)")
+		}
+	case TGroup:
+		if err := checkOpID("group", m.ID); err != nil {
+			return err
+		}
+		if len(m.Ops) < 2 || len(m.Ops) > MaxGroup {
+			return fmt.Errorf("group: ops: %d operations, want 2–%d (one goes as an op)", len(m.Ops), MaxGroup)
+		}
+		for i, op := range m.Ops {
+			if !isObject(op) {
+				return fmt.Errorf("group: ops[%d]: want a JSON object (an operation)", i)
+			}
+			var head struct {
+				ID string `json:"id"`
+			}
+			if json.Unmarshal(op, &head) != nil || checkOpID("group", head.ID) != nil {
+				return fmt.Errorf("group: ops[%d].id: want 1–%d of A–Z a–z 0–9 - _ . : (each operation's own id)", i, MaxOpID-len("spectator:"))
+			}
 		}
 	case TRoll:
 		if err := checkOpID("roll", m.ID); err != nil {

@@ -18,6 +18,8 @@ func TestDecodeAccepts(t *testing.T) {
 		{`{"t":"hello","room":"r","key":"k"}`, func(m *Client) bool { return m.After == 0 }},
 		{`{"t":"op","id":"c1.17:x","op":{"op":"terrain.move","terrain":"t1","x":3}}`,
 			func(m *Client) bool { return m.ID == "c1.17:x" && strings.Contains(string(m.Op), "terrain.move") }},
+		{`{"t":"group","id":"g.1","ops":[{"id":"a.1","op":"game.score"},{"id":"a.2","op":"game.score"}]}`,
+			func(m *Client) bool { return m.ID == "g.1" && len(m.Ops) == 2 }},
 		{`{"t":"roll","id":"r1","dice":{"red-attack":2,"white-defence":3}}`,
 			func(m *Client) bool { return m.Dice["red-attack"] == 2 && m.Dice["white-defence"] == 3 }},
 		{`{"t":"pointer","x":12.5,"y":-3}`, func(m *Client) bool { return *m.X == 12.5 && *m.Y == -3 }},
@@ -57,6 +59,10 @@ func TestDecodeRefuses(t *testing.T) {
 		{`{"t":"hello","room":"r","key":"k","op":{}}`, "hello: op: not a field"},
 		{`{"t":"hello","room":"r","key":"k","after":-1}`, "not a message"},
 		{`{"t":"op","op":{}}`, "op: id:"},
+		{`{"t":"group","id":"g","ops":[{"id":"a"}]}`, "group: ops: 1 operations, want 2–64"},
+		{`{"t":"group","id":"g","ops":[{"id":"a"},[]]}`, "group: ops[1]: want a JSON object"},
+		{`{"t":"group","id":"g","ops":[{"id":"a"},{"op":"x"}]}`, "group: ops[1].id:"},
+		{`{"t":"group","id":"g","op":{}}`, "group: op: not a field"},
 		{`{"t":"op","id":"a b","op":{}}`, "op: id:"},
 		{`{"t":"op","id":"x","op":[1]}`, "op: op: want a JSON object"},
 		{`{"t":"op","id":"x","op":"move"}`, "op: op: want a JSON object"},
@@ -174,7 +180,7 @@ func FuzzDecode(f *testing.F) {
 	for _, s := range []string{
 		`{"t":"hello","room":"r","key":"k","after":2,"name":"n"}`, `{"t":"op","id":"a","op":{"op":"m"}}`,
 		`{"t":"roll","id":"r","dice":{"red-attack":2}}`, `{"t":"pointer","x":1,"y":2}`, `{"t":"pointer"}`,
-		`{"t":"select","ids":["a"]}`, `{"t":"explain","query":{}}`, `{"t":"x"}`, `{}`, `[`, `{"t":"op","id":"a","op":{}}{}`,
+		`{"t":"select","ids":["a"]}`, `{"t":"explain","query":{}}`, `{"t":"group","id":"g","ops":[{"id":"a"},{"id":"b"}]}`, `{"t":"x"}`, `{}`, `[`, `{"t":"op","id":"a","op":{}}{}`,
 	} {
 		f.Add([]byte(s))
 	}

@@ -12,6 +12,7 @@ const (
 	MaxName    = 40      // a player's name, in bytes
 	MaxIDs     = 64      // ids in a select
 	MaxDice    = 40      // dice in one roll
+	MaxGroup   = 64      // operations in one group
 	MaxOpID    = 64      // an op id (store.MaxIDLen)
 	MaxRoomID  = 64      // a room id
 	KeyBytes   = 16      // a seat key's random bytes (128 bits)

@@ -12,6 +12,7 @@ type Type string
 const (
 	THello   Type = "hello"   // first message: join a room
 	TOp      Type = "op"      // a table operation
+	TGroup   Type = "group"   // table operations stored as one entry, all or none
 	TRoll    Type = "roll"    // ask the server to roll dice
 	TPointer Type = "pointer" // where my pointer is (relayed, not logged)
 	TSelect  Type = "select"  // what I have selected (relayed, not logged)
@@ -33,18 +34,19 @@ func (t Type) String() string { return string(t) }
 // Client is a message from a client. Which fields a type takes is in docs/protocol.md (and
 // Decode's checks).
 type Client struct {
-	T     Type            `json:"t"`
-	Room  string          `json:"room,omitempty"`  // hello
-	Key   string          `json:"key,omitempty"`   // hello: the seat's or the spectators' key
-	After uint64          `json:"after,omitempty"` // hello: the last entry the client has (0: none)
-	Name  string          `json:"name,omitempty"`  // hello: a name to show others
-	ID    string          `json:"id,omitempty"`    // op, roll: the client's id for it
-	Op    json.RawMessage `json:"op,omitempty"`    // op: the operation (docs/format-ops.md)
-	Dice  map[string]int  `json:"dice,omitempty"`  // roll: die id → count (maps/dice)
-	X     *float64        `json:"x,omitempty"`     // pointer: table coordinates
-	Y     *float64        `json:"y,omitempty"`
-	IDs   []string        `json:"ids,omitempty"`   // select: unit, mini or terrain ids
-	Query json.RawMessage `json:"query,omitempty"` // explain: the question (a table file query)
+	T     Type              `json:"t"`
+	Room  string            `json:"room,omitempty"`  // hello
+	Key   string            `json:"key,omitempty"`   // hello: the seat's or the spectators' key
+	After uint64            `json:"after,omitempty"` // hello: the last entry the client has (0: none)
+	Name  string            `json:"name,omitempty"`  // hello: a name to show others
+	ID    string            `json:"id,omitempty"`    // op, roll: the client's id for it
+	Op    json.RawMessage   `json:"op,omitempty"`    // op: the operation (docs/format-ops.md)
+	Ops   []json.RawMessage `json:"ops,omitempty"`   // group: the operations, each with its own id
+	Dice  map[string]int    `json:"dice,omitempty"`  // roll: die id → count (maps/dice)
+	X     *float64          `json:"x,omitempty"`     // pointer: table coordinates
+	Y     *float64          `json:"y,omitempty"`
+	IDs   []string          `json:"ids,omitempty"`   // select: unit, mini or terrain ids
+	Query json.RawMessage   `json:"query,omitempty"` // explain: the question (a table file query)
 }
 
 // Peer is a connection in a room as others see it.
@@ -56,25 +58,26 @@ type Peer struct {
 
 // Server is a message from the server.
 type Server struct {
-	T      Type            `json:"t"`
-	Room   string          `json:"room,omitempty"`   // welcome
-	Seat   Seat            `json:"seat,omitempty"`   // welcome: yours; relays: the sender's
-	You    string          `json:"you,omitempty"`    // welcome: your peer id
-	First  json.RawMessage `json:"first,omitempty"`  // welcome: the room's first table file
-	Head   *uint64         `json:"head,omitempty"`   // welcome: the log's last entry now
-	Seq    uint64          `json:"seq,omitempty"`    // entry
-	ID     string          `json:"id,omitempty"`     // entry, refused: the op's or roll's id
-	By     Seat            `json:"by,omitempty"`     // entry: who made it
-	Op     json.RawMessage `json:"op,omitempty"`     // entry
-	Roll   *Roll           `json:"roll,omitempty"`   // entry: dice the server rolled
-	At     int64           `json:"at,omitempty"`     // entry: when stored, Unix milliseconds
-	Reason string          `json:"reason,omitempty"` // refused, error: one line
-	Peers  []Peer          `json:"peers,omitempty"`  // presence
-	From   string          `json:"from,omitempty"`   // relays: the sender's peer id
-	X      *float64        `json:"x,omitempty"`      // pointer
-	Y      *float64        `json:"y,omitempty"`
-	IDs    []string        `json:"ids,omitempty"`   // select (empty: nothing selected)
-	Query  json.RawMessage `json:"query,omitempty"` // explain
+	T      Type              `json:"t"`
+	Room   string            `json:"room,omitempty"`   // welcome
+	Seat   Seat              `json:"seat,omitempty"`   // welcome: yours; relays: the sender's
+	You    string            `json:"you,omitempty"`    // welcome: your peer id
+	First  json.RawMessage   `json:"first,omitempty"`  // welcome: the room's first table file
+	Head   *uint64           `json:"head,omitempty"`   // welcome: the log's last entry now
+	Seq    uint64            `json:"seq,omitempty"`    // entry
+	ID     string            `json:"id,omitempty"`     // entry, refused: the op's or roll's id
+	By     Seat              `json:"by,omitempty"`     // entry: who made it
+	Op     json.RawMessage   `json:"op,omitempty"`     // entry
+	Ops    []json.RawMessage `json:"ops,omitempty"`    // entry: a group's operations
+	Roll   *Roll             `json:"roll,omitempty"`   // entry: dice the server rolled
+	At     int64             `json:"at,omitempty"`     // entry: when stored, Unix milliseconds
+	Reason string            `json:"reason,omitempty"` // refused, error: one line
+	Peers  []Peer            `json:"peers,omitempty"`  // presence
+	From   string            `json:"from,omitempty"`   // relays: the sender's peer id
+	X      *float64          `json:"x,omitempty"`      // pointer
+	Y      *float64          `json:"y,omitempty"`
+	IDs    []string          `json:"ids,omitempty"`   // select (empty: nothing selected)
+	Query  json.RawMessage   `json:"query,omitempty"` // explain
 }
 
 // Encode writes a server message.

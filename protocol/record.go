@@ -21,18 +21,30 @@ type Roll struct {
 }
 
 // Record is what a room's log holds for each entry (the store's opaque bytes): who made it and
-// either a table operation or a roll.
+// one of a table operation, a group of operations (stored as one, all or none) or a roll.
 type Record struct {
-	ID   string          `json:"id"` // the client's id for it
-	By   Seat            `json:"by"`
-	Op   json.RawMessage `json:"op,omitempty"`
-	Roll *Roll           `json:"roll,omitempty"`
+	ID   string            `json:"id"` // the client's id for it
+	By   Seat              `json:"by"`
+	Op   json.RawMessage   `json:"op,omitempty"`
+	Ops  []json.RawMessage `json:"ops,omitempty"`
+	Roll *Roll             `json:"roll,omitempty"`
+}
+
+// one reports whether the record holds exactly one of an op, a group and a roll.
+func (r *Record) one() bool {
+	n := 0
+	for _, set := range []bool{r.Op != nil, r.Ops != nil, r.Roll != nil} {
+		if set {
+			n++
+		}
+	}
+	return n == 1
 }
 
 // Encode writes the record.
 func (r *Record) Encode() ([]byte, error) {
-	if (r.Op == nil) == (r.Roll == nil) {
-		return nil, fmt.Errorf("protocol: record %s: want an op or a roll", r.ID)
+	if !r.one() {
+		return nil, fmt.Errorf("protocol: record %s: want an op, a group or a roll", r.ID)
 	}
 	return json.Marshal(r)
 }
@@ -49,8 +61,8 @@ func DecodeRecord(data []byte) (Record, error) {
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return Record{}, errors.New("protocol: record: more after the JSON object")
 	}
-	if (r.Op == nil) == (r.Roll == nil) || !r.By.Plays() {
-		return Record{}, fmt.Errorf("protocol: record %s: want an op or a roll by blue or red", r.ID)
+	if !r.one() || !r.By.Plays() {
+		return Record{}, fmt.Errorf("protocol: record %s: want an op, a group or a roll by blue or red", r.ID)
 	}
 	return r, nil
 }
@@ -67,7 +79,7 @@ func ClientOpID(storeID string) string {
 
 // EntryMessage is the entry message for a record stored at seq at the given time.
 func EntryMessage(seq uint64, r Record, atMillis int64) *Server {
-	return &Server{T: TEntry, Seq: seq, ID: r.ID, By: r.By, Op: r.Op, Roll: r.Roll, At: atMillis}
+	return &Server{T: TEntry, Seq: seq, ID: r.ID, By: r.By, Op: r.Op, Ops: r.Ops, Roll: r.Roll, At: atMillis}
 }
 
 // AppendEntry appends the encoded entry message of a record stored at seq at the given time to

@@ -32,3 +32,16 @@ type Table interface {
 	// Check decoded and validated and apply it without reading op again (roomtest does).
 	Apply(seat protocol.Seat, op json.RawMessage) error
 }
+
+// GroupTable is a Table that also takes groups of ops, stored as one entry and applied all or
+// none (the protocol's "group" message). A room whose table is not one refuses groups.
+type GroupTable interface {
+	Table
+	// CheckGroup validates the ops (each with its own id in its JSON) made by seat as one group
+	// with the client's id for it, without changing the table, and returns them as they are to be
+	// logged — or the one-line refusal.
+	CheckGroup(seat protocol.Seat, id string, ops []json.RawMessage) ([]json.RawMessage, error)
+	// ApplyGroup applies a logged group (one that CheckGroup returned, here or on another
+	// server). An error leaves the table as it was.
+	ApplyGroup(seat protocol.Seat, id string, ops []json.RawMessage) error
+}

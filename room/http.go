@@ -242,8 +242,12 @@ func (h *Hub) readLoop(c *websocket.Conn, r *room, p *peer) {
 		case protocol.THello:
 			r.refuse(p, "", "hello: already in a room; open another connection for another")
 			continue
-		case protocol.TOp, protocol.TRoll:
-			if !ops.Allow() {
+		case protocol.TOp, protocol.TRoll, protocol.TGroup:
+			cost := 1
+			if m.T == protocol.TGroup { // a group costs its ops (at most a burst: it can always pass)
+				cost = min(len(m.Ops), lim.OpsBurst)
+			}
+			if !ops.AllowN(time.Now(), cost) {
 				r.refuse(p, m.ID, "too many operations: at most "+itoa(uint64(lim.OpsPerSecond))+" a second; send it again")
 				continue
 			}

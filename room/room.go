@@ -250,7 +250,7 @@ func (r *room) message(p *peer, m *protocol.Client) {
 		return
 	}
 	switch m.T {
-	case protocol.TOp, protocol.TRoll:
+	case protocol.TOp, protocol.TRoll, protocol.TGroup:
 		if !p.seat.Plays() {
 			r.refuse(p, m.ID, "spectators watch: only blue and red change the table")
 			return
@@ -321,6 +321,18 @@ func (r *room) pump() {
 				continue
 			}
 			rec.Roll = &protocol.Roll{Dice: op.msg.Dice, Result: r.roller.Roll(pool)}
+		} else if op.msg.T == protocol.TGroup {
+			gt, ok := r.table.(GroupTable)
+			if !ok {
+				r.refuse(op.p, op.msg.ID, "group: this server's rooms take one op at a time")
+				continue
+			}
+			logged, err := gt.CheckGroup(op.p.seat, op.msg.ID, op.msg.Ops)
+			if err != nil {
+				r.refuse(op.p, op.msg.ID, err.Error())
+				continue
+			}
+			rec.Ops = logged
 		} else {
 			logged, err := r.table.Check(op.p.seat, op.msg.ID, op.msg.Op)
 			if err != nil {
@@ -419,6 +431,11 @@ func (r *room) apply(e store.Entry, own *pendingOp) {
 	}
 	if rec.Op != nil {
 		if err := r.table.Apply(rec.By, rec.Op); err != nil {
+			r.h.logf("room %s: entry %d does not apply: %v (kept in the log, not applied)", r.meta.ID, e.Seq, err)
+		}
+	}
+	if gt, ok := r.table.(GroupTable); ok && rec.Ops != nil {
+		if err := gt.ApplyGroup(rec.By, rec.ID, rec.Ops); err != nil {
 			r.h.logf("room %s: entry %d does not apply: %v (kept in the log, not applied)", r.meta.ID, e.Seq, err)
 		}
 	}

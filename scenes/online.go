@@ -2,9 +2,11 @@ package scenes
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"time"
 
 	"holotable/ops"
@@ -76,10 +78,12 @@ type Online struct {
 	send       func(*protocol.Client) error
 }
 
-// pendingOp is an op of this page sent (or to be sent) to the server.
+// pendingOp is an op of this page sent (or to be sent) to the server, or a group of ops sent as
+// one (a "group" message: stored as one entry, all or none).
 type pendingOp struct {
-	id string
-	op []byte // its canonical JSON (with id and author)
+	id    string   // the op's id, or the group's
+	ops   [][]byte // its canonical JSON (with id and author); a group's ops in order
+	group bool
 }
 
 // OnlinePointer is another connection's pointer on the table, in table units.
@@ -179,10 +183,23 @@ func (o *Online) Sync() string {
 		o.rebuild()
 		return T("online.noRecord")
 	}
+	from := len(o.pending)
 	for seq := o.seen + 1; seq <= d.log.Len(); seq++ {
 		e := d.log.Entry(seq)
-		o.pending = append(o.pending, pendingOp{id: e.ID, op: e.JSON})
 		o.queueRev++
+		if n := len(o.pending); e.Group != "" && n > from && o.pending[n-1].group && o.pending[n-1].id == e.Group {
+			o.pending[n-1].ops = append(o.pending[n-1].ops, e.JSON)
+			continue
+		}
+		o.pending = append(o.pending, pendingOp{id: e.ID, ops: [][]byte{e.JSON}})
+		if e.Group != "" {
+			o.pending[len(o.pending)-1].id, o.pending[len(o.pending)-1].group = e.Group, true
+		}
+	}
+	for i := from; i < len(o.pending); i++ {
+		if p := &o.pending[i]; p.group && len(p.ops) == 1 { // a group of one goes as its op
+			p.id, p.group = opID(p.ops[0]), false
+		}
 	}
 	o.seen = d.log.Len()
 	o.flush()
@@ -193,7 +210,14 @@ func (o *Online) Sync() string {
 func (o *Online) flush() {
 	for o.up && o.sent < len(o.pending) {
 		p := o.pending[o.sent]
-		if o.send(&protocol.Client{T: protocol.TOp, ID: p.id, Op: p.op}) != nil {
+		m := &protocol.Client{T: protocol.TOp, ID: p.id, Op: p.ops[0]}
+		if p.group {
+			m = &protocol.Client{T: protocol.TGroup, ID: p.id}
+			for _, op := range p.ops {
+				m.Ops = append(m.Ops, op)
+			}
+		}
+		if o.send(m) != nil {
 			o.Disconnected()
 			return
 		}
@@ -268,13 +292,20 @@ func (o *Online) entry(m *protocol.Server) string {
 	if m.Roll != nil {
 		return o.rollEntry(m)
 	}
-	if m.Op == nil {
+	raws := m.Ops
+	if m.Op != nil {
+		raws = []json.RawMessage{m.Op}
+	}
+	if len(raws) == 0 {
 		return "" // an entry the server could not read (kept in its log, applied nowhere)
 	}
-	op := bytes.Clone(m.Op)
-	o.log = append(o.log, op)
+	entryOps := make([][]byte, len(raws))
+	for i, r := range raws {
+		entryOps[i] = bytes.Clone(r)
+	}
+	o.log = append(o.log, entryOps...)
 	if i := o.pendingIndex(m.ID); i >= 0 && m.By == o.seat {
-		same := bytes.Equal(o.pending[i].op, op)
+		same := slices.EqualFunc(o.pending[i].ops, entryOps, bytes.Equal)
 		o.pending = append(o.pending[:i], o.pending[i+1:]...)
 		o.queueRev++
 		if i < o.sent {
@@ -288,13 +319,15 @@ func (o *Online) entry(m *protocol.Server) string {
 		return ""
 	}
 	if len(o.pending) == 0 {
-		e, err := ops.Decode(op, o.doc.File())
-		if err == nil {
-			err = o.doc.Receive(e)
-		}
-		o.seen = o.doc.log.Len()
-		if err != nil {
-			return T("online.diverged", m.Seq, errText(err))
+		for _, op := range entryOps {
+			e, err := ops.Decode(op, o.doc.File())
+			if err == nil {
+				err = o.doc.Receive(e)
+			}
+			o.seen = o.doc.log.Len()
+			if err != nil {
+				return T("online.diverged", m.Seq, errText(err))
+			}
 		}
 		return ""
 	}
@@ -317,8 +350,10 @@ func (o *Online) rebuild() string {
 		}
 	}
 	for _, p := range o.pending {
-		if e, err := ops.Decode(p.op, l.File()); err == nil {
-			_, _ = l.Submit(e)
+		for _, op := range p.ops {
+			if e, err := ops.Decode(op, l.File()); err == nil {
+				_, _ = l.Submit(e)
+			}
 		}
 	}
 	d := o.doc
@@ -510,4 +545,13 @@ func (o *Online) Tick(s *TableScene) string {
 	o.diceTick(s)
 	o.explainTick(s)
 	return note
+}
+
+// opID is the "id" of an op's JSON ("" when it has none).
+func opID(op []byte) string {
+	var head struct {
+		ID string `json:"id"`
+	}
+	_ = json.Unmarshal(op, &head)
+	return head.ID
 }

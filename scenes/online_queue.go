@@ -27,10 +27,19 @@ type OnlineQueue struct {
 	Ops  []QueuedOp `json:"ops"`
 }
 
-// QueuedOp is one unanswered op.
+// QueuedOp is one unanswered op (Op), or a group of ops sent as one (Ops; ID is the group's).
 type QueuedOp struct {
-	ID string          `json:"id"`
-	Op json.RawMessage `json:"op"`
+	ID  string            `json:"id"`
+	Op  json.RawMessage   `json:"op,omitempty"`
+	Ops []json.RawMessage `json:"ops,omitempty"`
+}
+
+// message is the protocol message that sends q.
+func (q QueuedOp) message() *protocol.Client {
+	if q.Ops != nil {
+		return &protocol.Client{T: protocol.TGroup, ID: q.ID, Ops: q.Ops}
+	}
+	return &protocol.Client{T: protocol.TOp, ID: q.ID, Op: q.Op}
 }
 
 // MaxQueueOps bounds a kept queue (a page offline for a long game makes a few hundred ops).
@@ -40,7 +49,13 @@ const MaxQueueOps = 2000
 func (o *Online) Queue() OnlineQueue {
 	q := OnlineQueue{Room: o.room, Seat: o.seat.String(), Ops: make([]QueuedOp, len(o.pending))}
 	for i, p := range o.pending {
-		q.Ops[i] = QueuedOp{ID: p.id, Op: p.op}
+		q.Ops[i] = QueuedOp{ID: p.id, Op: p.ops[0]}
+		if p.group {
+			q.Ops[i] = QueuedOp{ID: p.id}
+			for _, op := range p.ops {
+				q.Ops[i].Ops = append(q.Ops[i].Ops, op)
+			}
+		}
 	}
 	return q
 }
@@ -71,8 +86,10 @@ func DecodeQueue(data []byte) (OnlineQueue, error) {
 		return OnlineQueue{}, fmt.Errorf("queue: ops: %d, at most %d", len(q.Ops), MaxQueueOps)
 	}
 	for i, op := range q.Ops {
-		m := protocol.Client{T: protocol.TOp, ID: op.ID, Op: op.Op}
-		b, err := m.Encode()
+		if (op.Op == nil) == (op.Ops == nil) {
+			return OnlineQueue{}, fmt.Errorf("queue: ops[%d]: want an op or a group's ops", i)
+		}
+		b, err := op.message().Encode()
 		if err == nil {
 			_, err = protocol.Decode(b)
 		}
@@ -101,10 +118,17 @@ func (o *Online) restoreNow() {
 		return
 	}
 	for _, q := range o.restore {
-		if o.doc.log.ByID(q.ID) != nil || o.pendingIndex(q.ID) >= 0 {
+		p := pendingOp{id: q.ID, ops: [][]byte{q.Op}}
+		if q.Ops != nil {
+			p = pendingOp{id: q.ID, group: true}
+			for _, op := range q.Ops {
+				p.ops = append(p.ops, op)
+			}
+		}
+		if o.doc.log.ByID(opID(p.ops[0])) != nil || o.pendingIndex(q.ID) >= 0 {
 			continue
 		}
-		o.pending = append(o.pending, pendingOp{id: q.ID, op: q.Op})
+		o.pending = append(o.pending, p)
 		o.restored[q.ID] = true
 	}
 	o.restore = nil

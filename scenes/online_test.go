@@ -19,7 +19,8 @@ type fakeRoom struct {
 	t     *testing.T
 	first []byte
 	log   *ops.Log
-	ids   map[string]uint64 // seat+id → seq (an id is stored once)
+	ids   map[string]uint64  // seat+id → seq (an id is stored once)
+	msgs  []*protocol.Server // the room's entries as sent (a group is one entry of several ops)
 	pages []*fakePage
 }
 
@@ -47,7 +48,7 @@ func newFakeRoomOn(t *testing.T, data []byte) *fakeRoom {
 }
 
 func (r *fakeRoom) welcome(seat protocol.Seat) *protocol.Server {
-	head := uint64(r.log.Len())
+	head := uint64(len(r.msgs))
 	return &protocol.Server{T: protocol.TWelcome, Room: "r1", Seat: seat, You: seat.String(), First: r.first, Head: &head}
 }
 
@@ -59,18 +60,14 @@ func (r *fakeRoom) join(seat protocol.Seat) *fakePage {
 		r.t.Fatal(err)
 	}
 	p.o = o
-	for seq := 1; seq <= r.log.Len(); seq++ {
+	for seq := 1; seq <= len(r.msgs); seq++ {
 		p.in = append(p.in, r.entryMsg(seq))
 	}
 	r.pages = append(r.pages, p)
 	return p
 }
 
-func (r *fakeRoom) entryMsg(seq int) *protocol.Server {
-	e := r.log.Entry(seq)
-	by, _ := protocol.ParseSeat(e.Author)
-	return &protocol.Server{T: protocol.TEntry, Seq: uint64(seq), ID: e.ID, By: by, Op: e.JSON}
-}
+func (r *fakeRoom) entryMsg(seq int) *protocol.Server { return r.msgs[seq-1] }
 
 func (p *fakePage) send(m *protocol.Client) error {
 	if p.down {
@@ -86,7 +83,7 @@ func (p *fakePage) send(m *protocol.Client) error {
 		p.sentSelects++
 		return nil
 	}
-	if m.T != protocol.TOp {
+	if m.T != protocol.TOp && m.T != protocol.TGroup {
 		return nil
 	}
 	if !p.seat.Plays() {
@@ -97,18 +94,40 @@ func (p *fakePage) send(m *protocol.Client) error {
 		p.in = append(p.in, r.entryMsg(int(seq)))
 		return nil
 	}
-	e, err := ops.DecodeAs(m.Op, r.log.File(), m.ID, p.seat.String())
-	if err == nil {
-		_, err = r.log.Submit(e)
+	msg := &protocol.Server{T: protocol.TEntry, Seq: uint64(len(r.msgs) + 1), ID: m.ID, By: p.seat}
+	var err error
+	if m.T == protocol.TGroup {
+		es := make([]ops.Entry, len(m.Ops))
+		for i, raw := range m.Ops {
+			if es[i], err = ops.DecodeAs(raw, r.log.File(), opID(raw), p.seat.String()); err != nil {
+				break
+			}
+		}
+		var done []*ops.Entry
+		if err == nil {
+			done, err = r.log.SubmitGroup(p.seat.String(), m.ID, es)
+		}
+		for _, e := range done {
+			msg.Ops = append(msg.Ops, e.JSON)
+		}
+	} else {
+		var e ops.Entry
+		if e, err = ops.DecodeAs(m.Op, r.log.File(), m.ID, p.seat.String()); err == nil {
+			var ne *ops.Entry
+			if ne, err = r.log.Submit(e); err == nil {
+				msg.Op = ne.JSON
+			}
+		}
 	}
 	if err != nil {
 		p.in = append(p.in, &protocol.Server{T: protocol.TRefused, ID: m.ID, Reason: err.Error()})
 		return nil
 	}
-	r.ids[p.seat.String()+m.ID] = uint64(r.log.Len())
+	r.msgs = append(r.msgs, msg)
+	r.ids[p.seat.String()+m.ID] = msg.Seq
 	for _, q := range r.pages {
 		if !q.down {
-			q.in = append(q.in, r.entryMsg(r.log.Len()))
+			q.in = append(q.in, msg)
 		}
 	}
 	return nil
@@ -132,7 +151,7 @@ func (p *fakePage) goOffline() { p.down = true; p.o.Disconnected() }
 func (p *fakePage) reconnect() {
 	p.down = false
 	r := p.room
-	for seq := int(p.o.After()) + 1; seq <= r.log.Len(); seq++ {
+	for seq := int(p.o.After()) + 1; seq <= len(r.msgs); seq++ {
 		p.in = append(p.in, r.entryMsg(seq))
 	}
 	if err := p.o.Welcome(r.welcome(p.seat)); err != nil {
@@ -158,8 +177,8 @@ func (r *fakeRoom) converged(t *testing.T) {
 	want := saved(t, r.log.File())
 	for _, p := range r.pages {
 		p.deliver()
-		if got := saved(t, p.o.Doc().File()); got != want || p.o.Pending() != 0 || p.o.After() != uint64(r.log.Len()) {
-			t.Fatalf("%s: pending %d, after %d of %d, table equal %v", p.seat, p.o.Pending(), p.o.After(), r.log.Len(), got == want)
+		if got := saved(t, p.o.Doc().File()); got != want || p.o.Pending() != 0 || p.o.After() != uint64(len(r.msgs)) {
+			t.Fatalf("%s: pending %d, after %d of %d, table equal %v", p.seat, p.o.Pending(), p.o.After(), len(r.msgs), got == want)
 		}
 	}
 }
@@ -366,8 +385,8 @@ func TestOnlineConverges(t *testing.T) {
 		entries += r.log.Len()
 		for _, p := range pages {
 			refusals += len(p.notes)
-			if got := saved(t, p.o.Doc().File()); got != want || p.o.Pending() != 0 || p.o.After() != uint64(r.log.Len()) {
-				t.Fatalf("seed %d: %s: pending %d, after %d of %d, table equal %v", seed, p.seat, p.o.Pending(), p.o.After(), r.log.Len(), got == want)
+			if got := saved(t, p.o.Doc().File()); got != want || p.o.Pending() != 0 || p.o.After() != uint64(len(r.msgs)) {
+				t.Fatalf("seed %d: %s: pending %d, after %d of %d, table equal %v", seed, p.seat, p.o.Pending(), p.o.After(), len(r.msgs), got == want)
 			}
 		}
 	}
@@ -375,4 +394,41 @@ func TestOnlineConverges(t *testing.T) {
 		t.Errorf("%d refusals, %d entries stored: the random games did not exercise both", refusals, entries)
 	}
 	t.Logf("%d entries stored, %d refusals", entries, refusals)
+}
+
+// TestOnlineGroup: a change of several ops (one Doc.Submit) goes as one group message and is one
+// entry of the room holding them all; the other page applies them, and the maker's undo takes the
+// whole group back on every page. A group the server refuses drops all its ops.
+func TestOnlineGroup(t *testing.T) {
+	r := newFakeRoom(t)
+	blue, red := r.join(protocol.Blue), r.join(protocol.Red)
+	if err := blue.o.Doc().Submit(&ops.TerrainMove{Piece: "ruin-2", DX: 1}, &ops.TerrainMove{Piece: "ruin-1", DX: 1}); err != nil {
+		t.Fatal(err)
+	}
+	blue.o.Sync()
+	r.converged(t)
+	if len(r.msgs) != 1 || len(r.msgs[0].Ops) != 2 || r.log.Len() != 2 {
+		t.Fatalf("room entries %d (ops %d), log %d: want one entry of two ops", len(r.msgs), len(r.msgs[0].Ops), r.log.Len())
+	}
+	if _, _, err := blue.o.Doc().Undo(); err != nil {
+		t.Fatal(err)
+	}
+	blue.o.Sync()
+	r.converged(t)
+	if saved(t, red.o.Doc().File()) != saved(t, r.log.First()) {
+		t.Error("blue's undo of the group did not take both moves back")
+	}
+	// Red deletes ruin-1 while blue, not having seen it, moves both again: refused whole.
+	if err := red.o.Doc().Submit(&ops.TerrainDelete{Piece: "ruin-1"}); err != nil {
+		t.Fatal(err)
+	}
+	red.o.Sync()
+	if err := blue.o.Doc().Submit(&ops.TerrainMove{Piece: "ruin-2", DX: 2}, &ops.TerrainMove{Piece: "ruin-1", DX: 2}); err != nil {
+		t.Fatal(err)
+	}
+	blue.o.Sync()
+	r.converged(t)
+	if r.log.Len() != 4 || len(blue.notes) != 1 || !strings.Contains(blue.notes[0], "ruin-1") {
+		t.Fatalf("after the refused group: log %d (want 4: nothing of it), notes %q", r.log.Len(), blue.notes)
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	crand "crypto/rand"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 
 	"holotable/ops"
@@ -87,5 +88,57 @@ func (t *opsTable) Apply(_ protocol.Seat, logged json.RawMessage) error {
 	}
 	t.checked, t.entry = nil, ops.Entry{}
 	_, err := t.log.Submit(e)
+	return err
+}
+
+var _ room.GroupTable = (*opsTable)(nil)
+
+// CheckGroup decodes each op of a group with its own id (as the client wrote it) and the seat as
+// author, rolls what is random in it (D84), and checks them as the log would take them as one
+// group with the client's id (ops.Log.CheckGroup): all apply, one after the other, or the group is
+// refused with the first op's refusal ("[1].minis[0].x: …").
+func (t *opsTable) CheckGroup(seat protocol.Seat, id string, raw []json.RawMessage) ([]json.RawMessage, error) {
+	t.checked = nil
+	es := make([]ops.Entry, len(raw))
+	for i, op := range raw {
+		var head struct {
+			ID string `json:"id"`
+		}
+		if err := json.Unmarshal(op, &head); err != nil {
+			return nil, fmt.Errorf("ops[%d]: %v", i, err)
+		}
+		e, err := ops.DecodeAs(op, t.log.File(), head.ID, seat.String())
+		if err != nil {
+			return nil, fmt.Errorf("ops[%d]: %v", i, err)
+		}
+		if r, ok := e.Op.(ops.Rolled); ok {
+			if err := r.Roll(t.log.State(), t.roller); err != nil {
+				return nil, err
+			}
+		}
+		es[i] = e
+	}
+	done, err := t.log.CheckGroup(seat.String(), id, es)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]json.RawMessage, len(done))
+	for i, e := range done {
+		out[i] = e.JSON
+	}
+	return out, nil
+}
+
+// ApplyGroup submits a logged group to the room's log as one group.
+func (t *opsTable) ApplyGroup(seat protocol.Seat, id string, logged []json.RawMessage) error {
+	es := make([]ops.Entry, len(logged))
+	for i, op := range logged {
+		e, err := ops.Decode(op, t.log.File())
+		if err != nil {
+			return err
+		}
+		es[i] = e
+	}
+	_, err := t.log.SubmitGroup(seat.String(), id, es)
 	return err
 }
