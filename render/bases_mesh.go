@@ -28,6 +28,10 @@ func BasesMesh(dst *ebiten.Image, bases []Base) {
 		o.Disc(b.X, b.Y, b.R-baseRim(b), baseColor(b))
 	}
 	for _, b := range bases {
+		if b.Notched {
+			notches(o, b)
+			continue
+		}
 		if w := b.LineWidth; b.HasFacing && b.R > 3*w {
 			s, co := math.Sincos(b.Facing)
 			x0, y0 := b.X+float32(co)*b.R*0.35, b.Y-float32(s)*b.R*0.35
@@ -57,3 +61,40 @@ func baseColor(b Base) color.RGBA {
 
 // baseRim is the width of a base's dark rim.
 func baseRim(b Base) float32 { return min(b.LineWidth, b.R/3) }
+
+// notches adds a notched base's front arc (a lighter sector between its fourth and first arc
+// line), its four arc lines from the centre to the rim, and its notches: dark slots cut into the
+// rim at the front and the rear (and at both sides with side notches), the front one wider.
+func notches(o *Overlay, b Base) {
+	w := b.LineWidth
+	if !(b.R > 3*w) {
+		return
+	}
+	c := baseColor(b)
+	rim := baseRim(b)
+	r := b.R - rim
+	from, to := b.Arcs[3], b.Arcs[0]
+	for to <= from {
+		to += 2 * math.Pi
+	}
+	o.Sector(b.X, b.Y, r, from, to, lighter(c, 0.45))
+	line := darker(c, 0.55)
+	for _, a := range b.Arcs {
+		s, co := math.Sincos(a)
+		o.Line(b.X, b.Y, b.X+float32(co)*r, b.Y-float32(s)*r, max(1, 0.8*w), line)
+	}
+	dark := darker(c, 0.3)
+	depth := max(2*w, b.R*0.22)
+	slot := func(a float64, width float32) {
+		s, co := math.Sincos(a)
+		ux, uy := float32(co), -float32(s)
+		o.Line(b.X+ux*(b.R-depth), b.Y+uy*(b.R-depth), b.X+ux*(b.R+0.5), b.Y+uy*(b.R+0.5), width, dark)
+	}
+	nw := max(2*w, b.R*0.16)
+	slot(b.Facing, 1.4*nw)
+	slot(b.Facing+math.Pi, nw)
+	if b.SideNotches {
+		slot(b.Facing+math.Pi/2, nw)
+		slot(b.Facing-math.Pi/2, nw)
+	}
+}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -44,5 +45,38 @@ func TestBasesMeshPixels(t *testing.T) {
 	}
 	if got := pixel(img, 46, 34); got.R < 180 || got.G < 180 || got.B < 180 {
 		t.Errorf("selection ring (46,34) = %v: not white", got)
+	}
+}
+
+// TestNotchedBasePixels: a notched base facing right shows dark notches at its front and rear
+// (and at its sides only with side notches), its front arc lighter than its rear arc, and no
+// facing tick (lighter pixels along the facing only inside the front arc's sector).
+func TestNotchedBasePixels(t *testing.T) {
+	q := math.Pi / 4
+	draw := func(side bool) *ebiten.Image {
+		img := ebiten.NewImage(64, 64)
+		img.Fill(Background)
+		BasesMesh(img, []Base{{X: 32, Y: 32, R: 24, Side: "blue", LineWidth: 1, HasFacing: true,
+			Notched: true, SideNotches: side, Arcs: [4]float64{q, 3 * q, 5 * q, 7 * q}}})
+		return img
+	}
+	blue := SideColor("blue")
+	dark := func(p color.RGBA) bool { return int(p.R)+int(p.G)+int(p.B) < int(blue.R)+int(blue.G)+int(blue.B)-120 }
+	img := draw(false)
+	if p := pixel(img, 53, 32); !dark(p) {
+		t.Errorf("front notch (53,32) = %v: not dark", p)
+	}
+	if p := pixel(img, 10, 32); !dark(p) {
+		t.Errorf("rear notch (10,32) = %v: not dark", p)
+	}
+	if p := pixel(img, 32, 11); dark(p) {
+		t.Errorf("side (32,11) = %v: a notch without side notches", p)
+	}
+	front, rear := pixel(img, 42, 32), pixel(img, 22, 32)
+	if front.B <= rear.B || rear != blue {
+		t.Errorf("front arc %v, rear arc %v: the front is not the lighter, or the rear not the side's colour %v", front, rear, blue)
+	}
+	if p := pixel(draw(true), 32, 11); !dark(p) {
+		t.Errorf("side notch (32,11) = %v: not dark", p)
 	}
 }

@@ -127,18 +127,23 @@ func circleSegments(r float32) int {
 }
 
 // Disc adds a filled circle.
-func (o *Overlay) Disc(x, y, r float32, c color.RGBA) {
-	if !(r > 0) {
+func (o *Overlay) Disc(x, y, r float32, c color.RGBA) { o.Sector(x, y, r, 0, 2*math.Pi, c) }
+
+// Sector adds a filled circular sector of radius r at (x, y) from screen angle from to to
+// (radians, counter-clockwise on screen like Base.Facing, to > from), its arc feathered over one
+// pixel; its straight sides are not feathered.
+func (o *Overlay) Sector(x, y, r float32, from, to float64, c color.RGBA) {
+	if !(r > 0) || !(to > from) {
 		return
 	}
-	n := circleSegments(r)
+	n := max(2, int(math.Ceil(float64(circleSegments(r))*(to-from)/(2*math.Pi))))
 	centre := o.vertex(x, y, c, 1)
 	base := uint32(len(o.vs))
 	in, out := max(0, r-0.5), r+0.5
 	for k := 0; k <= n; k++ {
-		s, co := math.Sincos(2 * math.Pi * float64(k) / float64(n))
-		o.vertex(x+float32(co)*in, y+float32(s)*in, c, 1)
-		o.vertex(x+float32(co)*out, y+float32(s)*out, c, 0)
+		s, co := math.Sincos(from + (to-from)*float64(k)/float64(n))
+		o.vertex(x+float32(co)*in, y-float32(s)*in, c, 1)
+		o.vertex(x+float32(co)*out, y-float32(s)*out, c, 0)
 	}
 	for k := 0; k < n; k++ {
 		a, b := base+uint32(2*k), base+uint32(2*(k+1))

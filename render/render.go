@@ -35,37 +35,6 @@ var (
 	HUDPanel     = color.RGBA{0x00, 0x00, 0x00, 0xa0}
 )
 
-// Kind is how a terrain footprint is drawn; it mirrors the table file's terrain kinds.
-type Kind int
-
-// Terrain kinds.
-const (
-	Solid Kind = iota
-	Area
-	Depression
-)
-
-// KindOf maps a table-file kind ("solid", "area", "depression") to a Kind; unknown kinds draw as Solid.
-func KindOf(kind string) Kind {
-	switch kind {
-	case "area":
-		return Area
-	case "depression":
-		return Depression
-	}
-	return Solid
-}
-
-func kindColors(k Kind) (fill, edge color.RGBA) {
-	switch k {
-	case Area:
-		return AreaFill, AreaEdge
-	case Depression:
-		return DepressFill, DepressEdge
-	}
-	return SolidFill, SolidEdge
-}
-
 // SideColor is the fill colour of a side's bases: red and blue are fixed, any other side name gets
 // a stable colour of its own.
 func SideColor(side string) color.RGBA {
@@ -221,47 +190,19 @@ func Table(dst *ebiten.Image, x, y, w, h float32, gridX, gridY []float32, lineWi
 }
 
 // Piece is one terrain footprint on screen: a polygon (Points: x0, y0, x1, y1, …) or, when
-// Points is empty, a circle.
+// Points is empty, a circle; Look is what it is drawn as and Height its top in inches (solid
+// pieces are drawn lighter the taller they are: ShadedFill).
 type Piece struct {
-	Kind      Kind
+	Look      Look
+	Height    float32
 	Points    []float32
 	CX, CY, R float32
 }
 
-var terrainFill, terrainRing layers
-var terrainEdge [3]vector.Path
-
-// Terrain fills and outlines terrain footprints: depressions first, then area terrain, then solid
-// pieces on top.
+// Terrain fills and outlines terrain footprints by their look (terrain_look.go): depressions and
+// flat area terrain first, buildings on top.
 func Terrain(dst *ebiten.Image, pieces []Piece, lineWidth float32) {
-	for _, k := range []Kind{Depression, Area, Solid} {
-		terrainFill.reset()
-		terrainRing.reset()
-		edge := &terrainEdge[k]
-		edge.Reset()
-		f, e := kindColors(k)
-		fp := terrainFill.path(f)
-		found := false
-		for _, pc := range pieces {
-			if pc.Kind != k {
-				continue
-			}
-			found = true
-			if len(pc.Points) >= 6 {
-				addPolygon(fp, pc.Points)
-				addPolygon(edge, pc.Points)
-			} else {
-				addCircle(fp, pc.CX, pc.CY, pc.R, false)
-				addRing(terrainRing.path(e), pc.CX, pc.CY, pc.R-lineWidth/2, pc.R+lineWidth/2)
-			}
-		}
-		if !found {
-			continue
-		}
-		terrainFill.fill(dst)
-		stroke(dst, edge, lineWidth, e)
-		terrainRing.fill(dst)
-	}
+	drawLooks(dst, pieces, lineWidth)
 }
 
 // Base is one mini's base as it appears on screen.
@@ -274,6 +215,13 @@ type Base struct {
 	HasFacing bool
 	Facing    float64 // screen angle in radians (0 = right, counter-clockwise on screen)
 	LineWidth float32
+	// Notched is a notched base (every unit type but troopers, RRG 2.0 Einkerbungen L5285–5332):
+	// instead of the facing tick it shows its notches — front and rear, and the sides when
+	// SideNotches — its four arc lines (Arcs, screen angles like Facing) and its front arc, the
+	// one between the fourth and the first line, lighter.
+	Notched     bool
+	SideNotches bool
+	Arcs        [4]float64
 }
 
 var baseRims, baseFills, baseTicks, baseMarks layers

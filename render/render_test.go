@@ -48,16 +48,17 @@ func TestTerrainAndBasePixels(t *testing.T) {
 	img.Fill(Background)
 
 	// A solid terrain square from (8,8) to (32,32) and a blue base of radius 8 at (48,48).
-	Terrain(img, []Piece{{Kind: Solid, Points: []float32{8, 8, 32, 8, 32, 32, 8, 32}}}, 1)
+	Terrain(img, []Piece{{Look: LookBarricade, Points: []float32{8, 8, 32, 8, 32, 32, 8, 32}}}, 1)
 	Bases(img, []Base{{X: 48, Y: 48, R: 8, Side: "blue", LineWidth: 1}})
+	barricade, _ := LookColors(LookBarricade)
 
 	cases := []struct {
 		name string
 		x, y int
 		want color.RGBA
 	}{
-		{"terrain inside", 20, 20, SolidFill},
-		{"terrain inside near corner", 11, 11, SolidFill},
+		{"terrain inside", 20, 20, barricade},
+		{"terrain inside near corner", 11, 11, barricade},
 		{"background outside terrain", 40, 20, Background},
 		{"background top-left", 2, 2, Background},
 		{"base centre", 48, 48, SideColor("blue")},
@@ -70,7 +71,7 @@ func TestTerrainAndBasePixels(t *testing.T) {
 		}
 	}
 	// The outline is drawn: the pixel on the terrain edge is neither fill nor background.
-	if got := pixel(img, 8, 20); got == SolidFill || got == Background {
+	if got := pixel(img, 8, 20); got == barricade || got == Background {
 		t.Errorf("terrain edge (8,20) = %v: no outline", got)
 	}
 }
@@ -79,9 +80,9 @@ func TestKindsAndSides(t *testing.T) {
 	img := ebiten.NewImage(64, 64)
 	img.Fill(Background)
 	Terrain(img, []Piece{
-		{Kind: Depression, CX: 16, CY: 16, R: 10},
+		{Look: LookCrater, CX: 16, CY: 16, R: 10},
 		// counter-clockwise on screen: drawn all the same
-		{Kind: Area, Points: []float32{36, 4, 36, 28, 60, 28, 60, 4}},
+		{Look: LookWater, Points: []float32{36, 4, 36, 28, 60, 28, 60, 4}},
 	}, 1)
 	Bases(img, []Base{{X: 16, Y: 48, R: 8, Side: "red", Leader: true, LineWidth: 1}})
 
@@ -90,8 +91,9 @@ func TestKindsAndSides(t *testing.T) {
 	}
 	// Area terrain is translucent: its inside is a blend of the fill and the background.
 	got := pixel(img, 48, 16)
-	if got == Background || got == AreaFill || got.A != 0xff {
-		t.Errorf("area inside = %v: want a blend of %v over %v", got, AreaFill, Background)
+	water, _ := LookColors(LookWater)
+	if got == Background || got == water || got.A != 0xff {
+		t.Errorf("area inside = %v: want a blend of %v over %v", got, water, Background)
 	}
 	if got := pixel(img, 16, 48); got != SideColor("red") {
 		t.Errorf("red base centre = %v, want %v", got, SideColor("red"))
@@ -117,9 +119,6 @@ func TestKindsAndSides(t *testing.T) {
 	}
 	if SideColor("green") != SideColor("green") || SideColor("green") == SideColor("red") {
 		t.Error("SideColor not stable or collides")
-	}
-	if KindOf("area") != Area || KindOf("depression") != Depression || KindOf("solid") != Solid || KindOf("x") != Solid {
-		t.Error("KindOf")
 	}
 }
 

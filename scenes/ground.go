@@ -17,7 +17,7 @@ import (
 // a mini is dragged, redrawing the terrain was about a third of the frame's Draw time.
 //
 // The cache is keyed by what the ground is drawn from, in screen values: the table rectangle,
-// the grid lines, the line width and every piece's kind and outline.
+// the grid lines, the line width and every piece's look, height and outline.
 type groundCache struct {
 	img *ebiten.Image
 	sig uint64
@@ -51,7 +51,8 @@ func groundSig(bounds image.Rectangle, table [4]float32, lw float32, grids [4][]
 	}
 	u32(uint32(len(pieces)))
 	for _, p := range pieces {
-		u32(uint32(p.Kind))
+		u32(uint32(p.Look))
+		f32(p.Height)
 		u32(uint32(len(p.Points)))
 		for _, v := range p.Points {
 			f32(v)

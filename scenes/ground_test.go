@@ -15,8 +15,8 @@ func TestGroundSig(t *testing.T) {
 	grids := [4][]float32{{98.7, 181.3}, {242.7}, nil, nil}
 	pieces := func() []render.Piece {
 		return []render.Piece{
-			{Kind: render.Solid, Points: []float32{10, 10, 20, 10, 20, 20}},
-			{Kind: render.Depression, CX: 50, CY: 60, R: 7},
+			{Look: render.LookBuilding, Points: []float32{10, 10, 20, 10, 20, 20}},
+			{Look: render.LookCrater, CX: 50, CY: 60, R: 7},
 		}
 	}
 	base := groundSig(b, tbl, 1, grids, pieces())
@@ -26,7 +26,9 @@ func TestGroundSig(t *testing.T) {
 	moved := pieces()
 	moved[0].Points[2] = 21
 	kind := pieces()
-	kind[1].Kind = render.Area
+	kind[1].Look = render.LookWater
+	tall := pieces()
+	tall[0].Height = 3
 	circle := pieces()
 	circle[1].R = 7.5
 	cases := map[string]uint64{
@@ -38,6 +40,7 @@ func TestGroundSig(t *testing.T) {
 		"a grid line moved":   groundSig(b, tbl, 1, [4][]float32{{98.7}, {181.3, 242.7}, nil, nil}, pieces()),
 		"a vertex":            groundSig(b, tbl, 1, grids, moved),
 		"a kind":              groundSig(b, tbl, 1, grids, kind),
+		"a height":            groundSig(b, tbl, 1, grids, tall),
 		"a radius":            groundSig(b, tbl, 1, grids, circle),
 		"a piece less":        groundSig(b, tbl, 1, grids, pieces()[:1]),
 		"no terrain, no grid": groundSig(b, tbl, 1, [4][]float32{}, nil),

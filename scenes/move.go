@@ -790,7 +790,7 @@ func (t *moveTool) Draw(s Context, screen *ebiten.Image) {
 			switch {
 			case !ok:
 			case ref.Terrain != nil:
-				*pieces = append(*pieces, screenPiece(s.Camera(), ref.Terrain))
+				*pieces = append(*pieces, screenPiece(s.Camera(), ref.Terrain, s.File().Units))
 			case ref.Mini != nil && discs != nil:
 				*discs = append(*discs, disc(ref.Mini.X, ref.Mini.Y, ref.Mini.Base/2))
 			case ref.Token != nil && discs != nil:

@@ -1,6 +1,9 @@
 package scenes
 
-import "holotable/table"
+import (
+	"holotable/rules"
+	"holotable/table"
+)
 
 // State is a snapshot of what the table scene shows, for the page's test hook
 // (window.holotable.state()) and for tests. Lengths are in the table file's units; camera and
@@ -25,10 +28,12 @@ type State struct {
 	Message   string            `json:"message"` // the message of the last action (error or notice) shown on screen
 	Action    int               `json:"action"`  // actions started so far: a message goes when the next one starts (action.go)
 	Tool      string            `json:"tool"`
-	ToolState any               `json:"toolState,omitempty"` // the current tool's own state
-	Heat      *HeatState        `json:"heatmap,omitempty"`   // the heat map overlay (heatmap.go)
-	Standing  *StandingState    `json:"standing,omitempty"`  // a placement waiting for "Place anyway", minis placed anyway (standing.go)
-	Terrain   int               `json:"terrain"`             // number of terrain pieces
+	ToolState any               `json:"toolState,omitempty"`    // the current tool's own state
+	Heat      *HeatState        `json:"heatmap,omitempty"`      // the heat map overlay (heatmap.go)
+	Standing  *StandingState    `json:"standing,omitempty"`     // a placement waiting for "Place anyway", minis placed anyway (standing.go)
+	Terrain   int               `json:"terrain"`                // number of terrain pieces
+	Looks     []LookState       `json:"terrainLooks,omitempty"` // what the pieces are drawn as, for the page's legend (terrain_look.go)
+	Notched   bool              `json:"notched,omitempty"`      // some unit stands on notched bases (the legend explains them)
 	Units     []UnitState       `json:"units"`
 	Job       *JobState         `json:"job,omitempty"`  // a stepped command running (an import); filled in by the app
 	Grid      *GridState        `json:"grid,omitempty"` // the grid table shown instead of the document (swm_commands.go)
@@ -89,6 +94,10 @@ func (s *TableScene) Snapshot() State {
 	}
 	st.Heat = s.heat.state(s, false)
 	st.Standing = s.standingState()
+	st.Looks = lookStates(f)
+	for i := range f.UnitsOnTable {
+		st.Notched = st.Notched || (&rules.Unit{Unit: &f.UnitsOnTable[i]}).Notched()
+	}
 	for _, u := range f.UnitsOnTable {
 		us := UnitState{ID: u.ID, Side: u.Side, Type: u.Type, Minis: make([]MiniState, 0, len(u.Minis))}
 		for _, m := range u.Minis {

@@ -462,9 +462,14 @@ func (s *TableScene) Draw(screen *ebiten.Image) {
 	s.hud.EndFrame()
 }
 
-// screenPiece is terrain piece t in screen coordinates.
-func screenPiece(cam Camera, t *table.Terrain) render.Piece {
-	pc := render.Piece{Kind: render.KindOf(t.Kind.String())}
+// screenPiece is terrain piece t of a table in units ("mm" or inches) in screen coordinates,
+// with its look (terrain_look.go) and its height in inches.
+func screenPiece(cam Camera, t *table.Terrain, units string) render.Piece {
+	h := t.Height
+	if units == "mm" {
+		h /= mmPerInch
+	}
+	pc := render.Piece{Look: terrainLook(t, units), Height: float32(h)}
 	if t.Circle != nil {
 		cx, cy := cam.WorldToScreen(t.Circle.X, t.Circle.Y)
 		pc.CX, pc.CY, pc.R = float32(cx), float32(cy), float32(cam.Length(t.Circle.R))
@@ -524,7 +529,7 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 	// redraw the whole ground (ground.go).
 	pieces, moving := s.pieces[:0], s.moving[:0]
 	for i := range f.Terrain {
-		pc := screenPiece(s.cam, &f.Terrain[i])
+		pc := screenPiece(s.cam, &f.Terrain[i], f.Units)
 		if s.preview != nil && slices.Contains(s.previewIDs, f.Terrain[i].ID) {
 			moving = append(moving, pc)
 			continue
@@ -562,8 +567,18 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 	for i, pm := range s.minis {
 		m := pm.mini
 		cx, cy := s.cam.WorldToScreen(m.X, m.Y)
+		ru := rules.Unit{Unit: pm.unit}
+		var arcs [4]float64
+		if ru.Notched() {
+			for j, a := range pm.unit.ArcLines() {
+				arcs[j] = (m.Facing + a) * math.Pi / 180
+			}
+		}
 		bases = append(bases, render.Base{
-			X: float32(cx), Y: float32(cy), R: float32(s.cam.Length(m.Base / 2)),
+			Notched:     ru.Notched(),
+			SideNotches: pm.unit.Keywords.SideNotches,
+			Arcs:        arcs,
+			X:           float32(cx), Y: float32(cy), R: float32(s.cam.Length(m.Base / 2)),
 			Side:      pm.unit.Side,
 			Leader:    m.Leader,
 			Selected:  i == sel,

@@ -12,7 +12,7 @@ import (
 
 // Terrain heights on the table (issue 17, item 16): each piece with a height has it written at a
 // point inside its footprint, once the piece is big enough on screen to hold it; the page's legend
-// says what the fills mean (web/ui.js, "legend.*").
+// says what the fills mean (web/ui.js, "legend.*"; the looks in terrain_look.go).
 
 // heightText is a piece's height as written on it: `3"` (or `7.6 cm`), in the display unit.
 func heightText(h float64, fileUnit string) string {
@@ -41,7 +41,7 @@ func inside(pts []float32, x, y float32) bool {
 
 // labelPoint is where a piece's height is written: its centre for a circle; for a polygon the
 // centre of its box, else the mean of its corners, else the centre of the first fan triangle that
-// lies inside (an L's box centre is outside it). ok is false when the piece is too small on screen.
+// lies inside (an L's box centre is outside it). ok is false when the piece is too small on screen (its longer side shorter than minSize).
 func labelPoint(pc render.Piece, minSize float32) (x, y float32, ok bool) {
 	if len(pc.Points) == 0 {
 		return pc.CX, pc.CY, 2*pc.R >= minSize
@@ -54,7 +54,7 @@ func labelPoint(pc render.Piece, minSize float32) (x, y float32, ok bool) {
 		x0, y0, x1, y1 = min(x0, px), min(y0, py), max(x1, px), max(y1, py)
 		mx, my = mx+px/float32(n), my+py/float32(n)
 	}
-	if x1-x0 < minSize || y1-y0 < minSize*0.6 {
+	if max(x1-x0, y1-y0) < minSize { // a thin piece (a barricade) long enough still gets its height
 		return 0, 0, false
 	}
 	cands := [][2]float32{{(x0 + x1) / 2, (y0 + y1) / 2}, {mx, my}}
@@ -79,7 +79,7 @@ func (s *TableScene) drawTerrainHeights(screen *ebiten.Image, f *table.File) {
 		if t.Height <= 0 {
 			continue
 		}
-		x, y, ok := labelPoint(screenPiece(s.cam, t), float32(28*k))
+		x, y, ok := labelPoint(screenPiece(s.cam, t, f.Units), float32(28*k))
 		if !ok {
 			continue
 		}
@@ -89,10 +89,7 @@ func (s *TableScene) drawTerrainHeights(screen *ebiten.Image, f *table.File) {
 
 func init() {
 	RegisterStrings(map[string][2]string{
-		"legend.title":      {"Terrain", "Gelände"},
-		"legend.solid":      {"solid: blocks line of sight", "massiv: versperrt die Sichtlinie"},
-		"legend.area":       {"area: cover, never blocks sight", "Fläche: Deckung, versperrt nie die Sicht"},
-		"legend.depression": {"crater, trench", "Krater, Graben"},
-		"legend.height":     {`3": its height`, `3": seine Höhe`},
+		"legend.title":  {"Terrain", "Gelände"},
+		"legend.height": {`3": its height`, `3": seine Höhe`},
 	})
 }

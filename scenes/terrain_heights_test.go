@@ -17,7 +17,8 @@ func TestLabelPoint(t *testing.T) {
 		name string
 		pc   render.Piece
 		ok   bool
-	}{{"rectangle", rect, true}, {"L", ell, true}, {"circle", circle, true}, {"small", render.Piece{Points: []float32{0, 0, 5, 0, 5, 5, 0, 5}}, false}} {
+	}{{"rectangle", rect, true}, {"L", ell, true}, {"circle", circle, true}, {"small", render.Piece{Points: []float32{0, 0, 5, 0, 5, 5, 0, 5}}, false},
+		{"thin and long (a barricade)", render.Piece{Points: []float32{0, 0, 80, 0, 80, 12, 0, 12}}, true}} {
 		x, y, ok := labelPoint(c.pc, 20)
 		if ok != c.ok {
 			t.Errorf("%s: ok %v", c.name, ok)

@@ -637,7 +637,7 @@ func (t *terrainTool) drawStatic(c Context, screen *ebiten.Image) {
 		if chk.Touching {
 			col = render.EditBad
 		}
-		sp := screenPiece(cam, p)
+		sp := screenPiece(cam, p, f.Units)
 		t.outlines = append(t.outlines, render.Outline{Piece: sp, Color: col})
 		x, y := labelAnchor(sp)
 		labels = append(labels, label{placementText(chk, f), x, y, col})
@@ -647,7 +647,7 @@ func (t *terrainTool) drawStatic(c Context, screen *ebiten.Image) {
 		if t.drag != nil && t.invalid != "" {
 			col = render.EditBad
 		}
-		t.outlines = append(t.outlines, render.Outline{Piece: screenPiece(cam, p), Color: col})
+		t.outlines = append(t.outlines, render.Outline{Piece: screenPiece(cam, p, c.File().Units), Color: col})
 	}
 	render.Outlines(screen, t.outlines, 2*lw)
 	for _, l := range labels {

@@ -52,6 +52,7 @@
     try {
       localStorage.setItem(PREFS, JSON.stringify({
         language: settings.language, lengthUnit: settings.lengthUnit, overlays: settings.overlays,
+        legendFolded,
       }));
     } catch { /* private mode: nothing kept */ }
   };
@@ -183,14 +184,32 @@
   const message = h("div", { id: "ht-message", class: "ht-group", "aria-live": "polite" });
   const bottom = h("div", { id: "ht-bottom" }, panel, message);
   const drop = labelled(h("div", { id: "ht-drop" }), "ui.drop");
-  // The terrain legend (scenes/terrain_heights.go), docked at the bottom right beside the panel.
-  const swatch = (cls) => h("span", { class: "ht-swatch " + cls, "aria-hidden": "true" });
-  const legend = h("div", { id: "ht-legend", class: "ht-group" },
-    labelled(h("span", { class: "ht-legend-title" }), "legend.title"),
-    h("span", {}, swatch("solid"), labelled(h("span"), "legend.solid")),
-    h("span", {}, swatch("area"), labelled(h("span"), "legend.area")),
-    h("span", {}, swatch("depression"), labelled(h("span"), "legend.depression")),
-    labelled(h("span", { class: "ht-legend-height" }), "legend.height"));
+  // The terrain legend (scenes/terrain_look.go, terrain_heights.go), docked at the bottom right
+  // beside the panel: what each piece on the table is drawn as (its swatch in the colours the
+  // scene draws it with), heights, and notched bases when any unit stands on them. Its title
+  // folds it away (kept across reloads).
+  let legendFolded = !!loadPrefs().legendFolded;
+  let legendKey = "";
+  const legendToggle = h("button", { type: "button", class: "ht-legend-title", id: "ht-legend-toggle",
+    onclick: () => { legendFolded = !legendFolded; savePrefs(); legendKey = ""; if (st) render(st); focusGame(); } });
+  const legendBody = h("div", { class: "ht-legend-body" });
+  const legend = h("div", { id: "ht-legend", class: "ht-group" }, legendToggle, legendBody);
+  const drawLegend = (s) => {
+    const looks = s.terrainLooks || [];
+    const key = [settings.language, legendFolded, s.notched, looks.map((l) => l.look).join()].join("|");
+    if (key === legendKey) return;
+    legendKey = key;
+    legendToggle.textContent = t("legend.title") + (legendFolded ? " \u25b8" : " \u25be");
+    legendToggle.title = t(legendFolded ? "legend.show" : "legend.hide");
+    legendToggle.setAttribute("aria-expanded", String(!legendFolded));
+    legendBody.hidden = legendFolded;
+    const row = (sw, key) => h("span", { "data-look": key }, sw, h("span", {}, t(key)));
+    legendBody.replaceChildren(
+      ...looks.map((l) => row(h("span", { class: "ht-swatch", "aria-hidden": "true",
+        style: `background:${l.fill};border-color:${l.edge}` }), "legend." + l.look)),
+      h("span", { class: "ht-legend-height" }, t("legend.height") + " \u00b7 " + t("legend.shade")),
+      s.notched ? row(h("span", { class: "ht-swatch ht-notch", "aria-hidden": "true" }), "legend.notches") : null);
+  };
 
   const relabel = () => {
     for (const el of document.querySelectorAll("[data-label],[data-tip],[data-aria]")) {
@@ -622,6 +641,8 @@
     const dock = Math.max(s.dock || 0, DOCK_MIN) - 8 + "px";
     if (bottom.style.maxHeight !== dock) bottom.style.maxHeight = dock;
     legend.hidden = !settings.overlays.labels || (s.dock || 0) < 40;
+    legend.style.maxHeight = Math.max(s.dock || 0, DOCK_MIN) - 8 + "px";
+    if (!legend.hidden) drawLegend(s);
     const toggleText = t("ui.tool." + s.tool) + " \u25be";
     if (toolsToggle.textContent !== toggleText) { toolsToggle.textContent = toggleText; toolsToggle.title = t("ui.tools.tip"); }
     // A grid table (ruleset swm) has none of the Legion tools, history, heat map or range grid.
