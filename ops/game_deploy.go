@@ -60,7 +60,7 @@ func (o *GameDeploy) Plan(s *State) (Patch, error) {
 		return Patch{}, stepFault("minis", err)
 	}
 	if !chk.OK {
-		return Patch{}, refuseWith("minis", chk.Reasons)
+		return Patch{}, refuseWith("minis", chk.Faults())
 	}
 	return p.Then(Patch{[]edit{changeSetup(s.File(), func(st *table.Setup) {
 		if !slices.Contains(st.Deployed, o.Unit) {

@@ -77,7 +77,7 @@ func (o *SetupDeploy) Plan(s *State) (Patch, error) {
 		return Patch{}, refuse("unit", codeRules, rules.CiteDeployTurns, err.Error())
 	}
 	if !chk.OK {
-		return Patch{}, refuseWith("unit", chk.Reasons)
+		return Patch{}, refuseWith("unit", chk.Faults())
 	}
 	return move.Then(Patch{[]edit{changeSetup(f, func(st *table.Setup) {
 		st.Deployed = append(st.Deployed, o.Unit)

@@ -50,7 +50,7 @@ func (o *SetupTerrain) Plan(s *State) (Patch, error) {
 		return Patch{}, refuse("piece", codeRules, rules.CiteTerrainTurns, err.Error())
 	}
 	if !c.OK && !(o.Fallback && c.Fallback) {
-		return Patch{}, refuseWith("piece", c.Reasons)
+		return Patch{}, refuseWith("piece", c.Faults())
 	}
 	var pe edit
 	if i := pieceAt(f, p.ID); i >= 0 {

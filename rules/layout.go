@@ -40,47 +40,62 @@ type PlacementCheck struct {
 // impossible, not touching another piece. Whether "impossible" applies is for the players to say;
 // the answer gives the gap so that the editor can show both.
 func (w *World) TerrainPlacement() []PlacementCheck {
-	p := w.File.Profile
 	out := make([]PlacementCheck, len(w.Terrain))
 	for i, a := range w.Terrain {
-		c := PlacementCheck{ID: a.ID, Distance: math.Inf(1)}
-		for j, b := range w.Terrain {
-			if i == j {
-				continue
-			}
-			// A gap is at least the gap between the bounding boxes: skip what cannot be nearer.
-			if boxGap(a.Foot.Bounds(), b.Foot.Bounds()) >= c.Distance {
-				continue
-			}
-			if d := geometry.Distance(a.Foot, b.Foot); d < c.Distance {
-				c.Distance, c.Nearest = d, b.ID
-			}
-		}
-		seg := p.RangeSegment
-		switch {
-		case c.Nearest == "":
-			c.OK = true
-			c.Reasons = []Reason{{Rule: "placement.alone", Cite: CitePlacement,
-				Text: fmt.Sprintf("%s is the only terrain piece", a.ID), IDs: []string{a.ID}}}
-		case c.Distance > seg+p.Epsilon:
-			c.OK = true
-			c.Reasons = []Reason{{Rule: "placement.beyond", Cite: CitePlacement,
-				Text: fmt.Sprintf("%s is %.4g from the nearest piece %s, beyond range 1 (%g)", a.ID, c.Distance, c.Nearest, seg),
-				IDs:  []string{a.ID, c.Nearest}}}
-		case c.Distance <= p.ContactTolerance+p.Epsilon:
-			c.Touching = true
-			c.Reasons = []Reason{{Rule: "placement.touching", Cite: CitePlacement,
-				Text: fmt.Sprintf("%s touches %s: not allowed even where range 1 cannot be kept", a.ID, c.Nearest),
-				IDs:  []string{a.ID, c.Nearest}}}
-		default:
-			c.Reasons = []Reason{{Rule: "placement.within", Cite: CitePlacement,
-				Text: fmt.Sprintf("%s is %.4g from %s, within range 1 (needs more than %g); allowed only where no place beyond range 1 is left",
-					a.ID, c.Distance, c.Nearest, seg),
-				IDs: []string{a.ID, c.Nearest}}}
-		}
-		out[i] = c
+		out[i] = w.placement(a.ID, a.Foot, i)
 	}
 	return out
+}
+
+// PlacementOf checks a piece that is not on the table yet — the one a click would place — as
+// TerrainPlacement checks the pieces on it. t must be a piece table.Load accepts.
+func (w *World) PlacementOf(t *table.Terrain) (PlacementCheck, error) {
+	foot, err := terrainFoot(t)
+	if err != nil {
+		return PlacementCheck{}, err
+	}
+	return w.placement(t.ID, foot, -1), nil
+}
+
+// placement checks the piece id with footprint foot against every piece but the skip-th.
+func (w *World) placement(id string, foot geometry.Shape, skip int) PlacementCheck {
+	p := w.File.Profile
+	c := PlacementCheck{ID: id, Distance: math.Inf(1)}
+	for j, b := range w.Terrain {
+		if j == skip {
+			continue
+		}
+		// A gap is at least the gap between the bounding boxes: skip what cannot be nearer.
+		if boxGap(foot.Bounds(), b.Foot.Bounds()) >= c.Distance {
+			continue
+		}
+		if d := geometry.Distance(foot, b.Foot); d < c.Distance {
+			c.Distance, c.Nearest = d, b.ID
+		}
+	}
+	seg := p.RangeSegment
+	switch {
+	case c.Nearest == "":
+		c.OK = true
+		c.Reasons = []Reason{{Rule: "placement.alone", Cite: CitePlacement,
+			Text: fmt.Sprintf("%s is the only terrain piece", id), IDs: []string{id}}}
+	case c.Distance > seg+p.Epsilon:
+		c.OK = true
+		c.Reasons = []Reason{{Rule: "placement.beyond", Cite: CitePlacement,
+			Text: fmt.Sprintf("%s is %.4g from the nearest piece %s, beyond range 1 (%g)", id, c.Distance, c.Nearest, seg),
+			IDs:  []string{id, c.Nearest}}}
+	case c.Distance <= p.ContactTolerance+p.Epsilon:
+		c.Touching = true
+		c.Reasons = []Reason{{Rule: "placement.touching", Cite: CitePlacement,
+			Text: fmt.Sprintf("%s touches %s: not allowed even where range 1 cannot be kept", id, c.Nearest),
+			IDs:  []string{id, c.Nearest}}}
+	default:
+		c.Reasons = []Reason{{Rule: "placement.within", Cite: CitePlacement,
+			Text: fmt.Sprintf("%s is %.4g from %s, within range 1 (needs more than %g); allowed only where no place beyond range 1 is left",
+				id, c.Distance, c.Nearest, seg),
+			IDs: []string{id, c.Nearest}}}
+	}
+	return c
 }
 
 // boxGap is the least distance between two boxes (0 when they meet).

@@ -24,13 +24,40 @@ type SetupCheck struct {
 	OK       bool
 	Fallback bool
 	Reasons  []Reason
+	// failed are the indices in Reasons of the conditions that are not met (add, fail); a check
+	// built from its reasons alone has none marked.
+	failed []int
 }
 
 func (c *SetupCheck) add(ok bool, r Reason) {
 	if !ok {
-		c.OK = false
+		c.fail(r)
+		return
 	}
 	c.Reasons = append(c.Reasons, r)
+}
+
+// fail adds reasons of conditions that are not met.
+func (c *SetupCheck) fail(rs ...Reason) {
+	c.OK = false
+	for _, r := range rs {
+		c.failed = append(c.failed, len(c.Reasons))
+		c.Reasons = append(c.Reasons, r)
+	}
+}
+
+// Faults are the reasons of the conditions that are not met, for a refusal: a player told why a
+// placement is refused reads what to fix, not the checks it passed (issue 17, item 6). A check
+// whose failing reasons are not marked (built from another answer's reasons) gives them all.
+func (c *SetupCheck) Faults() []Reason {
+	if len(c.failed) == 0 {
+		return c.Reasons
+	}
+	out := make([]Reason, len(c.failed))
+	for i, k := range c.failed {
+		out[i] = c.Reasons[k]
+	}
+	return out
 }
 
 func setupFault(field, format string, args ...any) error {
@@ -628,12 +655,15 @@ func (w *World) Deploy(q DeployQuery) (SetupCheck, error) {
 			if err != nil {
 				return SetupCheck{}, err
 			}
-			c.Reasons = append(c.Reasons, zoneReasons...)
-			c.Reasons = append(c.Reasons, inf.Reasons...)
-			c.OK = inf.OK
+			if inf.OK { // outside the zones, but Infiltrate allows it
+				c.Reasons = append(c.Reasons, zoneReasons...)
+				c.Reasons = append(c.Reasons, inf.Reasons...)
+			} else {
+				c.fail(zoneReasons...)
+				c.fail(inf.Faults()...)
+			}
 		default:
-			c.Reasons = append(c.Reasons, zoneReasons...)
-			c.OK = false
+			c.fail(zoneReasons...)
 		}
 	}
 	coh, err := w.Cohesion(u.ID)

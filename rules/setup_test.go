@@ -248,6 +248,14 @@ func TestDeploy(t *testing.T) {
 		if got.OK != c.ok || strings.Join(failing, ",") != c.failing {
 			t.Errorf("%s: ok %v failing %v; want ok %v failing %q (%+v)", c.name, got.OK, failing, c.ok, c.failing, got.Reasons)
 		}
+		// A refusal gives only what fails (issue 17, item 6): not the checks that passed.
+		var faults []string
+		for _, r := range got.Faults() {
+			faults = append(faults, string(r.Rule))
+		}
+		if !c.ok && strings.Join(faults, ",") != c.failing {
+			t.Errorf("%s: faults %v, want %q", c.name, faults, c.failing)
+		}
 	}
 	// Without enemies on the battlefield Infiltrate may go anywhere.
 	w := world(t, setupDoc("", sideUnit("b", "Rebels", [2]float64{10, 20})+","+sideUnit("r", "Empire", [2]float64{12, 20}),

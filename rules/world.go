@@ -87,23 +87,26 @@ type Token struct {
 	Foot geometry.Shape
 }
 
+// terrainFoot is a piece's top-down footprint: its circle or its polygon.
+func terrainFoot(t *table.Terrain) (geometry.Shape, error) {
+	if t.Circle != nil {
+		return geometry.Circle(r2.Point{X: t.Circle.X, Y: t.Circle.Y}, t.Circle.R), nil
+	}
+	pts := make([]r2.Point, len(t.Polygon))
+	for k, p := range t.Polygon {
+		pts[k] = r2.Point{X: p[0], Y: p[1]}
+	}
+	return geometry.NewPolygon(pts)
+}
+
 // NewWorld prepares f (which table.Load has validated) for questions.
 func NewWorld(f *table.File) *World {
 	w := &World{File: f, byID: map[string]any{}}
 	for i := range f.Terrain {
 		t := &f.Terrain[i]
-		var foot geometry.Shape
-		if t.Circle != nil {
-			foot = geometry.Circle(r2.Point{X: t.Circle.X, Y: t.Circle.Y}, t.Circle.R)
-		} else {
-			pts := make([]r2.Point, len(t.Polygon))
-			for k, p := range t.Polygon {
-				pts[k] = r2.Point{X: p[0], Y: p[1]}
-			}
-			var err error
-			if foot, err = geometry.NewPolygon(pts); err != nil {
-				panic(fmt.Sprintf("rules: terrain %q passed table.Load but its polygon is invalid: %v", t.ID, err))
-			}
+		foot, err := terrainFoot(t)
+		if err != nil {
+			panic(fmt.Sprintf("rules: terrain %q passed table.Load but its polygon is invalid: %v", t.ID, err))
 		}
 		p := &Piece{Terrain: t, Index: i, Foot: foot, vol: geometry.Prism(foot, t.Base, t.Height)}
 		p.vols = []geometry.Volume{p.vol}

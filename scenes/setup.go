@@ -34,7 +34,9 @@ import (
 //
 // Page command: setup {action, …} → the tool's state (setupState):
 //
-//	start                                   begin a setup (phase terrain)
+//	start {empty}                           begin a setup (phase terrain) with this table, or with
+//	                                        empty: on an empty table of its size (setup_preview.go)
+//	arm {preset}                            arm a terrain preset for the next click ("" disarms)
 //	colours {blue, red, blueEdge}           which side name is blue and red; blue's edge south|north
 //	first {colour}                          who places the first terrain piece
 //	terrain {preset, shape, x, y, fallback} a terrain turn with a new piece centred on (x, y)
@@ -56,7 +58,6 @@ func init() {
 	RegisterStrings(map[string][2]string{
 		"ui.tool.setup":         {"Setup", "Aufbau"},
 		"ui.tool.setup.tip":     {"Set the game up: colours, terrain turns, battle-card draft, tokens, deployment", "Partie aufbauen: Farben, Geländeplatzierung, Gefechtskarten, Marker, Aufstellung"},
-		"setup.start":           {"Start setup", "Aufbau beginnen"},
 		"setup.next":            {"Next ›", "Weiter ›"},
 		"setup.blueIs":          {"side %s plays blue", "Seite %s spielt Blau"},
 		"setup.edge":            {"blue edge: %s", "blaue Kante: %s"},
@@ -104,8 +105,10 @@ func init() {
 // setupTool is the setup mode; see the file comment.
 type setupTool struct {
 	seed         uint64
-	firstTerrain table.Colour // who places the first terrain piece (NoColour: blue), until the first turn
-	armed        string       // terrain preset armed for the next turn
+	firstTerrain table.Colour  // who places the first terrain piece (NoColour: blue), until the first turn
+	armed        string        // terrain preset armed for the next turn
+	preview      *setupPreview // the armed piece under the pointer (setup_preview.go)
+	previewRev   int           // the doc revision preview was checked at
 	refused      *setupRefusal
 
 	viewRev int // doc revision view was derived for
@@ -223,7 +226,7 @@ func (t *setupTool) terrainTurn(s Context, p table.Terrain, isNew, fallback bool
 	}
 	err := t.submit(s, "terrain", &ops.SetupTerrain{Colour: who, Piece: p, Fallback: fallback})
 	if err == nil {
-		t.armed = ""
+		t.armed, t.preview = "", nil
 	}
 	return err
 }
@@ -347,7 +350,7 @@ func cmdSetup(s *TableScene, arg jsonRaw) (any, error) {
 		Blue, Red, BlueEdge, Colour         string
 		Preset, Shape, Piece, Unit, Mission string
 		X, Y, Dx, Dy                        float64
-		Fallback                            bool
+		Fallback, Empty                     bool
 		Row                                 json.RawMessage
 		Objectives, Deployments, Conditions []string
 		Seed                                *uint64
@@ -360,7 +363,13 @@ func cmdSetup(s *TableScene, arg jsonRaw) (any, error) {
 	switch a.Action {
 	case "state":
 	case "start":
-		err = t.start(s)
+		if a.Empty && s.State().File().Setup == nil {
+			err = t.startEmpty(s)
+		} else {
+			err = t.start(s)
+		}
+	case "arm":
+		err = t.arm(s, a.Preset)
 	case "colours":
 		err = t.colours(s, a.Blue, a.Red, a.BlueEdge)
 	case "first":

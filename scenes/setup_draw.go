@@ -47,6 +47,7 @@ func (t *setupTool) Draw(s Context, screen *ebiten.Image) {
 		r := float32(s.Camera().Length(ops.TokenRadius * ops.LengthScale(v.file)))
 		render.Tokens(screen, []render.TokenMark{{X: float32(x), Y: float32(y), R: r, Color: tokenColour(h.Kind), State: st}}, lw)
 	}
+	t.drawPreview(s, screen)
 	if len(t.palette) == 0 {
 		t.layout(s)
 	}

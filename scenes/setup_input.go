@@ -32,7 +32,8 @@ func (t *setupTool) layout(s Context) {
 	var specs []buttonSpec
 	switch sum.Phase {
 	case "":
-		specs = append(specs, buttonSpec{text: T("setup.start"), do: cmd(`{"action":"start"}`)})
+		specs = append(specs, buttonSpec{text: T("setup.startHere"), do: cmd(`{"action":"start"}`)},
+			buttonSpec{text: T("setup.startEmpty"), do: cmd(`{"action":"start","empty":true}`)})
 	case table.PhaseTerrain:
 		for i, side := range v.sides {
 			specs = append(specs, buttonSpec{text: T("setup.blueIs", side), swatch: render.ZoneBlue, active: sum.Blue == side, gap: i == 0,
@@ -55,9 +56,9 @@ func (t *setupTool) layout(s Context) {
 			specs = append(specs, buttonSpec{text: presetLabel(p.Label), active: t.armed == name, gap: i == 0,
 				do: func(s Context) {
 					if t.armed == name {
-						t.armed = ""
+						_ = t.arm(s, "")
 					} else {
-						t.armed = name
+						_ = t.arm(s, name)
 					}
 				}})
 		}
@@ -136,6 +137,11 @@ func (t *setupTool) Update(s Context, in *Input) bool {
 	}
 	if d := t.drag; d != nil {
 		return t.updateDrag(s, in, wx, wy)
+	}
+	if hotButton(t.palette, in.X, in.Y) >= 0 || t.hotCard >= 0 {
+		t.preview = nil
+	} else {
+		t.updatePreview(s, v.sum.Phase, wx, wy)
 	}
 	if v.sum.Phase == table.PhaseTokens && !in.Left {
 		if key := [2]float64{wx, wy}; key != t.hoverKey {

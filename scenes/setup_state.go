@@ -37,6 +37,7 @@ type setupState struct {
 	Hint     string              `json:"hint"`
 	Refused  *setupRefusal       `json:"refused,omitempty"`
 	Hover    *ops.TokenCheck     `json:"hover,omitempty"`
+	Preview  *setupPreview       `json:"preview,omitempty"` // the armed piece under the pointer (setup_preview.go)
 	Dragging string              `json:"dragging,omitempty"`
 	Buttons  []setupButton       `json:"buttons"`
 	CardBox  []setupCardBox      `json:"cardBoxes,omitempty"`
@@ -95,7 +96,7 @@ func (t *setupTool) state(s Context) setupState {
 	st := setupState{Phase: sum.Phase, Ruleset: f.Ruleset, Blue: sum.Blue, Red: sum.Red, BlueEdge: sum.BlueEdge, Turn: sum.Turn.String(),
 		First: t.first().String(), Sides: v.sides, Armed: t.armed, Coverage: math.Round(v.coverage.Fraction*1e4) / 1e4,
 		Deployed: byColour(sum.Deployed), Waiting: byColour(sum.Waiting), Missing: missingText(sum.Missing), Fault: sum.Fault, Hint: t.hint(s),
-		Refused: t.refused, Hover: t.hover}
+		Refused: t.refused, Hover: t.hover, Preview: t.preview}
 	if f.Setup != nil {
 		st.Mission = f.Setup.Mission
 	}

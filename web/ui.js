@@ -193,7 +193,8 @@
   const legendToggle = h("button", { type: "button", class: "ht-legend-title", id: "ht-legend-toggle",
     onclick: () => { legendFolded = !legendFolded; savePrefs(); legendKey = ""; if (st) render(st); focusGame(); } });
   const legendBody = h("div", { class: "ht-legend-body" });
-  const legend = h("div", { id: "ht-legend", class: "ht-group" }, legendToggle, legendBody);
+  const legendNote = h("span", { class: "ht-legend-height" });
+  const legend = h("div", { id: "ht-legend", class: "ht-group" }, h("div", { class: "ht-legend-head" }, legendToggle, legendNote), legendBody);
   const drawLegend = (s) => {
     const looks = s.terrainLooks || [];
     const key = [settings.language, legendFolded, s.notched, looks.map((l) => l.look).join()].join("|");
@@ -202,13 +203,24 @@
     legendToggle.textContent = t("legend.title") + (legendFolded ? " \u25b8" : " \u25be");
     legendToggle.title = t(legendFolded ? "legend.show" : "legend.hide");
     legendToggle.setAttribute("aria-expanded", String(!legendFolded));
-    legendBody.hidden = legendFolded;
+    legendBody.hidden = legendNote.hidden = legendFolded;
+    legendNote.textContent = t("legend.height") + " \u00b7 " + t("legend.shade");
     const row = (sw, key) => h("span", { "data-look": key }, sw, h("span", {}, t(key)));
     legendBody.replaceChildren(
       ...looks.map((l) => row(h("span", { class: "ht-swatch", "aria-hidden": "true",
         style: `background:${l.fill};border-color:${l.edge}` }), "legend." + l.look)),
-      h("span", { class: "ht-legend-height" }, t("legend.height") + " \u00b7 " + t("legend.shade")),
       s.notched ? row(h("span", { class: "ht-swatch ht-notch", "aria-hidden": "true" }), "legend.notches") : null);
+  };
+  // placeLegend docks the legend in the room below the table: beside the panel on a wide screen,
+  // above it on a phone (where the panel takes the whole width); hidden where it would not fit.
+  const placeLegend = (s) => {
+    const dock = Math.max(s.dock || 0, DOCK_MIN);
+    const phone = window.innerWidth <= 700;
+    const below = phone ? bottom.getBoundingClientRect().height + 8 : 0;
+    const room = dock - 12 - below;
+    legend.hidden = !settings.overlays.labels || room < 40;
+    legend.style.bottom = 8 + below + "px";
+    legend.style.maxHeight = room + "px";
   };
 
   const relabel = () => {
@@ -611,7 +623,8 @@
     if (!ts) return null;
     const nodes = [h("span", { class: "ht-title" }, t("ui.tool.setup") + (ts.phase ? " \u00b7 " + t("setup.phase." + ts.phase) : ""))];
     if (!ts.phase) {
-      nodes.push(h("button", { type: "button", id: "ht-setup-start", onclick: () => { cmd("setup", { action: "start" }); focusGame(); } }, t("setup.start")));
+      nodes.push(h("button", { type: "button", id: "ht-setup-start", onclick: () => { cmd("setup", { action: "start" }); focusGame(); } }, t("setup.startHere")),
+        h("button", { type: "button", id: "ht-setup-empty", onclick: () => { cmd("setup", { action: "start", empty: true }); focusGame(); } }, t("setup.startEmpty")));
       return nodes;
     }
     if (ts.turn) nodes.push(h("span", { class: "ht-note" }, t("setup.turn", t("setup." + ts.turn))));
@@ -640,8 +653,7 @@
   const render = (s) => {
     const dock = Math.max(s.dock || 0, DOCK_MIN) - 8 + "px";
     if (bottom.style.maxHeight !== dock) bottom.style.maxHeight = dock;
-    legend.hidden = !settings.overlays.labels || (s.dock || 0) < 40;
-    legend.style.maxHeight = Math.max(s.dock || 0, DOCK_MIN) - 8 + "px";
+    placeLegend(s);
     if (!legend.hidden) drawLegend(s);
     const toggleText = t("ui.tool." + s.tool) + " \u25be";
     if (toolsToggle.textContent !== toggleText) { toolsToggle.textContent = toggleText; toolsToggle.title = t("ui.tools.tip"); }

@@ -1,0 +1,113 @@
+//go:build !js
+
+package e2e
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Issue 17 items 16 (readable terrain), 6 (setup) and 3 (everything German in German): one page
+// for all, at the three sizes and in both languages.
+
+// legendView is what the page's terrain legend shows.
+type legendView struct {
+	Hidden bool     `json:"hidden"`
+	Folded bool     `json:"folded"`
+	Looks  []string `json:"looks"`
+	Box    [4]float64
+}
+
+func (p *page) legend() legendView {
+	p.t.Helper()
+	var v legendView
+	raw := evalJS[string](p, `JSON.stringify((() => {
+		const l = document.querySelector("#ht-legend");
+		const r = l.getBoundingClientRect();
+		return {hidden: l.hidden, folded: l.querySelector(".ht-legend-body").hidden,
+			looks: [...l.querySelectorAll("[data-look]")].map((e) => e.dataset.look.replace("legend.", "")),
+			Box: [r.left, r.top, r.right, r.bottom]};
+	})())`)
+	if err := json.Unmarshal([]byte(raw), &v); err != nil {
+		p.t.Fatal(err)
+	}
+	return v
+}
+
+// tableBoxCSS is the battlefield's rectangle on the page (CSS px).
+func (p *page) tableBoxCSS() [4]float64 {
+	st := p.appState()
+	x0, y0 := st.Camera.toCSS(0, st.Table.Depth, st.Screen.Scale)
+	x1, y1 := st.Camera.toCSS(st.Table.Width, 0, st.Screen.Scale)
+	return [4]float64{x0, y0, x1, y1}
+}
+
+// TestUITerrainLegend: the default table's pieces are drawn by their look, the legend lists
+// exactly those looks (and notched bases) in the page's language, stands below the table (never
+// over it) at 1440×900 and 1024×700, folds from its title and stays folded over a reload's
+// preferences; screenshots of the table with the AT-ST selected (its notches and arcs) at the
+// three sizes in English and German (issue 17, item 16).
+func TestUITerrainLegend(t *testing.T) {
+	p := newPage(t)
+	url := startServer(t, webDir(t))
+	p.open(url, 1)
+	p.waitUI()
+	var want []string
+	var looks struct {
+		Looks []struct {
+			Look string `json:"look"`
+		} `json:"terrainLooks"`
+		Notched bool `json:"notched"`
+	}
+	if err := json.Unmarshal([]byte(evalJS[string](p, `window.holotable.state()`)), &looks); err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range looks.Looks {
+		want = append(want, l.Look)
+	}
+	if strings.Join(want, ",") != "building,ruin,barricade,woods,crater" || !looks.Notched {
+		t.Fatalf("state terrainLooks %v, notched %v", want, looks.Notched)
+	}
+	want = append(want, "notches")
+	for _, lang := range []string{"en", "de"} {
+		p.menuClick(`[data-lang="` + lang + `"]`)
+		p.poll(`document.documentElement.lang === "`+lang+`"`, 5*time.Second)
+		p.click("#ht-menu")
+		for _, sz := range uiSizes {
+			p.screenSize(sz.w, sz.h, sz.mobile)
+			p.mustCommand("tool", "measure")
+			p.mustCommand("fit", nil)
+			p.mustCommand("select", "red-atst-1")
+			p.waitFrames(4)
+			p.poll(`document.querySelector("#ht-legend [data-look]") !== null || window.innerWidth <= 700`, 5*time.Second)
+			v := p.legend()
+			if !sz.mobile {
+				if v.Hidden || strings.Join(v.Looks, ",") != strings.Join(want, ",") {
+					t.Errorf("%s %s: legend hidden %v, looks %v, want %v", sz.name, lang, v.Hidden, v.Looks, want)
+				}
+				tb := p.tableBoxCSS()
+				if v.Box[1] < tb[3]-1 && v.Box[0] < tb[2] && v.Box[2] > tb[0] {
+					t.Errorf("%s %s: legend %v covers the table %v", sz.name, lang, v.Box, tb)
+				}
+			}
+			if lang == "de" {
+				checkNoEnglish(t, p, sz.name+" terrain")
+			}
+			p.screenshot("ui3b-16-terrain-" + sz.name + "-" + lang)
+			p.mustCommand("select", "")
+		}
+	}
+	p.screenSize(1440, 900, false)
+	p.click("#ht-legend-toggle")
+	p.poll(`document.querySelector("#ht-legend .ht-legend-body").hidden === true`, 5*time.Second)
+	if v := p.legend(); !v.Folded {
+		t.Error("the legend did not fold")
+	}
+	p.screenshot("ui3b-16-legend-folded-1440-de")
+	p.click("#ht-legend-toggle")
+	p.poll(`document.querySelector("#ht-legend .ht-legend-body").hidden === false`, 5*time.Second)
+	p.menuClick(`[data-lang="en"]`)
+	p.noPanics()
+}
