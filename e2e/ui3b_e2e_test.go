@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // Issue 17 items 16 (readable terrain), 6 (setup) and 3 (everything German in German): one page
@@ -81,16 +83,13 @@ func TestUITerrainLegend(t *testing.T) {
 			p.mustCommand("fit", nil)
 			p.mustCommand("select", "red-atst-1")
 			p.waitFrames(4)
-			p.poll(`document.querySelector("#ht-legend [data-look]") !== null || window.innerWidth <= 700`, 5*time.Second)
+			p.poll(`document.querySelector("#ht-legend [data-look]") !== null`, 5*time.Second)
 			v := p.legend()
-			if !sz.mobile {
-				if v.Hidden || strings.Join(v.Looks, ",") != strings.Join(want, ",") {
-					t.Errorf("%s %s: legend hidden %v, looks %v, want %v", sz.name, lang, v.Hidden, v.Looks, want)
-				}
-				tb := p.tableBoxCSS()
-				if v.Box[1] < tb[3]-1 && v.Box[0] < tb[2] && v.Box[2] > tb[0] {
-					t.Errorf("%s %s: legend %v covers the table %v", sz.name, lang, v.Box, tb)
-				}
+			if v.Hidden || strings.Join(v.Looks, ",") != strings.Join(want, ",") {
+				t.Errorf("%s %s: legend hidden %v, looks %v, want %v", sz.name, lang, v.Hidden, v.Looks, want)
+			}
+			if tb := p.tableBoxCSS(); v.Box[1] < tb[3] && v.Box[0] < tb[2] && v.Box[2] > tb[0] {
+				t.Errorf("%s %s: legend %v covers the table %v", sz.name, lang, v.Box, tb)
 			}
 			if lang == "de" {
 				checkNoEnglish(t, p, sz.name+" terrain")
@@ -109,5 +108,101 @@ func TestUITerrainLegend(t *testing.T) {
 	p.click("#ht-legend-toggle")
 	p.poll(`document.querySelector("#ht-legend .ht-legend-body").hidden === false`, 5*time.Second)
 	p.menuClick(`[data-lang="en"]`)
+	p.noPanics()
+}
+
+// setupPreviewView is the setup tool's preview in state() (scenes/setup_preview.go).
+type setupPreviewView struct {
+	Preview *struct {
+		Preset   string  `json:"preset"`
+		X        float64 `json:"x"`
+		Y        float64 `json:"y"`
+		Legal    bool    `json:"legal"`
+		Touching bool    `json:"touching"`
+	} `json:"preview"`
+}
+
+func (p *page) setupPreview() setupPreviewView {
+	p.t.Helper()
+	st, _ := p.setupView()
+	var v setupPreviewView
+	if err := json.Unmarshal(st.ToolState, &v); err != nil {
+		p.t.Fatal(err)
+	}
+	return v
+}
+
+// TestUISetupStartAndPreview: the Setup tool offers, in words, to start with this table (its
+// terrain and units) or on an empty table — the page's panel and the canvas palette both; the
+// empty start leaves an empty table of the same size; with this table, a barricade armed from the
+// palette follows the mouse as the piece a click would place — orange within range 1 of another
+// piece, green beyond — and the click places it where it was drawn. Screenshots of the choice at
+// the three sizes in English and German, and of the preview (issue 17, item 6).
+func TestUISetupStartAndPreview(t *testing.T) {
+	p := newPage(t)
+	p.open(startServer(t, webDir(t))+"/?map=default", 1)
+	p.waitUI()
+	p.click(`button[data-tool="setup"]`)
+	p.waitFrames(3)
+	for _, lang := range []string{"en", "de"} {
+		p.menuClick(`[data-lang="` + lang + `"]`)
+		p.poll(`document.documentElement.lang === "`+lang+`"`, 5*time.Second)
+		p.click("#ht-menu")
+		for _, sz := range uiSizes {
+			p.screenSize(sz.w, sz.h, sz.mobile)
+			p.mustCommand("fit", nil)
+			p.poll(`document.querySelector("#ht-setup-empty") !== null`, 5*time.Second)
+			_, v := p.setupView()
+			if len(v.Buttons) != 2 {
+				t.Fatalf("%s %s: buttons before a setup %+v", sz.name, lang, v.Buttons)
+			}
+			if lang == "de" {
+				checkNoEnglish(t, p, sz.name+" setup start")
+			}
+			p.screenshot("ui3b-6-setup-start-" + sz.name + "-" + lang)
+		}
+	}
+	p.screenSize(1440, 900, false)
+	p.menuClick(`[data-lang="en"]`)
+	p.poll(`document.documentElement.lang === "en"`, 5*time.Second)
+	p.click("#ht-menu")
+
+	// The empty table: nothing on it, the same battlefield; undone in one step.
+	p.click("#ht-setup-empty")
+	p.waitFrames(3)
+	if st, v := p.setupView(); v.Phase != "terrain" || st.Terrain != 0 || len(st.Units) != 0 || st.Table.Width != 72 {
+		t.Fatalf("empty start: phase %q, %d pieces, %d units, table %+v", v.Phase, st.Terrain, len(st.Units), st.Table)
+	}
+	p.screenshot("ui3b-6-setup-empty-1440-en")
+	p.mustCommand("undo", nil)
+	p.waitFrames(3)
+	if st, v := p.setupView(); v.Phase != "" || st.Terrain != 17 {
+		t.Fatalf("after undo: phase %q, %d pieces", v.Phase, st.Terrain)
+	}
+
+	// This table: a barricade armed and moved over the table.
+	p.clickSetupButton("Start setup with this table")
+	p.clickSetupButton("side blue plays blue")
+	p.clickSetupButton("blue edge: north")
+	p.clickSetupButton("barricades")
+	for _, c := range []struct {
+		x, y  float64
+		legal bool
+		shot  string
+	}{{36, 30, false, "within"}, {44, 34, true, "beyond"}} {
+		x, y := p.tableCSS(c.x, c.y)
+		p.mouse(chromedp.MouseMoved, x, y)
+		p.waitFrames(3)
+		v := p.setupPreview()
+		if v.Preview == nil || v.Preview.Preset != "barricade" || v.Preview.Legal != c.legal || !closeTo(v.Preview.X, c.x, 0.1) || !closeTo(v.Preview.Y, c.y, 0.1) {
+			t.Fatalf("preview at (%v, %v): %+v", c.x, c.y, v.Preview)
+		}
+		p.screenshot("ui3b-6-setup-preview-" + c.shot + "-1440-en")
+	}
+	x, y := p.tableCSS(44, 34)
+	p.clickAt(x, y)
+	if st, v := p.setupView(); st.Terrain != 18 || v.Turn != "red" || v.Armed != "" {
+		t.Fatalf("after the click: %d pieces, turn %q, armed %q", st.Terrain, v.Turn, v.Armed)
+	}
 	p.noPanics()
 }

@@ -152,7 +152,7 @@ func (w *World) ResolveAttack(a AttackAnswer, r AttackRoll) (AttackOutcome, erro
 	if p.Ranged && !specops && cover > 0 && !p.Blast {
 		o.CoverCancelled = min(cover, hits)
 		hits -= o.CoverCancelled
-		o.Reasons = append(o.Reasons, say("pool.cover", CiteCoverCancels, nil, a.Cover, o.CoverCancelled))
+		o.Reasons = append(o.Reasons, say("pool.cover", CiteCoverCancels, nil, coverWord(a.Cover), o.CoverCancelled))
 	}
 	switch {
 	case r.Dodges > 0 && p.HighVelocity:
@@ -201,7 +201,7 @@ func (w *World) ResolveAttack(a AttackAnswer, r AttackRoll) (AttackOutcome, erro
 		o.CoverBlocks = min(cover, def[maps.SymSurge])
 		def[maps.SymSurge] -= o.CoverBlocks
 		def[maps.SymBlock] += o.CoverBlocks
-		o.Reasons = append(o.Reasons, say("pool.coverSpecOps", CiteSpecOpsCover, nil, a.Cover, o.CoverBlocks))
+		o.Reasons = append(o.Reasons, say("pool.coverSpecOps", CiteSpecOpsCover, nil, coverWord(a.Cover), o.CoverBlocks))
 	}
 	dcard := SurgeNone
 	if v.Card != nil {

@@ -250,6 +250,17 @@ func phaseWord(p table.GamePhase) word { return phaseWordsDE[p] }
 var rankWordsDE = map[table.Rank]string{table.RankCommander: "Commander", table.RankOperative: "Agent", table.RankCorps: "Korps",
 	table.RankSpecial: "Spezialeinsatzkräfte", table.RankSupport: "Unterstützung", table.RankHeavy: "Schwer"}
 
+// coverWord is a cover level as the adjective before "cover" ("light cover", "leichte Deckung").
+func coverWord(c table.Cover) word {
+	switch c {
+	case table.CoverLight:
+		return word{"light", "leichte"}
+	case table.CoverHeavy:
+		return word{"heavy", "schwere"}
+	}
+	return word{"no", "keine"}
+}
+
 func rankWord(r table.Rank) word { return word{r.String(), rankWordsDE[r]} }
 
 var tokenWordsDE = map[table.TokenKind]string{table.TokenAim: "Ziel", table.TokenDodge: "Ausweichen", table.TokenStandby: "Bereitschaft",

@@ -168,6 +168,8 @@ var germanPatterns = [][3]string{
 	{"setup.rules", "draft: card {1} in the {2:w} row is empty or dealt twice", "Auswahl: Karte {1} in der Reihe {2:w} ist leer oder doppelt ausgeteilt"},
 	// Dice (dice.go).
 	{"surge", "no {1:w} surge was rolled", "kein {1:w}-Sonderergebnis gewürfelt"},
+	{"surge", "the unit card converts {1} {2:w} surge: {3} × {4:w}", "die Einheitenkarte wandelt {1} {2:w}-Sonderergebnis um: {3} × {4:w}"},
+	{"surge", "the unit card converts {1} {2:w} surges: {3} × {4:w}", "die Einheitenkarte wandelt {1} {2:w}-Sonderergebnisse um: {3} × {4:w}"},
 	{"surge", "the unit card converts {1}: {2} × {3:w}", "die Einheitenkarte wandelt {1} um: {2} × {3:w}"},
 	{"surge", "the unit card converts no {1:w} surge: {2} turned to blank", "die Einheitenkarte wandelt kein {1:w}-Sonderergebnis um: {2} werden leer"},
 	{"surge-token", "{1} spent: {2} × {3:w}", "{1} ausgegeben: {2} × {3:w}"},

@@ -394,7 +394,7 @@ func (t *diceTool) state() diceState {
 		st.Pool[id] = n
 	}
 	for _, d := range t.offer {
-		st.Dice = append(st.Dice, diceOffer{ID: d.ID, Name: d.Name, System: d.System, Kind: d.Kind, Sides: d.Sides})
+		st.Dice = append(st.Dice, diceOffer{ID: d.ID, Name: dieName(d), System: d.System, Kind: d.Kind, Sides: d.Sides})
 	}
 	t.customState(&st)
 	return st
@@ -530,9 +530,9 @@ func (t *diceTool) layoutPalette(s Context) {
 	for _, d := range t.offer {
 		id := d.ID
 		fill, _ := dieColour(d)
-		text := d.Name
+		text := dieName(d)
 		if n := t.pool[id]; n > 0 {
-			text = fmt.Sprintf("%s ×%d", d.Name, n)
+			text = fmt.Sprintf("%s ×%d", dieName(d), n)
 		}
 		specs = append(specs, buttonSpec{text: text, swatch: fill, active: t.pool[id] > 0,
 			do: func(s Context) {
@@ -626,7 +626,7 @@ func (t *diceTool) panelLines() []string {
 		var parts []string
 		for _, d := range t.offer {
 			if n := t.pool[d.ID]; n > 0 {
-				parts = append(parts, fmt.Sprintf("%d × %s", n, d.Name))
+				parts = append(parts, fmt.Sprintf("%d × %s", n, dieName(d)))
 			}
 		}
 		lines = append(lines, T("dice.pool", strings.Join(parts, ", ")))

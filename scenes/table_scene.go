@@ -660,9 +660,9 @@ func (s *TableScene) hudLines() []string {
 	}
 	if i := s.selectedIndex(); i >= 0 {
 		pm := s.minis[i]
-		line2 = T("hud.selected", pm.mini.ID, pm.unit.ID, pm.unit.Type, pm.unit.Side, num(pm.mini.Base), f.Units, num(pm.mini.Height))
+		line2 = T("hud.selected", pm.mini.ID, pm.unit.ID, typeWord(pm.unit.Type), pm.unit.Side, num(pm.mini.Base), lengthWord(f.Units), num(pm.mini.Height))
 		if s.narrow() {
-			line2 = T("hud.selectedShort", pm.mini.ID, pm.unit.Type)
+			line2 = T("hud.selectedShort", pm.mini.ID, typeWord(pm.unit.Type))
 		}
 	}
 	lines := []string{line1, line2 + cursor}

@@ -86,7 +86,7 @@
     // The selected unit's game record, as its card shows it; the active unit's courage check.
     if (ts.card) {
       const c = ts.card;
-      const bits = [c.name || c.unit, c.rank];
+      const bits = [c.name || c.unit, c.rank ? t("play.rank." + c.rank) : ""].filter(Boolean);
       if (c.values) bits.push(c.values);
       if (c.badge) bits.push(c.badge);
       for (const [m, n] of Object.entries(c.wounds || {})) bits.push(t("play.woundsOn", m, n));
@@ -236,7 +236,7 @@
       (ts.contacts || []).forEach(([x, y], i) => nodes.push(h("span", { class: "ht-note" }, x + " \u2194 " + y + " ",
         bt("ht-game-contact-clear-" + i, "\u00d7", () => game(kit, { action: "contact", a: x, b: y, on: false }), { title: t("play.contactClear") }))));
       if (a) {
-        const info = [t("play.range", a.band), t("play.cover", a.cover), t("play.shooters", a.eligible.length), t("play.woundable", a.woundable.length)];
+        const info = [t("play.range", a.band), t("play.cover", t("ui.cover." + a.cover)), t("play.shooters", a.eligible.length), t("play.woundable", a.woundable.length)];
         if (a.hidden && a.hidden.length) info.push(t("play.hidden", a.hidden.join(", ")));
         if (a.pool) info.push(t("play.pool", a.pool.Red, a.pool.Black, a.pool.White) + (a.pool.keywords ? " (" + a.pool.keywords + ")" : ""));
         if (!a.allowed) info.push(t("play.notAllowed"));
