@@ -38,77 +38,20 @@ func (p *page) legend() legendView {
 	return v
 }
 
+// setLanguage switches the page's language from its menu and closes the menu again.
+func (p *page) setLanguage(lang string) {
+	p.t.Helper()
+	p.menuClick(`[data-lang="` + lang + `"]`)
+	p.poll(`document.documentElement.lang === "`+lang+`"`, 5*time.Second)
+	p.click("#ht-menu")
+}
+
 // tableBoxCSS is the battlefield's rectangle on the page (CSS px).
 func (p *page) tableBoxCSS() [4]float64 {
 	st := p.appState()
 	x0, y0 := st.Camera.toCSS(0, st.Table.Depth, st.Screen.Scale)
 	x1, y1 := st.Camera.toCSS(st.Table.Width, 0, st.Screen.Scale)
 	return [4]float64{x0, y0, x1, y1}
-}
-
-// TestUITerrainLegend: the default table's pieces are drawn by their look, the legend lists
-// exactly those looks (and notched bases) in the page's language, stands below the table (never
-// over it) at 1440×900 and 1024×700, folds from its title and stays folded over a reload's
-// preferences; screenshots of the table with the AT-ST selected (its notches and arcs) at the
-// three sizes in English and German (issue 17, item 16).
-func TestUITerrainLegend(t *testing.T) {
-	p := newPage(t)
-	url := startServer(t, webDir(t))
-	p.open(url, 1)
-	p.waitUI()
-	var want []string
-	var looks struct {
-		Looks []struct {
-			Look string `json:"look"`
-		} `json:"terrainLooks"`
-		Notched bool `json:"notched"`
-	}
-	if err := json.Unmarshal([]byte(evalJS[string](p, `window.holotable.state()`)), &looks); err != nil {
-		t.Fatal(err)
-	}
-	for _, l := range looks.Looks {
-		want = append(want, l.Look)
-	}
-	if strings.Join(want, ",") != "building,ruin,barricade,woods,crater" || !looks.Notched {
-		t.Fatalf("state terrainLooks %v, notched %v", want, looks.Notched)
-	}
-	want = append(want, "notches")
-	for _, lang := range []string{"en", "de"} {
-		p.menuClick(`[data-lang="` + lang + `"]`)
-		p.poll(`document.documentElement.lang === "`+lang+`"`, 5*time.Second)
-		p.click("#ht-menu")
-		for _, sz := range uiSizes {
-			p.screenSize(sz.w, sz.h, sz.mobile)
-			p.mustCommand("tool", "measure")
-			p.mustCommand("fit", nil)
-			p.mustCommand("select", "red-atst-1")
-			p.waitFrames(4)
-			p.poll(`document.querySelector("#ht-legend [data-look]") !== null`, 5*time.Second)
-			v := p.legend()
-			if v.Hidden || strings.Join(v.Looks, ",") != strings.Join(want, ",") {
-				t.Errorf("%s %s: legend hidden %v, looks %v, want %v", sz.name, lang, v.Hidden, v.Looks, want)
-			}
-			if tb := p.tableBoxCSS(); v.Box[1] < tb[3] && v.Box[0] < tb[2] && v.Box[2] > tb[0] {
-				t.Errorf("%s %s: legend %v covers the table %v", sz.name, lang, v.Box, tb)
-			}
-			if lang == "de" {
-				checkNoEnglish(t, p, sz.name+" terrain")
-			}
-			p.screenshot("ui3b-16-terrain-" + sz.name + "-" + lang)
-			p.mustCommand("select", "")
-		}
-	}
-	p.screenSize(1440, 900, false)
-	p.click("#ht-legend-toggle")
-	p.poll(`document.querySelector("#ht-legend .ht-legend-body").hidden === true`, 5*time.Second)
-	if v := p.legend(); !v.Folded {
-		t.Error("the legend did not fold")
-	}
-	p.screenshot("ui3b-16-legend-folded-1440-de")
-	p.click("#ht-legend-toggle")
-	p.poll(`document.querySelector("#ht-legend .ht-legend-body").hidden === false`, 5*time.Second)
-	p.menuClick(`[data-lang="en"]`)
-	p.noPanics()
 }
 
 // setupPreviewView is the setup tool's preview in state() (scenes/setup_preview.go).
@@ -132,29 +75,63 @@ func (p *page) setupPreview() setupPreviewView {
 	return v
 }
 
-// TestUISetupStartAndPreview: the Setup tool offers, in words, to start with this table (its
-// terrain and units) or on an empty table — the page's panel and the canvas palette both; the
-// empty start leaves an empty table of the same size; with this table, a barricade armed from the
-// palette follows the mouse as the piece a click would place — orange within range 1 of another
-// piece, green beyond — and the click places it where it was drawn. Screenshots of the choice at
-// the three sizes in English and German, and of the preview (issue 17, item 6).
-func TestUISetupStartAndPreview(t *testing.T) {
+// TestUITerrainAndSetup, on one page (issue 17, items 16 and 6, and the German of item 3):
+//   - the default table's pieces are drawn by their look, and the legend lists exactly those looks
+//     and notched bases in the page's language, below the table (never over it), at 1440×900,
+//     1024×700 and 390×844 in English and German; it folds from its title;
+//   - the Setup tool offers, in words, to start with this table (its terrain and units) or on an
+//     empty table, on the page's panel and the canvas palette; the empty start leaves an empty
+//     table of the same size, undone in one step; with this table, a barricade armed from the
+//     palette follows the mouse as the piece a click would place — orange within range 1 of
+//     another piece, green beyond — and the click places it where it was drawn.
+//
+// Screenshots: ui3b-16-terrain-SIZE-LANG (the AT-ST selected: its notches and arcs), ui3b-6-setup-
+// start-SIZE-LANG, ui3b-3-dice-1440-de, ui3b-16-legend-folded-1440-en, ui3b-6-setup-empty-1440-en,
+// ui3b-6-setup-preview-{within,beyond}-1440-en.
+func TestUITerrainAndSetup(t *testing.T) {
 	p := newPage(t)
 	p.open(startServer(t, webDir(t))+"/?map=default", 1)
 	p.waitUI()
-	p.click(`button[data-tool="setup"]`)
-	p.waitFrames(3)
+	var want []string
+	var looks struct {
+		Looks []struct {
+			Look string `json:"look"`
+		} `json:"terrainLooks"`
+		Notched bool `json:"notched"`
+	}
+	if err := json.Unmarshal([]byte(evalJS[string](p, `window.holotable.state()`)), &looks); err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range looks.Looks {
+		want = append(want, l.Look)
+	}
+	if strings.Join(want, ",") != "building,ruin,barricade,woods,crater" || !looks.Notched {
+		t.Fatalf("state terrainLooks %v, notched %v", want, looks.Notched)
+	}
+	want = append(want, "notches")
 	for _, lang := range []string{"en", "de"} {
-		p.menuClick(`[data-lang="` + lang + `"]`)
-		p.poll(`document.documentElement.lang === "`+lang+`"`, 5*time.Second)
-		p.click("#ht-menu")
+		p.setLanguage(lang)
 		for _, sz := range uiSizes {
 			p.screenSize(sz.w, sz.h, sz.mobile)
+			p.mustCommand("tool", "measure")
 			p.mustCommand("fit", nil)
+			p.mustCommand("select", "red-atst-1")
+			p.waitFrames(3)
+			p.poll(`document.querySelector("#ht-legend [data-look]") !== null`, 5*time.Second)
+			v := p.legend()
+			if v.Hidden || strings.Join(v.Looks, ",") != strings.Join(want, ",") {
+				t.Errorf("%s %s: legend hidden %v, looks %v, want %v", sz.name, lang, v.Hidden, v.Looks, want)
+			}
+			if tb := p.tableBoxCSS(); v.Box[1] < tb[3] && v.Box[0] < tb[2] && v.Box[2] > tb[0] {
+				t.Errorf("%s %s: legend %v covers the table %v", sz.name, lang, v.Box, tb)
+			}
+			p.screenshot("ui3b-16-terrain-" + sz.name + "-" + lang)
+			p.mustCommand("select", "")
+
+			p.mustCommand("tool", "setup")
 			p.poll(`document.querySelector("#ht-setup-empty") !== null`, 5*time.Second)
-			_, v := p.setupView()
-			if len(v.Buttons) != 2 {
-				t.Fatalf("%s %s: buttons before a setup %+v", sz.name, lang, v.Buttons)
+			if _, sv := p.setupView(); len(sv.Buttons) != 2 {
+				t.Errorf("%s %s: buttons before a setup %+v", sz.name, lang, sv.Buttons)
 			}
 			if lang == "de" {
 				checkNoEnglish(t, p, sz.name+" setup start")
@@ -162,12 +139,29 @@ func TestUISetupStartAndPreview(t *testing.T) {
 			p.screenshot("ui3b-6-setup-start-" + sz.name + "-" + lang)
 		}
 	}
+	// The dice tool in German: the dice's names.
 	p.screenSize(1440, 900, false)
-	p.menuClick(`[data-lang="en"]`)
-	p.poll(`document.documentElement.lang === "en"`, 5*time.Second)
-	p.click("#ht-menu")
+	p.mustCommand("tool", "dice")
+	p.mustCommand("dice", map[string]any{"action": "pool", "pool": map[string]int{"red-attack": 3, "white-defence": 2}})
+	p.mustCommand("dice", map[string]any{"action": "roll"})
+	p.waitFrames(3)
+	checkNoEnglish(t, p, "1440 dice")
+	p.screenshot("ui3b-3-dice-1440-de")
+	p.setLanguage("en")
+
+	p.mustCommand("tool", "measure")
+	p.click("#ht-legend-toggle")
+	p.poll(`document.querySelector("#ht-legend .ht-legend-body").hidden === true`, 5*time.Second)
+	if v := p.legend(); !v.Folded {
+		t.Error("the legend did not fold")
+	}
+	p.screenshot("ui3b-16-legend-folded-1440-en")
+	p.click("#ht-legend-toggle")
+	p.poll(`document.querySelector("#ht-legend .ht-legend-body").hidden === false`, 5*time.Second)
 
 	// The empty table: nothing on it, the same battlefield; undone in one step.
+	p.mustCommand("tool", "setup")
+	p.poll(`document.querySelector("#ht-setup-empty") !== null`, 5*time.Second)
 	p.click("#ht-setup-empty")
 	p.waitFrames(3)
 	if st, v := p.setupView(); v.Phase != "terrain" || st.Terrain != 0 || len(st.Units) != 0 || st.Table.Width != 72 {

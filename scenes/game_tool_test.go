@@ -108,21 +108,7 @@ func gameToAttack(t *testing.T) (*TableScene, gameState, map[string]string) {
 	if len(st.Reserve) != 19 || st.Sides[0].Side != "Rebels" || st.Sides[1].Side != "Empire" {
 		t.Fatalf("after the imports: %d in the reserve, sides %+v", len(st.Reserve), st.Sides)
 	}
-	n := map[string]int{}
-	for len(st.Reserve) > 0 {
-		turn := rules.SetupState(s.Doc().World()).Turn.String()
-		for _, u := range st.Reserve {
-			if u.Colour == turn {
-				y := 3.0
-				if turn == "red" {
-					y = 33
-				}
-				st = gameCmd(t, s, map[string]any{"action": "deploy", "unit": u.ID, "x": 4 + 7*float64(n[turn]), "y": y})
-				n[turn]++
-				break
-			}
-		}
-	}
+	deployReserve(t, s, st)
 	edMust(t, s, "setup", map[string]any{"action": "next"})
 	gameCmd(t, s, map[string]any{"action": "start"})
 	gameCmd(t, s, map[string]any{"action": "card", "colour": "blue", "name": "Ambush"})
@@ -153,4 +139,26 @@ func gameToAttack(t *testing.T) (*TableScene, gameState, map[string]string) {
 	}
 	st = gameCmd(t, s, map[string]any{"action": "attack", "attacker": "stormtroopers-1", "defender": "rebel-troopers-1", "weapons": weapons})
 	return s, st, weapons
+}
+
+// deployReserve deploys the reserve's units in turn through the game tool, blue's along y 3 and
+// red's along y 33, 7" apart, and returns the last state.
+func deployReserve(t *testing.T, s *TableScene, st gameState) gameState {
+	t.Helper()
+	n := map[string]int{}
+	for len(st.Reserve) > 0 {
+		turn := rules.SetupState(s.Doc().World()).Turn.String()
+		for _, u := range st.Reserve {
+			if u.Colour == turn {
+				y := 3.0
+				if turn == "red" {
+					y = 33
+				}
+				st = gameCmd(t, s, map[string]any{"action": "deploy", "unit": u.ID, "x": 4 + 7*float64(n[turn]), "y": y})
+				n[turn]++
+				break
+			}
+		}
+	}
+	return st
 }

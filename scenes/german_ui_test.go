@@ -10,7 +10,6 @@ import (
 
 	"holotable/army"
 	"holotable/ops"
-	"holotable/rules"
 )
 
 // Everything German in German (issue 17, item 3): the app in German, driven through every tool —
@@ -148,21 +147,7 @@ func TestGermanUI(t *testing.T) {
 	cards, _ := os.ReadFile("../ops/testdata/game-cards.json")
 	st := gameCmd(t, g, map[string]any{"action": "cards", "cards": string(cards)})
 	d.scene("game reserve", g)
-	n := map[string]int{}
-	for len(st.Reserve) > 0 {
-		turn := rules.SetupState(g.Doc().World()).Turn.String()
-		for _, u := range st.Reserve {
-			if u.Colour == turn {
-				y := 3.0
-				if turn == "red" {
-					y = 33
-				}
-				st = gameCmd(t, g, map[string]any{"action": "deploy", "unit": u.ID, "x": 4 + 7*float64(n[turn]), "y": y})
-				n[turn]++
-				break
-			}
-		}
-	}
+	deployReserve(t, g, st)
 	edMust(t, g, "setup", map[string]any{"action": "next"})
 	gameCmd(t, g, map[string]any{"action": "start"})
 	d.scene("game command", g)
