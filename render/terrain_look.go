@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // Look is what a terrain piece is drawn as (issue 17, item 16). The table file knows only three
@@ -101,69 +100,67 @@ func ShadedFill(l Look, h float32) color.RGBA {
 	return f
 }
 
-var lookFill, lookDeco layers
-var lookEdge vector.Path
+var (
+	lookFill  layers
+	lookMarks Overlay
+)
 
-// drawLooks fills and outlines pieces by their look, in drawOrder; each look's pieces of one
-// colour are one path (render.go's note on FillPath). Decorations: hip lines on a building's
-// roof, a ruin's broken edge, a hill's contour, trees in woods, tufts in grass, a crater's rim.
+// drawLooks fills the pieces by their look, in drawOrder, one vector fill per colour (render.go's
+// note on FillPath), then draws every outline and mark — a building's hip roof, a ruin's broken
+// edge, a hill's contour, trees in woods, tufts in grass, a crater's rim — as one triangle mesh
+// (Overlay), so that the ground costs a few draw calls whatever the table holds.
 func drawLooks(dst *ebiten.Image, pieces []Piece, lw float32) {
+	lookFill.reset()
+	lookMarks.Reset()
 	for _, l := range drawOrder {
-		lookFill.reset()
-		lookDeco.reset()
-		lookEdge.Reset()
-		_, edge := LookColors(l)
-		found := false
 		for _, pc := range pieces {
 			if pc.Look != l {
 				continue
 			}
-			found = true
 			fp := lookFill.path(ShadedFill(l, pc.Height))
 			if len(pc.Points) >= 6 {
 				addPolygon(fp, pc.Points)
-				if l != LookRuin && l != LookFence {
-					addPolygon(&lookEdge, pc.Points)
-				}
 			} else {
 				addCircle(fp, pc.CX, pc.CY, pc.R, false)
-				if l != LookRuin && l != LookFence {
-					addRing(lookDeco.path(edge), pc.CX, pc.CY, pc.R-lw/2, pc.R+lw/2)
-				}
 			}
-			decorate(&lookDeco, pc, l, edge, lw)
 		}
-		if !found {
-			continue
-		}
-		lookFill.fill(dst)
-		stroke(dst, &lookEdge, lw, edge)
-		lookDeco.fill(dst)
 	}
+	lookFill.fill(dst)
+	for _, l := range drawOrder {
+		_, edge := LookColors(l)
+		for _, pc := range pieces {
+			if pc.Look != l {
+				continue
+			}
+			if l != LookRuin && l != LookFence {
+				outline(&lookMarks, pc, 1, 1, 0, 0, lw, edge)
+			}
+			decorate(&lookMarks, pc, l, edge, lw)
+		}
+	}
+	lookMarks.Draw(dst)
 }
 
-// decorate adds a piece's marks of its look to ls.
-func decorate(ls *layers, pc Piece, l Look, edge color.RGBA, lw float32) {
+// decorate adds a piece's marks of its look to o.
+func decorate(o *Overlay, pc Piece, l Look, edge color.RGBA, lw float32) {
 	cx, cy := pieceCentre(pc)
 	switch l {
 	case LookBuilding: // a hip roof: a line from every corner to the centre
-		if len(pc.Points) >= 6 {
-			for i := 0; i+1 < len(pc.Points); i += 2 {
-				addSegment(ls.path(Premul(edge.R, edge.G, edge.B, 0xa0)), pc.Points[i], pc.Points[i+1], cx, cy, 0.8*lw)
-			}
+		for i := 0; i+1 < len(pc.Points) && len(pc.Points) >= 6; i += 2 {
+			o.Line(pc.Points[i], pc.Points[i+1], cx, cy, 0.8*lw, Premul(edge.R, edge.G, edge.B, 0xa0))
 		}
 	case LookRuin, LookFence: // a broken edge
-		dashOutline(ls.path(edge), pc, 4*lw, 2.5*lw, lw)
+		dashOutline(o, pc, 4*lw, 2.5*lw, lw, edge)
 	case LookHill: // a contour line at 60 %
-		contour(ls.path(edge), pc, cx, cy, 0.6, 0.7*lw)
+		outline(o, pc, 0.6, 0.6, cx, cy, 0.7*lw, edge)
 	case LookCrater: // the inner rim
-		contour(ls.path(darker(DepressFill, 0.6)), pc, cx, cy, 0.6, 1.5*lw)
+		outline(o, pc, 0.6, 0.6, cx, cy, 1.5*lw, darker(DepressFill, 0.6))
 	case LookTrench: // the floor, darker
-		contour(ls.path(darker(DepressFill, 0.6)), pc, cx, cy, 0.45, 1.5*lw)
+		outline(o, pc, 0.45, 0.45, cx, cy, 1.5*lw, darker(DepressFill, 0.6))
 	case LookWoods: // trees on a grid inside the footprint
-		dots(ls.path(Premul(0x0c, 0x33, 0x10, 0xd0)), pc, 7*lw, 2.2*lw)
+		dots(o, pc, 7*lw, 2.2*lw, Premul(0x0c, 0x33, 0x10, 0xd0))
 	case LookGrass: // tufts
-		dots(ls.path(Premul(0xd8, 0xf0, 0xa0, 0xb0)), pc, 5*lw, 0.9*lw)
+		dots(o, pc, 5*lw, 0.9*lw, Premul(0xd8, 0xf0, 0xa0, 0xb0))
 	}
 }
 
@@ -181,57 +178,47 @@ func pieceCentre(pc Piece) (float32, float32) {
 	return x / float32(n), y / float32(n)
 }
 
-// contour adds the piece's outline scaled by f about (cx, cy), w wide.
-func contour(p *vector.Path, pc Piece, cx, cy, f, w float32) {
+// outline adds the piece's outline, w wide, scaled by (fx, fy) about (cx, cy) (1, 1: as it is).
+func outline(o *Overlay, pc Piece, fx, fy, cx, cy, w float32, c color.RGBA) {
 	if len(pc.Points) < 6 {
-		addRing(p, pc.CX, pc.CY, pc.R*f-w/2, pc.R*f+w/2)
+		o.Ring(pc.CX, pc.CY, pc.R*fx, w, c)
 		return
 	}
 	n := len(pc.Points) / 2
 	at := func(i int) (float32, float32) {
 		i %= n
-		return cx + (pc.Points[2*i]-cx)*f, cy + (pc.Points[2*i+1]-cy)*f
+		return cx + (pc.Points[2*i]-cx)*fx, cy + (pc.Points[2*i+1]-cy)*fy
 	}
 	for i := 0; i < n; i++ {
 		x0, y0 := at(i)
 		x1, y1 := at(i + 1)
-		addSegment(p, x0, y0, x1, y1, w)
+		o.Line(x0, y0, x1, y1, w, c)
+		o.Disc(x0, y0, w/2, c)
 	}
 }
 
 // dashOutline adds the piece's outline as dashes dash long with gaps gap long, w wide.
-func dashOutline(p *vector.Path, pc Piece, dash, gap, w float32) {
-	seg := func(x0, y0, x1, y1 float32) {
-		l := float32(math.Hypot(float64(x1-x0), float64(y1-y0)))
-		if l == 0 {
-			return
-		}
-		ux, uy := (x1-x0)/l, (y1-y0)/l
-		for s := float32(0); s < l; s += dash + gap {
-			e := min(l, s+dash)
-			addSegment(p, x0+ux*s, y0+uy*s, x0+ux*e, y0+uy*e, w)
-		}
-	}
+func dashOutline(o *Overlay, pc Piece, dash, gap, w float32, c color.RGBA) {
 	if len(pc.Points) < 6 {
 		n := max(12, int(2*math.Pi*float64(pc.R)/float64(dash+gap)))
 		for i := 0; i < n; i++ {
 			a0 := 2 * math.Pi * float64(i) / float64(n)
 			a1 := a0 + 2*math.Pi/float64(n)*float64(dash/(dash+gap))
-			seg(pc.CX+pc.R*float32(math.Cos(a0)), pc.CY+pc.R*float32(math.Sin(a0)),
-				pc.CX+pc.R*float32(math.Cos(a1)), pc.CY+pc.R*float32(math.Sin(a1)))
+			o.Line(pc.CX+pc.R*float32(math.Cos(a0)), pc.CY+pc.R*float32(math.Sin(a0)),
+				pc.CX+pc.R*float32(math.Cos(a1)), pc.CY+pc.R*float32(math.Sin(a1)), w, c)
 		}
 		return
 	}
 	n := len(pc.Points) / 2
 	for i := 0; i < n; i++ {
 		j := (i + 1) % n
-		seg(pc.Points[2*i], pc.Points[2*i+1], pc.Points[2*j], pc.Points[2*j+1])
+		o.DashedLine(pc.Points[2*i], pc.Points[2*i+1], pc.Points[2*j], pc.Points[2*j+1], w, dash, gap, c)
 	}
 }
 
 // dots adds discs of radius r on a grid step apart (every other row shifted by half a step)
 // whose whole disc lies inside the piece, at least one: the centre when none fits.
-func dots(p *vector.Path, pc Piece, step, r float32) {
+func dots(o *Overlay, pc Piece, step, r float32, c color.RGBA) {
 	if step <= 0 {
 		return
 	}
@@ -245,7 +232,7 @@ func dots(p *vector.Path, pc Piece, step, r float32) {
 		}
 		for x := x0 + step/2 + off; x < x1; x += step {
 			if insidePiece(pc, x, y, r) {
-				addCircle(p, x, y, r, false)
+				o.Disc(x, y, r, c)
 				any = true
 			}
 		}
@@ -253,7 +240,7 @@ func dots(p *vector.Path, pc Piece, step, r float32) {
 	if !any {
 		cx, cy := pieceCentre(pc)
 		if insidePiece(pc, cx, cy, 0) {
-			addCircle(p, cx, cy, r, false)
+			o.Disc(cx, cy, r, c)
 		}
 	}
 }
