@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"holotable/army"
+	"holotable/maps"
 	"holotable/ops"
 )
 
@@ -184,5 +185,26 @@ func TestGermanUI(t *testing.T) {
 
 	if bad := d.english(); len(bad) > 0 {
 		t.Errorf("%d English strings in the German interface:\n  %s", len(bad), strings.Join(bad, "\n  "))
+	}
+}
+
+// TestDieName: a built-in die reads in the current language; a table's own die — also one that
+// replaces a built-in die under its id with a name of its own — as its name is written.
+func TestDieName(t *testing.T) {
+	if err := SetLanguage("de"); err != nil {
+		t.Fatal(err)
+	}
+	defer SetLanguage("en")
+	for _, c := range []struct {
+		d    maps.Die
+		want string
+	}{
+		{maps.Die{ID: "red-attack", Name: "red attack die"}, "roter Angriffswürfel"},
+		{maps.Die{ID: "red-attack", Name: "our red die"}, "our red die"},
+		{maps.Die{ID: "mine", Name: "mein Würfel"}, "mein Würfel"},
+	} {
+		if got := dieName(c.d); got != c.want {
+			t.Errorf("dieName(%+v) = %q, want %q", c.d, got, c.want)
+		}
 	}
 }

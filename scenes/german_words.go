@@ -15,14 +15,16 @@ func typeWord(t table.UnitType) string { return T("unitType." + t.String()) }
 // lengthWord is a table file's length unit ("in", "mm") as the player reads it.
 func lengthWord(units string) string { return T("length." + units) }
 
-// dieName is a die's name: the built-in dice's in the current language, a table's own die's as it
-// is written.
+// dieName is a die's name: a built-in die's in the current language, any other die's (a table's
+// own, also one that replaces a built-in die under its id with another name) as it is written.
 func dieName(d maps.Die) string {
-	key := "dice.name." + d.ID
-	if s := T(key); s != key {
-		return s
+	i18nMu.RLock()
+	w, ok := strings_["dice.name."+d.ID]
+	i18nMu.RUnlock()
+	if !ok || w[0] != d.Name {
+		return d.Name
 	}
-	return d.Name
+	return T("dice.name." + d.ID)
 }
 
 func init() {
