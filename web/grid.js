@@ -22,7 +22,14 @@
       h("label", {}, w("grid.figure"), select("ht-grid-figure", ts.selected, [["", "\u2014"]].concat(figures),
         (v) => grid({ action: "select", figure: v }))),
       h("label", {}, w("grid.target"), select("ht-grid-target", ts.target, [["", "\u2014"]].concat(figures.filter(([id]) => id !== ts.selected)),
-        (v) => (v && ts.selected ? grid({ action: "measure", from: ts.selected, to: v }) : grid({ action: "select", figure: ts.selected })))),
+        // The figure is read from its select, not from the state this panel was built from: a
+        // target picked right after a figure (before the page's next poll rebuilds the panel)
+        // measures from that figure.
+        (v) => {
+          const fig = document.getElementById("ht-grid-figure");
+          const from = (fig && fig.value) || ts.selected;
+          return v && from ? grid({ action: "measure", from, to: v }) : grid({ action: "select", figure: from });
+        })),
     ];
     const m = ts.measure;
     if (ts.path) nodes.push(h("span", { class: "ht-note", id: "ht-grid-path" }, ts.path.text));
