@@ -282,19 +282,7 @@ func TestGameHotSeat(t *testing.T) {
 	if err := json.Unmarshal(p.mustCommand("exportGame", nil), &record); err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(t.TempDir(), "game.json")
-	if err := os.WriteFile(path, []byte(record), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	var stdout, stderr bytes.Buffer
-	cmd := exec.Command(bin, "-replay", path)
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("tablecheck -replay: %v: %s", err, stderr.String())
-	}
-	if stdout.String() != p.export() {
-		t.Fatal("the replayed record is not the page's table")
-	}
+	checkReplay(t, p, bin, record)
 
 	// The panel and the table at the three sizes, in German at the phone's.
 	for _, sz := range []struct {
@@ -311,4 +299,23 @@ func TestGameHotSeat(t *testing.T) {
 		p.screenshot(sz.name)
 	}
 	p.noPanics()
+}
+
+// checkReplay writes a game record exported from the page and replays it with the judge
+// (tablecheck -replay): the replayed table must be the page's, byte for byte.
+func checkReplay(t *testing.T, p *page, bin, record string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "game.json")
+	if err := os.WriteFile(path, []byte(record), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	cmd := exec.Command(bin, "-replay", path)
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("tablecheck -replay: %v: %s", err, stderr.String())
+	}
+	if stdout.String() != p.export() {
+		t.Fatal("the replayed record is not the page's table")
+	}
 }
