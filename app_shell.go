@@ -145,6 +145,7 @@ func (g *Game) importDropped() {
 	if dropped == nil || g.table == nil {
 		return
 	}
+	g.scenes.Invalidate()
 	entries, err := fs.ReadDir(dropped, ".")
 	if err != nil || len(entries) == 0 {
 		return

@@ -29,7 +29,8 @@ type Game struct {
 
 	mu     sync.Mutex // guards snap, frames and queue, shared with the page hook
 	snap   scenes.State
-	frames int64
+	frames int64     // game-loop frames
+	drawn  int64     // frames drawn (scenes/redraw.go)
 	queue  []pending // commands from the page, run at the start of the next Update
 
 	job     *scenes.Job // a stepped command running, one step per Update (nil: none)
@@ -70,6 +71,12 @@ func (g *Game) enqueue(p pending) {
 // runs one step per tick, the page drawing between them; the commands queued after it wait until
 // it is done, so that they meet the table it leaves.
 func (g *Game) runQueued() {
+	g.mu.Lock()
+	work := len(g.queue) > 0 || g.job != nil
+	g.mu.Unlock()
+	if work {
+		g.scenes.Invalidate() // a command's answer shows in the frames after it (scenes/redraw.go)
+	}
 	if g.job != nil {
 		done, err := g.table.StepJob(g.job)
 		if !done {
@@ -173,6 +180,7 @@ func (g *Game) Update() error {
 	}
 	g.onlineTick()
 	if g.saveErr != nil && g.table != nil {
+		g.scenes.Invalidate()
 		g.table.SetMessage(scenes.T("app.storageFull", g.saveErr))
 		g.saveErr = nil
 	}
@@ -182,7 +190,7 @@ func (g *Game) Update() error {
 			s.Job = g.job.State()
 		}
 		g.mu.Lock()
-		s.Frames = g.frames
+		s.Frames, s.Drawn = g.frames, g.drawn
 		g.snap = s
 		g.stateChanged()
 		g.mu.Unlock()
@@ -190,14 +198,22 @@ func (g *Game) Update() error {
 	return nil
 }
 
-// Draw draws the current scene and counts the frame.
+// Draw draws the current scene when its picture changed (scenes/redraw.go: otherwise the screen,
+// not cleared between frames, keeps the last picture and Ebitengine does not touch it) and counts
+// the frame either way: state().frames counts the game loop's frames, state().drawn those drawn.
 func (g *Game) Draw(screen *ebiten.Image) {
 	t0 := time.Now()
-	g.scenes.Draw(screen)
+	drawn := g.scenes.NeedsDraw()
+	if drawn {
+		g.scenes.Draw(screen)
+	}
 	g.clock.frame(time.Since(t0))
 	g.mu.Lock()
 	g.frames++
-	g.snap.Frames = g.frames
+	if drawn {
+		g.drawn++
+	}
+	g.snap.Frames, g.snap.Drawn = g.frames, g.drawn
 	g.stateChanged()
 	first := g.frames == 1
 	g.mu.Unlock()

@@ -207,6 +207,9 @@ func (g *Game) onlineTick() {
 	in, closed := c.inbox, c.closed
 	c.inbox, c.closed = nil, false
 	c.mu.Unlock()
+	if len(in) > 0 || closed {
+		g.scenes.Invalidate() // what the others did shows at once (scenes/redraw.go)
+	}
 	note := func(s string) {
 		if s != "" && g.table != nil {
 			g.table.SetMessage(s)

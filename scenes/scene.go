@@ -70,10 +70,11 @@ type Manager struct {
 	current Scene
 	screen  Screen
 	changed bool
+	redraw  redraw // which frames are drawn (redraw.go)
 }
 
 // GoTo makes s the current scene.
-func (m *Manager) GoTo(s Scene) { m.current = s }
+func (m *Manager) GoTo(s Scene) { m.current = s; m.Invalidate() }
 
 // Current is the current scene.
 func (m *Manager) Current() Scene { return m.current }
@@ -89,11 +90,18 @@ func (m *Manager) SetScreen(s Screen) {
 // Update reads Ebitengine's input and updates the current scene.
 // fitRequested is a fit asked for from outside the game (the page's window.holotable.fit()).
 func (m *Manager) Update(fitRequested bool) error {
-	in := ReadInput()
+	return m.update(ReadInput(), fitRequested)
+}
+
+// update is Update with this tick's input read.
+func (m *Manager) update(in Input, fitRequested bool) error {
 	in.Screen = m.screen
 	in.ScreenChanged = m.changed
 	in.Fit = in.Fit || fitRequested
 	m.changed = false
+	if m.redraw.active(in) {
+		m.Invalidate()
+	}
 	if m.current == nil {
 		return nil
 	}

@@ -9,7 +9,8 @@ import (
 // (window.holotable.state()) and for tests. Lengths are in the table file's units; camera and
 // screen values are in device pixels.
 type State struct {
-	Frames    int64             `json:"frames"` // frames drawn; filled in by the app, not the scene
+	Frames    int64             `json:"frames"` // game-loop frames (Update and Draw); filled in by the app, not the scene
+	Drawn     int64             `json:"drawn"`  // of those, the frames whose picture was drawn (redraw.go); by the app too
 	Map       string            `json:"map"`
 	Ruleset   string            `json:"ruleset"`
 	Length    string            `json:"lengthUnit"` // "in" or "mm"
