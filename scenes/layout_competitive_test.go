@@ -16,18 +16,27 @@ import (
 var updateLayout = flag.Bool("update-layout", false, "rewrite maps/competitive.json from the setup turns of TestCompetitiveLayout")
 
 // competitiveTurns are the terrain turns of maps/competitive.json, blue and red alternately
-// (blue first): a preset centred on (x, y) of an empty 72×36 Legion table. Every piece lands
-// beyond range 1 (6) of every piece before it, so no turn needs the fallback.
+// (blue first): a preset centred on (x, y) of an empty 72×36 Legion table, in the preset's own
+// shape or, where shape is set, as a rectangle of the preset's box (woods and hills as a felt
+// template). Every piece lands beyond range 1 (6) of every piece before it, so no turn needs the
+// fallback, and together they cover about a quarter of the table (RRG L1705–1710): two rows of
+// large pieces along the long edges, the second the first turned half round the centre, and a
+// row of small ones between them, more than 6 from both rows.
 var competitiveTurns = []struct {
-	preset string
-	x, y   float64
+	preset, shape string
+	x, y          float64
 }{
-	{"building", 22, 18}, {"building", 50, 18},
-	{"woods-light", 36, 6}, {"woods-dense", 36, 30},
-	{"ruins", 8, 12}, {"ruins", 64, 24},
-	{"barricade", 8, 27}, {"barricade", 64, 9},
-	{"tall-grass", 21, 4}, {"tall-grass", 51, 32},
+	{"woods-light", "rect", 8, 4.75}, {"woods-light", "rect", 64, 31.25},
+	{"building", "", 25, 4.5}, {"building", "", 47, 31.5},
+	{"woods-dense", "rect", 42, 4.75}, {"woods-dense", "rect", 30, 31.25},
+	{"building", "", 60, 4.5}, {"building", "", 12, 31.5},
+	{"ruins", "rect", 12, 18}, {"ruins", "rect", 60, 18},
+	{"crater", "", 36, 18},
 }
+
+// competitiveCoverage is the least share of the table competitiveTurns cover: the rulebook's
+// "roughly a quarter" (L1705–1710), which a Legion table usually reaches.
+const competitiveCoverage = 0.24
 
 // competitiveLayout runs the Setup tool on a new empty Legion table through its page command:
 // a trooper unit for each side (colours need sides), start, colours (blue south), blue first,
@@ -49,7 +58,7 @@ func competitiveLayout(t *testing.T) []byte {
 	setupCmd(t, s, map[string]any{"action": "colours", "blue": "blue", "red": "red", "blueEdge": "south"})
 	setupCmd(t, s, map[string]any{"action": "first", "colour": "blue"})
 	for _, c := range competitiveTurns {
-		setupCmd(t, s, map[string]any{"action": "terrain", "preset": c.preset, "x": c.x, "y": c.y})
+		setupCmd(t, s, map[string]any{"action": "terrain", "preset": c.preset, "shape": c.shape, "x": c.x, "y": c.y})
 	}
 	f := *s.Doc().File()
 	if f.Setup == nil || len(f.Setup.TerrainTurns) != len(competitiveTurns) {
@@ -104,7 +113,11 @@ func TestCompetitiveLayout(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := rules.NewWorld(f)
-	t.Logf("%d pieces cover %.1f%% of the table", len(f.Terrain), 100*w.TerrainCoverage().Fraction)
+	cov := w.TerrainCoverage().Fraction
+	t.Logf("%d pieces cover %.1f%% of the table", len(f.Terrain), 100*cov)
+	if cov < competitiveCoverage {
+		t.Errorf("%d pieces cover %.1f%% of the table, less than the rule's roughly a quarter (%.0f%%)", len(f.Terrain), 100*cov, 100*competitiveCoverage)
+	}
 	for _, c := range w.TerrainPlacement() {
 		if !c.OK {
 			t.Errorf("%s: %v", c.ID, c.Reasons)
