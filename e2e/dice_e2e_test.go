@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"holotable/rules"
 )
@@ -101,6 +102,12 @@ func TestDiceTool(t *testing.T) {
 	}
 	if c := v.Roll.Converted; c == nil || c.Hits != conv.Hits || c.Crits != conv.Crits || c.Blanks != conv.Blanks {
 		t.Errorf("converted %+v, want %+v", v.Roll.Converted, conv)
+	}
+	// The result stands in the page's dock below the table, not over its bottom edge (issue 17,
+	// item 4): one chip per rolled die.
+	p.poll(`document.querySelectorAll("#ht-dice-result .ht-die").length === 5`, 5*time.Second)
+	if top, box := evalJS[float64](p, `document.querySelector("#ht-dice-result").getBoundingClientRect().top`), p.tableBoxCSS(); top < box[3] {
+		t.Errorf("the dice result's top %.0f is above the table's bottom %.0f", top, box[3])
 	}
 	p.screenshot("50-dice-roll")
 

@@ -55,6 +55,7 @@ type diceState struct {
 	System  string               `json:"system"`            // the pool limits held to ("" none; dice_custom.go)
 	Limit   []ReasonState        `json:"limit,omitempty"`   // the limits' reasons
 	Symbols []diceSymbolOdds     `json:"symbols,omitempty"` // a pool that is not Legion's: the odds of each symbol
+	Result  *diceResult          `json:"result,omitempty"`  // the result panel, for the page to show in its dock (dice_dock.go)
 }
 
 // diceButton is one palette button on screen: its text and rectangle in device pixels (the page
@@ -408,6 +409,9 @@ func (t *diceTool) State(s Context) any {
 	for _, b := range t.palette {
 		st.Buttons = append(st.Buttons, diceButton{Text: b.Text, Rect: [4]float64{float64(b.X), float64(b.Y), float64(b.W), float64(b.H)}})
 	}
+	if docked(s) {
+		st.Result = t.result()
+	}
 	return st
 }
 
@@ -612,6 +616,9 @@ func (t *diceTool) Draw(s Context, screen *ebiten.Image) {
 	}
 	drawPaletteCached(s, screen, &t.paletteCache, t.palette, T("dice.hint"),
 		paletteKey{armed: strconv.Itoa(t.rev), n: len(t.palette)}, t.cursorX, t.cursorY)
+	if docked(s) {
+		return // the page shows the result panel in its dock (dice_dock.go)
+	}
 	key := dicePanelKey{rev: t.rev, screen: s.Screen(), lang: Language(), pageBottom: s.PageBottom()}
 	t.panelCache.draw(screen, key, func(dst *ebiten.Image) { t.drawPanel(s, dst) })
 }
@@ -690,24 +697,15 @@ func (t *diceTool) drawPanel(s Context, dst *ebiten.Image) {
 	gap := 6 * k
 	fy := y - side - gap
 	fx := x
-	var dice []rules.RolledDie
-	if t.last != nil {
-		dice = t.last.Dice
-	}
-	if t.disp != nil {
-		dice = append(append([]rules.RolledDie(nil), dice...), t.disp.Face)
-	}
-	for i, r := range dice {
-		d, _ := t.die(r.Die)
-		fill, ink := dieColour(d)
-		if t.disp != nil && i == len(dice)-1 {
+	for _, f := range t.rolledFaces() {
+		if f.Dispute {
 			fx += gap * 2 // the dispute die stands apart
 		}
 		if fx+side > s.Screen().W-8*k {
 			fx, fy = x, fy-side-gap
 		}
-		faces = append(faces, render.DieFace{X: float32(fx), Y: float32(fy), S: float32(side), Fill: fill, Ink: ink,
-			Label: symbolLabel(r), Round: d.Kind == maps.DieDefence})
+		faces = append(faces, render.DieFace{X: float32(fx), Y: float32(fy), S: float32(side), Fill: f.fill, Ink: f.ink,
+			Label: f.Label, Round: f.Round})
 		fx += side + gap
 	}
 	render.Dice(dst, faces, 10*k, float32(k))

@@ -41,8 +41,12 @@ const legendPx = 280
 // legend's room wide (a phone's narrow screen keeps the whole width).
 func cornerRight(c Context) float64 {
 	k := c.Scale()
-	if c.PaletteTop() != c.PanelTop() && c.Screen().W >= 2*legendPx*k { // docked (PaletteTop), not a phone
+	if docked(c) && c.Screen().W >= 2*legendPx*k { // not a phone
 		return c.Screen().W - legendPx*k
 	}
 	return c.Screen().W - 8*k
 }
+
+// docked reports whether the page docks its panels below the table (then a palette starts
+// below the table, not at PanelTop).
+func docked(c Context) bool { return c.PaletteTop() != c.PanelTop() }

@@ -2,8 +2,8 @@
 // (Rebellion: 5 + 5 per attack, 10 per mission) and the die maker: a die's id, name, system,
 // colour and faces (symbol, value, count, Destiny's modifier and cost), started from any die the
 // table offers, saved with the table (command dice saveDie: an undoable op), deleted, or exported
-// as the file maps/dice reads. The pool, the roll and the odds are the tool's palette and panel on
-// the canvas (scenes/dice.go, dice_custom.go). ui.js builds the panel with its kit {h, t, cmd,
+// as the file maps/dice reads. The pool is the tool's palette on the canvas (scenes/dice.go,
+// dice_custom.go); the roll and the odds (toolState.result) stand first in this panel. ui.js builds the panel with its kit {h, t, cmd,
 // focusGame, state}.
 (() => {
   "use strict";
@@ -84,6 +84,16 @@
           if (r.ok) download(form.id + ".json", r.result);
         } }, t("ui.dice.export"))));
     nodes.push(maker);
+    // The result panel (the rolled faces, the pool, the result, the odds) stands first, in the
+    // dock below the table rather than over its bottom edge (issue 17, item 4; scenes/dice_dock.go).
+    const res = ts.result;
+    if (res && (res.faces.length || res.lines.length)) {
+      nodes.unshift(h("div", { id: "ht-dice-result", class: "ht-dice-result" },
+        res.faces.length ? h("div", { class: "ht-dice-faces" }, res.faces.map((f) =>
+          h("span", { class: "ht-die" + (f.round ? " ht-die-round" : "") + (f.dispute ? " ht-die-dispute" : ""),
+            style: "background:" + f.fill + ";color:" + f.ink }, f.label))) : null,
+        res.lines.map((l) => h("div", { class: "ht-dice-line" }, l))));
+    }
     return nodes;
   };
 
