@@ -440,13 +440,30 @@ func Panel(dst *ebiten.Image, lines []string, x, y, size float64) {
 	}
 }
 
+// PanelWidth is the width of Panel's box for lines at size pixels: the widest line and the padding.
+func PanelWidth(lines []string, size float64) float64 {
+	face := Face(size)
+	maxW := 0.0
+	for _, l := range lines {
+		w, _ := text.Measure(l, face, panelLineHeight(size))
+		maxW = max(maxW, w)
+	}
+	return maxW + size
+}
+
+// PanelPad is the padding round a Panel's text at size pixels.
+func PanelPad(size float64) float64 { return size * 0.5 }
+
+// PanelLineHeight is the distance between a Panel's lines of text at size pixels.
+func PanelLineHeight(size float64) float64 { return panelLineHeight(size) }
+
 // panelLineHeight is the distance between a Panel's lines of text at size pixels.
 func panelLineHeight(size float64) float64 { return size * 1.35 }
 
 // panelBox draws the translucent box of a Panel of n lines, the widest maxW, with its top-left
 // corner at x, y, and returns the padding around the text and the line height.
 func panelBox(dst *ebiten.Image, x, y, maxW float64, n int, size float64) (pad, lh float64) {
-	pad, lh = size*0.5, panelLineHeight(size)
+	pad, lh = PanelPad(size), panelLineHeight(size)
 	vector.FillRect(dst, float32(x), float32(y), float32(maxW+2*pad), float32(PanelHeight(n, size)), HUDPanel, false)
 	return pad, lh
 }

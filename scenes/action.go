@@ -13,7 +13,7 @@ var passiveCommands = map[string]bool{
 	"settings": true, "strings": true, "reserve": true, "message": true, "export": true,
 	"exportGame": true, "shareLink": true, "history": true, "heatmapBench": true,
 	"terrainPresets": true, "unitPresets": true, "language": true, "lengthUnit": true,
-	"overlays": true, "fit": true,
+	"overlays": true, "fit": true, "hud": true,
 }
 
 // continuingCommands go on with the last action rather than start one: "Place anyway" answers

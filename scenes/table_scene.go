@@ -43,6 +43,7 @@ type TableScene struct {
 	message  string   // the message of the last action (an error or notice), shown in the heads-up panel
 	action   int      // actions started so far (action.go)
 	touch    bool     // the screen has been touched: hints for fingers, bases picked with a fingertip's slop
+	touchPg  bool     // the page says it is on a touch screen (reserve's touch): hints for fingers
 	stand    standing // a placement held back, units placed anyway (standing.go)
 	cursorX  float64
 	cursorY  float64
@@ -51,6 +52,7 @@ type TableScene struct {
 	pageTop  float64  // CSS px at the top the page's toolbar covers (shell.go); Fit keeps clear of it
 	pageBot  float64  // CSS px at the bottom the page's tool panel covers (shell.go)
 	pageDock float64  // CSS px at the bottom the page docks its panel and messages in (shell.go); Fit keeps clear of it
+	pageLeft float64  // CSS px from the left where the page's toolbar starts (shell.go; 0: unknown); the heads-up lines beside it stop short (hud_fit.go)
 
 	pieces []render.Piece // reused between frames
 	moving []render.Piece // the pieces a preview has moved, drawn over the cached ground
@@ -647,25 +649,31 @@ func (s *TableScene) hudLines() []string {
 		cursor = "   " + T("hud.cursor", wx, wy)
 	}
 	// The cursor readout ends the second line: the first runs under the page's toolbar when
-	// the window is narrow.
-	line1 := fmt.Sprintf("holotable · %s · %s · %s×%s %s · %.1f px/%s", s.name, ruleset,
-		num(f.Battlefield.Width), num(f.Battlefield.Depth), f.Units, s.cam.Zoom/k, f.Units)
+	// the window is narrow. Beside the toolbar each line takes the longest of its forms that
+	// stops short of it (hud_fit.go).
+	short1 := fmt.Sprintf("%s · %s · %s×%s %s", s.name, ruleset, num(f.Battlefield.Width), num(f.Battlefield.Depth), f.Units)
+	line1 := []string{fmt.Sprintf("holotable · %s · %s · %s×%s %s · %.1f px/%s", s.name, ruleset,
+		num(f.Battlefield.Width), num(f.Battlefield.Depth), f.Units, s.cam.Zoom/k, f.Units), short1}
 	if s.narrow() {
-		line1 = fmt.Sprintf("%s · %s · %s×%s %s", s.name, ruleset, num(f.Battlefield.Width), num(f.Battlefield.Depth), f.Units)
+		line1 = []string{short1}
 		cursor = ""
 	}
-	line2 := T("hud.hint")
-	if s.touch {
-		line2 = T("hud.hintTouch")
+	line2 := []string{T("hud.hint")}
+	if s.touch || s.touchPg {
+		line2 = []string{T("hud.hintTouch")}
 	}
 	if i := s.selectedIndex(); i >= 0 {
 		pm := s.minis[i]
-		line2 = T("hud.selected", pm.mini.ID, pm.unit.ID, typeWord(pm.unit.Type), pm.unit.Side, num(pm.mini.Base), lengthWord(f.Units), num(pm.mini.Height))
+		line2 = []string{T("hud.selected", pm.mini.ID, pm.unit.ID, typeWord(pm.unit.Type), pm.unit.Side, num(pm.mini.Base), lengthWord(f.Units), num(pm.mini.Height)),
+			T("hud.selectedShort", pm.mini.ID, typeWord(pm.unit.Type))}
 		if s.narrow() {
-			line2 = T("hud.selectedShort", pm.mini.ID, typeWord(pm.unit.Type))
+			line2 = line2[1:]
 		}
 	}
-	lines := []string{line1, line2 + cursor}
+	if cursor != "" {
+		line2 = append([]string{line2[0] + cursor}, line2...)
+	}
+	lines := s.besideToolbar([][]string{line1, line2})
 	if s.history != nil {
 		lines = append(lines, s.historyBanner())
 	}

@@ -244,12 +244,19 @@
   const PANEL_ROW = 34;
   const DOCK_MIN = 72;
   let reserved = "";
+  // left is where the toolbar's leftmost group starts, so that the heads-up lines beside it stop
+  // short of it; touch says the page is on a touch screen (a phone or tablet), so that the hints
+  // speak of fingers before the first touch (issue 17, item 11).
   const reserve = async () => {
     const top = Math.ceil(toolbar.getBoundingClientRect().bottom);
-    const key = String(top);
+    const lefts = Array.from(toolbar.querySelectorAll(".ht-group")).filter((e) => e.offsetParent !== null)
+      .map((e) => e.getBoundingClientRect().left);
+    const left = lefts.length ? Math.max(0, Math.floor(Math.min(...lefts))) : 0;
+    const touch = window.matchMedia("(pointer: coarse)").matches;
+    const key = [top, left, touch].join();
     if (key === reserved) return;
     reserved = key;
-    await cmd("reserve", { top, bottom: PANEL_ROW, dock: DOCK_MIN });
+    await cmd("reserve", { top, bottom: PANEL_ROW, dock: DOCK_MIN, left, touch });
   };
   window.addEventListener("resize", () => reserve());
 

@@ -1,0 +1,98 @@
+package scenes
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"holotable/render"
+)
+
+// TestHUDBesideToolbar (issue 17 item 11): at 1024×700 the page's toolbar starts 340 CSS px from
+// the left and, wrapped in two rows, ends 40 px down. The first heads-up line (its text at
+// 8 + 6.5 = 14.5 px, above 40) takes the form that stops 4 px short of the toolbar: without
+// "holotable · " and the zoom, the only one that fits 340 − 4 − 8 = 328 px; the second line (at
+// 14.5 + 13·1.35 = 32.05 px, still beside it) drops the cursor readout. Without the page (left 0)
+// or below the toolbar (a one-row toolbar ending at 30), the full forms stay.
+func TestHUDBesideToolbar(t *testing.T) {
+	s := NewTableScene("test", testDoc())
+	scr := Screen{W: 1024, H: 700, Scale: 1}
+	tick(s, Input{Screen: scr, ScreenChanged: true, X: 500, Y: 300})
+	full := s.hudLines()
+	if !strings.HasPrefix(full[0], "holotable · ") || !strings.Contains(full[1], "cursor") {
+		t.Fatalf("without the page's left: %q", full)
+	}
+	if _, err := s.Command("reserve", json.RawMessage(`{"top": 40, "bottom": 34, "dock": 72, "left": 340}`)); err != nil {
+		t.Fatal(err)
+	}
+	tick(s, Input{Screen: scr, X: 500, Y: 300})
+	size := float64(hudFontSize)
+	if w := render.PanelWidth([]string{full[0]}, size); w <= 328 {
+		t.Fatalf("the full first line is %v px wide: the test needs one wider than 328", w)
+	}
+	lines := s.hudLines()
+	for i, l := range lines[:2] {
+		if w := render.PanelWidth([]string{l}, size); w > 328 {
+			t.Errorf("line %d %q is %v px wide beside the toolbar at 340", i, l, w)
+		}
+	}
+	if strings.HasPrefix(lines[0], "holotable") || strings.Contains(lines[1], "cursor") {
+		t.Errorf("beside the toolbar: %q", lines)
+	}
+	// Below a toolbar that ends at 30 px the second line keeps its cursor.
+	if _, err := s.Command("reserve", json.RawMessage(`{"top": 30, "bottom": 34, "dock": 72, "left": 340}`)); err != nil {
+		t.Fatal(err)
+	}
+	if l := s.hudLines(); !strings.Contains(l[1], "cursor") {
+		t.Errorf("below the toolbar the second line lost its cursor: %q", l)
+	}
+	for _, bad := range []string{`{"left": -1}`, `{"left": 30000}`} {
+		if _, err := s.Command("reserve", json.RawMessage(bad)); err == nil || !strings.Contains(err.Error(), "left") {
+			t.Errorf("reserve %s: %v", bad, err)
+		}
+	}
+}
+
+// TestHUDTouchHint (issue 17 item 11): a page on a touch screen says so in reserve, and the hint
+// speaks of fingers before the first touch; without it the mouse's hint stays.
+func TestHUDTouchHint(t *testing.T) {
+	s := NewTableScene("test", testDoc())
+	scr := Screen{W: 390, H: 844, Scale: 1}
+	tick(s, Input{Screen: scr, ScreenChanged: true})
+	if l := s.hudLines(); l[1] != T("hud.hint") || !strings.Contains(l[1], "wheel") {
+		t.Fatalf("before: %q", l)
+	}
+	if _, err := s.Command("reserve", json.RawMessage(`{"top": 44, "bottom": 34, "dock": 72, "touch": true}`)); err != nil {
+		t.Fatal(err)
+	}
+	if l := s.hudLines(); l[1] != T("hud.hintTouch") || strings.Contains(l[1], "wheel") {
+		t.Errorf("on a touch screen: %q", l)
+	}
+	// The same page on a screen without touch (a window moved, an emulation ended): the mouse's.
+	if _, err := s.Command("reserve", json.RawMessage(`{"top": 44, "bottom": 34, "dock": 72}`)); err != nil {
+		t.Fatal(err)
+	}
+	if l := s.hudLines(); l[1] != T("hud.hint") {
+		t.Errorf("after touch: false: %q", l)
+	}
+}
+
+// TestHUDCommand: the hud query gives the lines as drawn, the first text at the panel's top 8
+// plus its padding 6.5, each 13·1.35 px below the last, and does not end the message.
+func TestHUDCommand(t *testing.T) {
+	s := NewTableScene("test", testDoc())
+	tick(s, Input{Screen: Screen{W: 1024, H: 700, Scale: 1}, ScreenChanged: true})
+	s.SetMessage("kept")
+	raw, err := s.Command("hud", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := raw.([]hudLine)
+	if len(lines) < 2 || lines[0].Text != s.hudLines()[0] || !near(lines[0].Top, 14.5) || !near(lines[1].Top, 14.5+13*1.35) ||
+		!near(lines[0].Right, 8+render.PanelWidth([]string{lines[0].Text}, 13)) {
+		t.Errorf("hud = %+v", lines)
+	}
+	if s.message != "kept" {
+		t.Errorf("the hud query ended the message: %q", s.message)
+	}
+}
