@@ -167,6 +167,8 @@ func TestUITerrainAndSetup(t *testing.T) {
 	if st, v := p.setupView(); v.Phase != "terrain" || st.Terrain != 0 || len(st.Units) != 0 || st.Table.Width != 72 {
 		t.Fatalf("empty start: phase %q, %d pieces, %d units, table %+v", v.Phase, st.Terrain, len(st.Units), st.Table)
 	}
+	// Nothing on the table: no legend (it printed "null" for the notched bases' missing row).
+	p.poll(`document.querySelector("#ht-legend").hidden === true`, 5*time.Second)
 	p.screenshot("ui3b-6-setup-empty-1440-en")
 	p.mustCommand("undo", nil)
 	p.waitFrames(3)

@@ -209,16 +209,19 @@
     legendBody.replaceChildren(
       ...looks.map((l) => row(h("span", { class: "ht-swatch", "aria-hidden": "true",
         style: `background:${l.fill};border-color:${l.edge}` }), "legend." + l.look)),
-      s.notched ? row(h("span", { class: "ht-swatch ht-notch", "aria-hidden": "true" }), "legend.notches") : null);
+      ...(s.notched ? [row(h("span", { class: "ht-swatch ht-notch", "aria-hidden": "true" }), "legend.notches")] : []));
   };
   // placeLegend docks the legend in the room below the table: beside the panel on a wide screen,
-  // above it on a phone (where the panel takes the whole width); hidden where it would not fit.
+  // above it on a phone (where the panel takes the whole width); hidden where it would not fit
+  // and on a table with nothing to explain.
   const placeLegend = (s) => {
     const dock = Math.max(s.dock || 0, DOCK_MIN);
     const phone = window.innerWidth <= 700;
     const below = phone ? bottom.getBoundingClientRect().height + 8 : 0;
     const room = dock - 12 - below;
-    legend.hidden = !settings.overlays.labels || room < 40;
+    // An empty table (no terrain, no notched base) has nothing to explain.
+    const empty = !(s.terrainLooks || []).length && !s.notched;
+    legend.hidden = !settings.overlays.labels || room < 40 || empty;
     legend.style.bottom = 8 + below + "px";
     legend.style.maxHeight = room + "px";
   };
