@@ -80,6 +80,9 @@ func (t *setupTool) drawDraft(s Context, screen *ebiten.Image) {
 		if c.Geometry == maps.GeometryNotInSeeds {
 			rc.Sub += " · " + T("setup.inferred")
 		}
+		if b.h < draftSubHeight*k { // a compact card in the dock (setup_cards_dock.go): its title only
+			rc.Sub = ""
+		}
 		cards = append(cards, rc)
 		x1, y1 = max(x1, b.x+b.w), max(y1, b.y+b.h)
 	}

@@ -87,16 +87,11 @@ func (t *setupTool) layout(s Context) {
 	if sum.Phase != table.PhaseDraft || v.file.Setup == nil || v.file.Setup.Draft == nil {
 		return
 	}
-	k := s.Scale()
 	sd := v.file.Setup.Draft
-	w, h, gap := 150*k, 34*k, 6*k
-	y0 := bottom + 2*paletteFont*k + 12*k
-	if y0+3*(h+gap) > s.Screen().H-(s.PageBottom()+8)*k { // no room in the dock above the page's panel (palette_dock.go): at the top
-		y0 = s.PanelTop()
-	}
+	x0, y0, w, h, gap := draftPlace(s, t.palette, t.hint(s), bottom)
 	for r, row := range [3][]string{sd.Objectives, sd.Deployments, sd.Conditions} {
 		for c, id := range row {
-			t.cards = append(t.cards, draftBox{row: r, col: c, id: id, x: 8*k + float64(c)*(w+gap), y: y0 + float64(r)*(h+gap), w: w, h: h})
+			t.cards = append(t.cards, draftBox{row: r, col: c, id: id, x: x0 + float64(c)*(w+gap), y: y0 + float64(r)*(h+gap), w: w, h: h})
 		}
 	}
 }
