@@ -157,6 +157,9 @@ func TestHeatMap(t *testing.T) {
 	if pressed := evalJS[string](p, `document.querySelector("#ht-heatmap").getAttribute("aria-pressed")`); pressed != "true" {
 		t.Errorf("the Heat button is not pressed: %q", pressed)
 	}
+	// The heat map's legend takes the dock's bottom right: the page's terrain legend makes way
+	// (they were drawn one over the other, issue 17 item 4).
+	p.poll(`document.querySelector("#ht-legend").hidden === true`, 5*time.Second)
 	t.Logf("heat map for a %s trooper against %d leaders: seen by 0/1/2/3+: %v, no room %d, light %d, heavy %d",
 		v.Side, len(v.IDs), v.Counts.Seen, v.Counts.NoStand, v.Counts.Light, v.Counts.Heavy)
 	p.checkHeatAgainstJudge(bin, v)

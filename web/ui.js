@@ -212,8 +212,8 @@
       ...(s.notched ? [row(h("span", { class: "ht-swatch ht-notch", "aria-hidden": "true" }), "legend.notches")] : []));
   };
   // placeLegend docks the legend in the room below the table: beside the panel on a wide screen,
-  // above it on a phone (where the panel takes the whole width); hidden where it would not fit
-  // and on a table with nothing to explain.
+  // above it on a phone (where the panel takes the whole width); hidden where it would not fit,
+  // on a table with nothing to explain, and while the heat map (whose legend stands there) is on.
   const placeLegend = (s) => {
     const dock = Math.max(s.dock || 0, DOCK_MIN);
     const phone = window.innerWidth <= 700;
@@ -221,7 +221,9 @@
     const room = dock - 12 - below;
     // An empty table (no terrain, no notched base) has nothing to explain.
     const empty = !(s.terrainLooks || []).length && !s.notched;
-    legend.hidden = !settings.overlays.labels || room < 40 || empty;
+    // The heat map's own legend (drawn by the app) takes the dock's bottom right while it is on.
+    const heat = !!(s.heatmap && s.heatmap.on);
+    legend.hidden = !settings.overlays.labels || room < 40 || empty || heat;
     legend.style.bottom = 8 + below + "px";
     legend.style.maxHeight = room + "px";
   };
