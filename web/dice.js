@@ -92,7 +92,7 @@
         res.faces.length ? h("div", { class: "ht-dice-faces" }, res.faces.map((f) =>
           h("span", { class: "ht-die" + (f.round ? " ht-die-round" : "") + (f.dispute ? " ht-die-dispute" : ""),
             style: "background:" + f.fill + ";color:" + f.ink }, f.label))) : null,
-        res.lines.map((l) => h("div", { class: "ht-dice-line" }, l))));
+        h("div", { class: "ht-dice-lines" }, res.lines.map((l) => h("div", { class: "ht-dice-line" }, l)))));
     }
     return nodes;
   };
