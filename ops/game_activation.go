@@ -27,6 +27,9 @@ type GameActivate struct {
 	Unit      string       `op:"unit"`
 	Rank      table.Rank   `op:"rank,omitempty"`
 	Discarded []table.Rank `op:"discarded,omitempty"`
+	// DrawRoll names the room's draw entry (its id) Rank and Discarded were drawn in, on an online
+	// table (D104); left out in hot-seat play and for a face-up order.
+	DrawRoll string `op:"drawRoll,omitempty"`
 }
 
 // GameRally is Unit's rally with the faces rolled.

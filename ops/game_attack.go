@@ -30,6 +30,11 @@ type GameAttack struct {
 	BlocksAfter        *int           `op:"blocksAfter"`
 	WoundOrder         []string       `op:"woundOrder,omitempty"`
 	NewLeader          string         `op:"newLeader,omitempty"`
+	// AttackRoll and DefenceRoll name the room's roll entries (their ids) the faces were rolled
+	// in, on an online table (D104): the server checks Attack and Defence against them. Left out
+	// in hot-seat play, where the page rolls.
+	AttackRoll  string `op:"attackRoll,omitempty"`
+	DefenceRoll string `op:"defenceRoll,omitempty"`
 }
 
 // AttackWeapon is the weapon one attacking mini adds to the pool.

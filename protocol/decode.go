@@ -40,7 +40,7 @@ var fields = map[Type][]string{
 	THello:   {"room", "key", "after", "name"},
 	TOp:      {"id", "op"},
 	TGroup:   {"id", "ops"},
-	TRoll:    {"id", "dice"},
+	TRoll:    {"id", "dice", "for"},
 	TPointer: {"x", "y"},
 	TSelect:  {"ids"},
 	TExplain: {"query"},
@@ -66,7 +66,7 @@ func (m *Client) check(size int) error {
 	}{
 		{"room", m.Room != ""}, {"key", m.Key != ""}, {"after", m.After != 0}, {"name", m.Name != ""},
 		{"id", m.ID != ""}, {"op", m.Op != nil}, {"ops", m.Ops != nil}, {"dice", m.Dice != nil}, {"x", m.X != nil}, {"y", m.Y != nil},
-		{"ids", m.IDs != nil}, {"query", m.Query != nil},
+		{"ids", m.IDs != nil}, {"query", m.Query != nil}, {"for", m.For != ""},
 	} {
 		if f.set && !slices.Contains(allowed, f.name) {
 			return fmt.Errorf("%s: %s: not a field of this message", m.T, f.name)
@@ -111,6 +111,12 @@ func (m *Client) check(size int) error {
 	case TRoll:
 		if err := checkOpID("roll", m.ID); err != nil {
 			return err
+		}
+		if m.For == RollDraw {
+			if m.Dice != nil {
+				return errors.New("roll: dice: a draw takes no dice (the server draws from the seat's order pool)")
+			}
+			return nil
 		}
 		if len(m.Dice) == 0 {
 			return errors.New("roll: dice: want at least one die (die id → count)")

@@ -22,6 +22,9 @@ func TestDecodeAccepts(t *testing.T) {
 			func(m *Client) bool { return m.ID == "g.1" && len(m.Ops) == 2 }},
 		{`{"t":"roll","id":"r1","dice":{"red-attack":2,"white-defence":3}}`,
 			func(m *Client) bool { return m.Dice["red-attack"] == 2 && m.Dice["white-defence"] == 3 }},
+		{`{"t":"roll","id":"r2","for":"attack","dice":{"black-attack":3}}`,
+			func(m *Client) bool { return m.For == RollAttack && m.Dice["black-attack"] == 3 }},
+		{`{"t":"roll","id":"r3","for":"draw"}`, func(m *Client) bool { return m.For == RollDraw && m.Dice == nil }},
 		{`{"t":"pointer","x":12.5,"y":-3}`, func(m *Client) bool { return *m.X == 12.5 && *m.Y == -3 }},
 		{`{"t":"pointer"}`, func(m *Client) bool { return m.X == nil && m.Y == nil }},
 		{`{"t":"select","ids":["u1","t-2"]}`, func(m *Client) bool { return len(m.IDs) == 2 }},
@@ -73,6 +76,10 @@ func TestDecodeRefuses(t *testing.T) {
 		{`{"t":"roll","id":"r","dice":{"red-attack":41}}`, "roll: dice.red-attack: 41 dice"},
 		{`{"t":"roll","id":"r","dice":{"red-attack":30,"white-attack":11}}`, "roll: dice: 41 dice"},
 		{`{"t":"roll","id":"r","dice":{"../x":1}}`, "is not a die id"},
+		{`{"t":"roll","id":"r","for":"heal","dice":{"red-attack":1}}`, `for: "heal" is not attack, defence or draw`},
+		{`{"t":"roll","id":"r","for":"draw","dice":{"red-attack":1}}`, "roll: dice: a draw takes no dice"},
+		{`{"t":"roll","id":"r","for":"defence"}`, "roll: dice: want at least one die"},
+		{`{"t":"op","id":"r","for":"draw","op":{}}`, "op: for: not a field"},
 		{`{"t":"pointer","x":1}`, "pointer: want both x and y"},
 		{`{"t":"pointer","x":1,"y":2e7}`, "pointer: x and y"},
 		{`{"t":"pointer","x":1,` + strings.Repeat(" ", 300) + `"y":2}`, "pointer: 3"},
@@ -179,7 +186,7 @@ func TestSeat(t *testing.T) {
 func FuzzDecode(f *testing.F) {
 	for _, s := range []string{
 		`{"t":"hello","room":"r","key":"k","after":2,"name":"n"}`, `{"t":"op","id":"a","op":{"op":"m"}}`,
-		`{"t":"roll","id":"r","dice":{"red-attack":2}}`, `{"t":"pointer","x":1,"y":2}`, `{"t":"pointer"}`,
+		`{"t":"roll","id":"r","dice":{"red-attack":2}}`, `{"t":"roll","id":"r","for":"draw"}`, `{"t":"roll","id":"r","for":"attack","dice":{"red-attack":2}}`, `{"t":"pointer","x":1,"y":2}`, `{"t":"pointer"}`,
 		`{"t":"select","ids":["a"]}`, `{"t":"explain","query":{}}`, `{"t":"group","id":"g","ops":[{"id":"a"},{"id":"b"}]}`, `{"t":"x"}`, `{}`, `[`, `{"t":"op","id":"a","op":{}}{}`,
 	} {
 		f.Add([]byte(s))

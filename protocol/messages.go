@@ -42,7 +42,8 @@ type Client struct {
 	ID    string            `json:"id,omitempty"`    // op, roll: the client's id for it
 	Op    json.RawMessage   `json:"op,omitempty"`    // op: the operation (docs/format-ops.md)
 	Ops   []json.RawMessage `json:"ops,omitempty"`   // group: the operations, each with its own id
-	Dice  map[string]int    `json:"dice,omitempty"`  // roll: die id → count (maps/dice)
+	Dice  map[string]int    `json:"dice,omitempty"`  // roll: die id → count (maps/dice; none for a draw)
+	For   RollFor           `json:"for,omitempty"`   // roll: what the game rolls it for ("": the dice tool)
 	X     *float64          `json:"x,omitempty"`     // pointer: table coordinates
 	Y     *float64          `json:"y,omitempty"`
 	IDs   []string          `json:"ids,omitempty"`   // select: unit, mini or terrain ids

@@ -13,11 +13,21 @@ import (
 )
 
 // Roll is dice the server rolled for a seat: the pool asked for (die id → count, maps/dice) and
-// every die's face. The server rolls, so both players see the same faces and nobody rolls again
-// by reloading the page.
+// every die's face — or, for a draw, the order tokens drawn. The server rolls, so both players see
+// the same faces and nobody rolls again by reloading the page. For says what the game rolled it
+// for (D104): an op of that kind then names the roll's id, and the server checks its faces.
 type Roll struct {
-	Dice   map[string]int `json:"dice"`
-	Result rules.Roll     `json:"result"`
+	Dice   map[string]int `json:"dice,omitempty"`
+	Result rules.Roll     `json:"result,omitzero"`
+	For    RollFor        `json:"for,omitempty"`
+	Draw   *Draw          `json:"draw,omitempty"`
+}
+
+// Draw is an order token drawn by the server from the seat's pool (rules.World.DrawOrder): the
+// rank drawn and the ranks drawn before it that matched no unit able to activate.
+type Draw struct {
+	Rank      string   `json:"rank"`
+	Discarded []string `json:"discarded,omitempty"`
 }
 
 // Record is what a room's log holds for each entry (the store's opaque bytes): who made it and

@@ -45,3 +45,18 @@ type GroupTable interface {
 	// server). An error leaves the table as it was.
 	ApplyGroup(seat protocol.Seat, id string, ops []json.RawMessage) error
 }
+
+// RollTable is a Table that rolls the room's dice itself, with the table at hand (D104): the game's
+// rolls (an attack's dice, a defence's, an order token drawn), which an op of the log then names
+// and the engine checks, and a roll of the table's own dice. A room whose table is not one rolls
+// the dice tool's pools of maps/dice itself and refuses the game's rolls.
+type RollTable interface {
+	Table
+	// Roll answers seat's roll message m: the roll to log, or — when the seat asked for the same
+	// roll before and no op has used it yet — the sequence number of that entry, sent again
+	// instead of rolling anew (so a page reloaded mid-attack gets the dice it had), or the one-line
+	// refusal. It changes nothing: the roll is the table's once Rolled takes it.
+	Roll(seat protocol.Seat, m *protocol.Client) (roll *protocol.Roll, again uint64, err error)
+	// Rolled takes a logged roll (one Roll returned, here or on another server), in the log's order.
+	Rolled(seq uint64, by protocol.Seat, id string, roll *protocol.Roll)
+}

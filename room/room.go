@@ -315,12 +315,16 @@ func (r *room) pump() {
 		}
 		rec := protocol.Record{ID: op.msg.ID, By: op.p.seat}
 		if op.msg.T == protocol.TRoll {
-			pool, err := rules.PoolOf(op.msg.Dice)
+			roll, again, err := r.roll(op)
 			if err != nil {
 				r.refuse(op.p, op.msg.ID, "roll: "+err.Error())
 				continue
 			}
-			rec.Roll = &protocol.Roll{Dice: op.msg.Dice, Result: r.roller.Roll(pool)}
+			if again > 0 {
+				op.p.send(r.log[again-1]) // the seat's open roll, not rolled again (D104)
+				continue
+			}
+			rec.Roll = roll
 		} else if op.msg.T == protocol.TGroup {
 			gt, ok := r.table.(GroupTable)
 			if !ok {
@@ -349,6 +353,23 @@ func (r *room) pump() {
 		op.rec, op.data = rec, data
 		r.store(op)
 	}
+}
+
+// roll rolls a roll message: by the table when it rolls (RollTable: the game's rolls, the table's
+// own dice), else the dice tool's pool of maps/dice with the room's dice; again is an entry to send
+// again instead (the seat's open roll).
+func (r *room) roll(op *pendingOp) (*protocol.Roll, uint64, error) {
+	if rt, ok := r.table.(RollTable); ok {
+		return rt.Roll(op.p.seat, op.msg)
+	}
+	if op.msg.For != protocol.RollDice {
+		return nil, 0, errors.New("for: this server's rooms roll only the dice tool's pools")
+	}
+	pool, err := rules.PoolOf(op.msg.Dice)
+	if err != nil {
+		return nil, 0, err
+	}
+	return &protocol.Roll{Dice: op.msg.Dice, Result: r.roller.Roll(pool)}, 0, nil
 }
 
 // storeReq is an op for the storer, to append after the room's entry expect.
@@ -433,6 +454,9 @@ func (r *room) apply(e store.Entry, own *pendingOp) {
 		if err := r.table.Apply(rec.By, rec.Op); err != nil {
 			r.h.logf("room %s: entry %d does not apply: %v (kept in the log, not applied)", r.meta.ID, e.Seq, err)
 		}
+	}
+	if rt, ok := r.table.(RollTable); ok && rec.Roll != nil {
+		rt.Rolled(e.Seq, rec.By, rec.ID, rec.Roll)
 	}
 	if gt, ok := r.table.(GroupTable); ok && rec.Ops != nil {
 		if err := gt.ApplyGroup(rec.By, rec.ID, rec.Ops); err != nil {

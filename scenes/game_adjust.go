@@ -69,7 +69,7 @@ func (t *gameTool) adjust(s Context, in attackAdjust) error {
 			if err != nil {
 				return err
 			}
-			op.Defence = defenceFaces(def)
+			op.Defence = ops.DefenceFacesOf(def)
 		}
 	}
 	return t.resolve(s, a, &op)

@@ -3,7 +3,6 @@ package scenes
 import (
 	"errors"
 
-	"holotable/maps"
 	"holotable/ops"
 	"holotable/rules"
 )
@@ -40,15 +39,6 @@ func (t *gameTool) ask(s Context, attacker, defender string, melee bool, weapons
 	return nil
 }
 
-// faces are rolled faces as the op counts them.
-func attackFaces(m map[string]int) ops.AttackFaces {
-	return ops.AttackFaces{Hit: m[maps.SymHit], Critical: m[maps.SymCritical], Surge: m[maps.SymSurge], Blank: m[maps.SymBlank]}
-}
-
-func defenceFaces(m map[string]int) ops.DefenceFaces {
-	return ops.DefenceFaces{Block: m[maps.SymBlock], Surge: m[maps.SymSurge], Blank: m[maps.SymBlank]}
-}
-
 // roll rolls the attack's pool with the roller — or takes the faces given — then as many defence
 // dice as the rules ask for, and resolves the attack step by step (nothing is applied yet).
 func (t *gameTool) roll(s Context, att, def map[string]int) error {
@@ -62,7 +52,7 @@ func (t *gameTool) roll(s Context, att, def map[string]int) error {
 			return t.refuse(s, err)
 		}
 	}
-	op := &ops.GameAttack{Attacker: a.query.Attacker, Defender: a.query.Defender, Melee: a.query.Melee, Attack: attackFaces(att)}
+	op := &ops.GameAttack{Attacker: a.query.Attacker, Defender: a.query.Defender, Melee: a.query.Melee, Attack: ops.AttackFacesOf(att)}
 	for _, o := range a.answer.Options {
 		if a.query.Weapons[o.Mini] == o.Weapon && o.Joins {
 			op.Weapons = append(op.Weapons, ops.AttackWeapon{Mini: o.Mini, Weapon: o.Weapon})
@@ -73,7 +63,7 @@ func (t *gameTool) roll(s Context, att, def map[string]int) error {
 			return err
 		}
 	}
-	op.Defence = defenceFaces(def)
+	op.Defence = ops.DefenceFacesOf(def)
 	return t.resolve(s, a, op)
 }
 

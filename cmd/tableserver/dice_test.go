@@ -18,14 +18,7 @@ import (
 // the rules would refuse (two dice) — and the entry logged and sent to red holds two white
 // defence faces the server rolled. The entry replays on the first table.
 func TestServerRolls(t *testing.T) {
-	data, err := os.ReadFile("../../ops/testdata/game-state.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var doc map[string]any
-	if err := json.Unmarshal(data, &doc); err != nil {
-		t.Fatal(err)
-	}
+	doc := gameState(t)
 	units := doc["game"].(map[string]any)["units"].([]any)
 	units[1].(map[string]any)["tokens"] = map[string]any{"suppression": 2} // unit b, blue's, active
 	first, _ := json.Marshal(doc)
@@ -47,6 +40,20 @@ func TestServerRolls(t *testing.T) {
 	if _, err := lg.Submit(en); err != nil {
 		t.Errorf("the logged rally does not replay: %v", err)
 	}
+}
+
+// gameState is ops' game-state table (testdata) as JSON to change.
+func gameState(t *testing.T) map[string]any {
+	t.Helper()
+	data, err := os.ReadFile("../../ops/testdata/game-state.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	return doc
 }
 
 func mustLoad(t *testing.T, data []byte) *table.File {

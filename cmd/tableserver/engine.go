@@ -45,6 +45,7 @@ type opsTable struct {
 	roller  *rules.Roller // the server's dice (crypto-seeded per room): an op's random part (D84)
 	checked []byte
 	entry   ops.Entry
+	open    map[protocol.Seat]map[protocol.RollFor]openRoll // each seat's open game rolls (rolls.go)
 }
 
 // Check decodes op with the seat's id and author, and checks it as the room's log would take it
@@ -64,6 +65,9 @@ func (t *opsTable) Check(seat protocol.Seat, id string, op json.RawMessage) (jso
 		if err := r.Roll(t.log.State(), t.roller); err != nil {
 			return nil, err
 		}
+	}
+	if err := t.checkRolls(seat, e.Op); err != nil {
+		return nil, err
 	}
 	if err := t.log.Check(e); err != nil {
 		return nil, err
@@ -87,8 +91,11 @@ func (t *opsTable) Apply(_ protocol.Seat, logged json.RawMessage) error {
 		}
 	}
 	t.checked, t.entry = nil, ops.Entry{}
-	_, err := t.log.Submit(e)
-	return err
+	if _, err := t.log.Submit(e); err != nil {
+		return err
+	}
+	t.used(e.Author, e.Op)
+	return nil
 }
 
 var _ room.GroupTable = (*opsTable)(nil)
@@ -116,6 +123,9 @@ func (t *opsTable) CheckGroup(seat protocol.Seat, id string, raw []json.RawMessa
 				return nil, err
 			}
 		}
+		if err := t.checkRolls(seat, e.Op); err != nil {
+			return nil, fmt.Errorf("ops[%d]: %v", i, err)
+		}
 		es[i] = e
 	}
 	done, err := t.log.CheckGroup(seat.String(), id, es)
@@ -139,6 +149,11 @@ func (t *opsTable) ApplyGroup(seat protocol.Seat, id string, logged []json.RawMe
 		}
 		es[i] = e
 	}
-	_, err := t.log.SubmitGroup(seat.String(), id, es)
-	return err
+	if _, err := t.log.SubmitGroup(seat.String(), id, es); err != nil {
+		return err
+	}
+	for _, e := range es {
+		t.used(seat.String(), e.Op)
+	}
+	return nil
 }

@@ -23,25 +23,35 @@ import (
 // start runs tableserver with args in the background until the test ends; its base URL.
 func start(t *testing.T, args ...string) string {
 	t.Helper()
+	base, stop := startStop(t, args...)
+	t.Cleanup(stop)
+	return base
+}
+
+// startStop runs tableserver with args in the background; its base URL and the function that stops
+// it (and reports how it ended), to be called once.
+func startStop(t *testing.T, args ...string) (string, func()) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	addr := make(chan string, 1)
 	done := make(chan error, 1)
 	go func() { done <- run(ctx, args, io.Discard, func(a string) { addr <- a }) }()
-	t.Cleanup(func() {
+	stop := func() {
 		cancel()
 		if err := <-done; err != nil {
 			t.Errorf("tableserver %v: %v", args, err)
 		}
-	})
+	}
 	select {
 	case a := <-addr:
-		return "http://" + a
+		return "http://" + a, stop
 	case err := <-done:
 		t.Fatalf("tableserver %v: %v", args, err)
 	case <-time.After(90 * time.Second):
+		cancel()
 		t.Fatalf("tableserver %v did not start", args)
 	}
-	return ""
+	return "", stop
 }
 
 func get(t *testing.T, url string) (*http.Response, string) {

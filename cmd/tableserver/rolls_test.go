@@ -1,0 +1,200 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"maps"
+	"strings"
+	"testing"
+	"time"
+
+	"holotable/ops"
+	"holotable/protocol"
+	"holotable/protocol/client"
+)
+
+// attackFirst is ops' game state (blue's turn, blue's AT-RT b active and in base contact with
+// red's Stormtroopers a) with unit cards: b has a melee weapon of two red attack dice, a defends
+// with red dice. For a draw, drawFirst instead has no unit active, b's order token in blue's pool
+// (corps, support) and no face-up order: the corps token matches no unit on the table (r is in
+// reserve), so the draw is the support token, with corps discarded when it came first.
+func gameFirst(t *testing.T, draw bool) []byte {
+	t.Helper()
+	doc := gameState(t)
+	for _, u := range doc["units_on_table"].([]any) {
+		u := u.(map[string]any)
+		switch u["id"] {
+		case "a":
+			u["card"] = map[string]any{"defence": "red"}
+		case "b":
+			u["card"] = map[string]any{"defence": "white", "weapons": []any{
+				map[string]any{"name": "Claws", "melee": true, "dice": map[string]any{"red": 2}}}}
+		}
+	}
+	if draw {
+		g := doc["game"].(map[string]any)
+		delete(g, "active")
+		g["sides"].(map[string]any)["blue"].(map[string]any)["pool"] = []any{"corps", "support"}
+		delete(g["units"].([]any)[1].(map[string]any), "order")
+	}
+	first, _ := json.Marshal(doc)
+	return first
+}
+
+// roll sends a roll message for purpose and is blue's next entry (the room's answer).
+func rollFor(ctx context.Context, t *testing.T, c *client.Conn, id string, purpose protocol.RollFor, dice map[string]int) *protocol.Server {
+	t.Helper()
+	if err := c.Send(ctx, &protocol.Client{T: protocol.TRoll, ID: id, For: purpose, Dice: dice}); err != nil {
+		t.Fatal(err)
+	}
+	return nextOf(t, c, protocol.TEntry)
+}
+
+// TestServerAttackRolls: the two steps of D104 for an attack. Blue's attack with faces of its own
+// is refused in one line naming attackRoll; blue asks for its attack dice (two red attack dice,
+// the pool of b's Claws): red receives the same entry with the same faces; asking again (a page
+// reloaded) sends that entry again, not a new roll — also after the server restarts; an attack
+// naming the roll with one face changed is refused, one with another seat's roll too; the
+// defence dice the attack leaves are asked for and named, and the attack is stored; the rolls are
+// then used, and naming them again is refused.
+func TestServerAttackRolls(t *testing.T) {
+	first := gameFirst(t, false)
+	data := t.TempDir()
+	base, stop := startStop(t, "serve", "--port", "0", "--data", data, "--web", t.TempDir())
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	l, err := client.Create(ctx, base, first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	join := func(base, seat string) *client.Conn {
+		c, err := client.Join(ctx, "ws"+strings.TrimPrefix(base, "http")+"/ws", l.Room, l.Keys[seat], 0, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { c.Close() })
+		return c
+	}
+	blue, red := join(base, "blue"), join(base, "red")
+	attack := &ops.GameAttack{Attacker: "b", Defender: "a", Melee: true, Weapons: []ops.AttackWeapon{{Mini: "b-1", Weapon: "Claws"}},
+		Attack: ops.AttackFaces{Critical: 2}}
+	lg := ops.NewLog(mustLoad(t, first))
+	opJSON := func(o *ops.GameAttack) string {
+		t.Helper()
+		b, err := ops.Encode(ops.Entry{ID: "x", Op: o}, lg.File())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	refused := func(id, op, want string) {
+		t.Helper()
+		sendOp(ctx, t, blue, id, op)
+		if m := nextOf(t, blue, protocol.TRefused); m.ID != id || !strings.Contains(m.Reason, want) || strings.Contains(m.Reason, "\n") {
+			t.Errorf("%s: refused %q, want %q", id, m.Reason, want)
+		}
+	}
+	refused("own", opJSON(attack), `attackRoll: on an online table the server rolls: send a roll for "attack" and name its id`)
+
+	pool, err := attack.AttackDice(lg.State())
+	if err != nil || !maps.Equal(pool, map[string]int{"red-attack": 2}) {
+		t.Fatalf("attack pool %v %v, want 2 red attack dice", pool, err)
+	}
+	e := rollFor(ctx, t, blue, "ra1", protocol.RollAttack, pool)
+	r := nextOf(t, red, protocol.TEntry)
+	if e.ID != "ra1" || e.Roll == nil || e.Roll.For != protocol.RollAttack || len(e.Roll.Result.Dice) != 2 ||
+		r.Seq != e.Seq || !maps.Equal(r.Roll.Result.Tally, e.Roll.Result.Tally) {
+		t.Fatalf("blue's entry %+v, red's %+v: want one attack roll of two dice, the same on both", e, r)
+	}
+	if again := rollFor(ctx, t, blue, "ra2", protocol.RollAttack, pool); again.Seq != e.Seq || again.ID != "ra1" {
+		t.Fatalf("asking again: entry %d %s, want entry %d ra1 again", again.Seq, again.ID, e.Seq)
+	}
+
+	// A restart: the roll is still blue's open one.
+	blue.Close()
+	red.Close()
+	stop()
+	base, stop = startStop(t, "serve", "--port", "0", "--data", data, "--web", t.TempDir())
+	defer stop()
+	blue = join(base, "blue")
+	for range e.Seq {
+		nextOf(t, blue, protocol.TEntry)
+	}
+	if again := rollFor(ctx, t, blue, "ra3", protocol.RollAttack, pool); again.Seq != e.Seq || again.ID != "ra1" ||
+		!maps.Equal(again.Roll.Result.Tally, e.Roll.Result.Tally) {
+		t.Fatalf("after a restart: entry %d %s %v, want entry %d ra1 %v", again.Seq, again.ID, again.Roll, e.Seq, e.Roll.Result.Tally)
+	}
+
+	attack.Attack, attack.AttackRoll = ops.AttackFacesOf(e.Roll.Result.Tally), "ra1"
+	crafted := *attack
+	if crafted.Attack.Critical < 2 {
+		crafted.Attack.Critical, crafted.Attack.Hit, crafted.Attack.Surge, crafted.Attack.Blank = 2, 0, 0, 0
+	} else {
+		crafted.Attack.Critical, crafted.Attack.Blank = 1, 1
+	}
+	refused("crafted", opJSON(&crafted), "attack: the faces are not those of roll ra1")
+	other := *attack
+	other.AttackRoll = "ra2"
+	refused("other", opJSON(&other), `attackRoll: "ra2" is not blue's open attack roll`)
+
+	def, err := attack.DefenceDice(lg.State())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(def) > 0 {
+		if !maps.Equal(def, map[string]int{"red-defence": attack.Attack.Hit + attack.Attack.Critical}) {
+			t.Fatalf("defence dice %v, want one red per hit and crit of %+v", def, attack.Attack)
+		}
+		refused("nodef", opJSON(attack), `defenceRoll: on an online table the server rolls: send a roll for "defence"`)
+		d := rollFor(ctx, t, blue, "rd1", protocol.RollDefence, def)
+		attack.Defence, attack.DefenceRoll = ops.DefenceFacesOf(d.Roll.Result.Tally), "rd1"
+	}
+	sendOp(ctx, t, blue, "atk", opJSON(attack))
+	if m := nextOf(t, blue, protocol.TEntry); m.ID != "atk" {
+		t.Fatalf("the attack: entry %+v", m)
+	}
+	refused("again", opJSON(attack), `attackRoll: "ra1" is not blue's open attack roll`)
+}
+
+// TestServerDraw: blue's activation by a drawn order token (D104). An activation with a rank of
+// blue's own is refused naming drawRoll; blue asks for a draw: the support token, corps discarded
+// or not; asking again sends the same entry; an activation with another rank is refused, the one
+// drawn is stored.
+func TestServerDraw(t *testing.T) {
+	ctx, c := openRoom(t, gameFirst(t, true), "blue", "red")
+	blue, red := c["blue"], c["red"]
+	refused := func(id, op, want string) {
+		t.Helper()
+		sendOp(ctx, t, blue, id, op)
+		if m := nextOf(t, blue, protocol.TRefused); m.ID != id || !strings.Contains(m.Reason, want) {
+			t.Errorf("%s: refused %q, want %q", id, m.Reason, want)
+		}
+	}
+	refused("own", `{"op":"game.activate","colour":"blue","unit":"b","rank":"support"}`, `drawRoll: on an online table the server rolls: send a roll for "draw"`)
+	e := rollFor(ctx, t, blue, "d1", protocol.RollDraw, nil)
+	if r := nextOf(t, red, protocol.TEntry); e.Roll == nil || e.Roll.Draw == nil || e.Roll.Draw.Rank != "support" ||
+		len(e.Roll.Draw.Discarded) > 1 || r.Roll.Draw.Rank != "support" {
+		t.Fatalf("draw entry %+v (red's %+v): want support drawn", e.Roll, r.Roll)
+	}
+	if again := rollFor(ctx, t, blue, "d2", protocol.RollDraw, nil); again.Seq != e.Seq || again.ID != "d1" {
+		t.Fatalf("asking again: entry %d %s, want %d d1", again.Seq, again.ID, e.Seq)
+	}
+	discarded := ""
+	if len(e.Roll.Draw.Discarded) == 1 {
+		discarded = `,"discarded":["corps"]`
+	}
+	refused("wrong", `{"op":"game.activate","colour":"blue","unit":"b","rank":"corps","drawRoll":"d1"}`, "rank: the draw is not that of roll d1")
+	sendOp(ctx, t, blue, "act", `{"op":"game.activate","colour":"blue","unit":"b","rank":"support"`+discarded+`,"drawRoll":"d1"}`)
+	if m := nextOf(t, blue, protocol.TEntry); m.ID != "act" {
+		t.Fatalf("the activation: %+v", m)
+	}
+	if err := red.Send(ctx, &protocol.Client{T: protocol.TRoll, ID: "rd", For: protocol.RollDraw}); err != nil {
+		t.Fatal(err)
+	}
+	nextOf(t, red, protocol.TEntry) // blue's activation
+	if m := nextOf(t, red, protocol.TRefused); m.ID != "rd" || !strings.HasPrefix(m.Reason, "roll: draw: ") {
+		t.Errorf("red's draw on blue's turn: %+v, want a refusal", m)
+	}
+}
