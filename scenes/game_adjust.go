@@ -65,11 +65,7 @@ func (t *gameTool) adjust(s Context, in attackAdjust) error {
 	}
 	if in.Reset || in.Hits != nil || in.Crits != nil {
 		if first, _ := s.World().ResolveAttack(a.answer, op.Roll()); first.DefenceDice != a.op.Defence.Block+a.op.Defence.Surge+a.op.Defence.Blank {
-			def, err := t.rollDefence(s, a, &op)
-			if err != nil {
-				return err
-			}
-			op.Defence = ops.DefenceFacesOf(def)
+			return t.defence(s, a, &op, nil) // rolled again (by the server, online), then resolved
 		}
 	}
 	return t.resolve(s, a, &op)

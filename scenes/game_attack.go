@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"holotable/ops"
+	"holotable/protocol"
 	"holotable/rules"
 )
 
@@ -40,48 +41,66 @@ func (t *gameTool) ask(s Context, attacker, defender string, melee bool, weapons
 }
 
 // roll rolls the attack's pool with the roller — or takes the faces given — then as many defence
-// dice as the rules ask for, and resolves the attack step by step (nothing is applied yet).
+// dice as the rules ask for, and resolves the attack step by step (nothing is applied yet). On an
+// online table the server rolls both (game_dice.go, D104), and the op names its entries.
 func (t *gameTool) roll(s Context, att, def map[string]int) error {
 	a := t.attack
 	if a == nil || a.answer.Pool == nil {
 		return t.refuse(s, errors.New(T("play.noPool")))
 	}
-	var err error
-	if att == nil {
-		if att, err = t.roller.RollAttack(a.answer.Pool); err != nil {
-			return t.refuse(s, err)
-		}
-	}
-	op := &ops.GameAttack{Attacker: a.query.Attacker, Defender: a.query.Defender, Melee: a.query.Melee, Attack: ops.AttackFacesOf(att)}
+	op := &ops.GameAttack{Attacker: a.query.Attacker, Defender: a.query.Defender, Melee: a.query.Melee}
 	for _, o := range a.answer.Options {
 		if a.query.Weapons[o.Mini] == o.Weapon && o.Joins {
 			op.Weapons = append(op.Weapons, ops.AttackWeapon{Mini: o.Mini, Weapon: o.Weapon})
 		}
 	}
-	if def == nil {
-		if def, err = t.rollDefence(s, a, op); err != nil {
-			return err
-		}
+	if t.server != nil && (att != nil || def != nil) {
+		return t.refuse(s, errors.New(T("play.serverRolls")))
 	}
-	op.Defence = ops.DefenceFacesOf(def)
-	return t.resolve(s, a, op)
+	if att != nil {
+		op.Attack = ops.AttackFacesOf(att)
+		return t.defence(s, a, op, def)
+	}
+	pool, err := op.AttackDice(s.State())
+	if err != nil {
+		return t.refuse(s, err)
+	}
+	return t.dice(s, protocol.RollAttack, pool, func() (OnlineRoll, error) { return tallyRoll(t.roller.RollAttack(a.answer.Pool)) },
+		func(s Context, r OnlineRoll) error {
+			if t.attack != a {
+				return nil // the attack changed while the server rolled
+			}
+			op.Attack, op.AttackRoll = ops.AttackFacesOf(r.Result.Tally), r.ID
+			return t.defence(s, a, op, def)
+		})
 }
 
-// rollDefence rolls the defence dice of op: one per hit and crit left after the attack dice are
-// modified (op's AttackAfter included), resolved half to count them; none when there are none.
-func (t *gameTool) rollDefence(s Context, a *gameAttack, op *ops.GameAttack) (map[string]int, error) {
+// defence takes the defence faces given, or rolls op's defence dice — one per hit and crit left
+// after the attack dice are modified (op's AttackAfter included), none when there are none — and
+// resolves op.
+func (t *gameTool) defence(s Context, a *gameAttack, op *ops.GameAttack, def map[string]int) error {
+	if def != nil {
+		op.Defence = ops.DefenceFacesOf(def)
+		return t.resolve(s, a, op)
+	}
 	first, _ := s.World().ResolveAttack(a.answer, op.Roll())
 	if first.DefenceDice == 0 {
-		return nil, nil
+		op.Defence, op.DefenceRoll = ops.DefenceFaces{}, ""
+		return t.resolve(s, a, op)
 	}
 	if first.DefenceDie == "" {
-		return nil, t.refuse(s, errors.New(T("play.noDefenceDie", a.query.Defender)))
+		return t.refuse(s, errors.New(T("play.noDefenceDie", a.query.Defender)))
 	}
-	def, err := t.roller.RollDefence(first.DefenceDice, first.DefenceDie)
-	if err != nil {
-		return nil, t.refuse(s, err)
-	}
-	return def, nil
+	pool := map[string]int{first.DefenceDie + "-defence": first.DefenceDice}
+	return t.dice(s, protocol.RollDefence, pool, func() (OnlineRoll, error) {
+		return tallyRoll(t.roller.RollDefence(first.DefenceDice, first.DefenceDie))
+	}, func(s Context, r OnlineRoll) error {
+		if t.attack != a {
+			return nil
+		}
+		op.Defence, op.DefenceRoll = ops.DefenceFacesOf(r.Result.Tally), r.ID
+		return t.resolve(s, a, op)
+	})
 }
 
 // resolve resolves op as the attack's op (nothing applied yet); a refusal keeps the attack as it was.

@@ -356,7 +356,7 @@ func cmdGame(s *TableScene, arg jsonRaw) (any, error) {
 	case "draw":
 		var c table.Colour
 		if c, err = colour(); err == nil {
-			err = t.drawOrder(s, c)
+			err = t.drawOrder(s, c, nil)
 		}
 	case "activate":
 		err = t.activate(s, a.Unit)

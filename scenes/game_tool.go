@@ -8,6 +8,7 @@ import (
 
 	"holotable/army"
 	"holotable/ops"
+	"holotable/protocol"
 	"holotable/rules"
 	"holotable/table"
 )
@@ -48,6 +49,10 @@ type gameTool struct {
 	attack  *gameAttack
 	armed   string // the reserve unit a click on the table deploys
 	refused string
+	// server asks the room's server for a roll of the game on an online table (nil off line and
+	// in hot-seat play: the tool rolls); wait is the roll asked for (game_dice.go, D104).
+	server func(purpose protocol.RollFor, pool map[string]int) error
+	wait   *gameWait
 }
 
 // gameDraw is an order token drawn from a pool, waiting for a unit of its rank to activate.
@@ -55,6 +60,7 @@ type gameDraw struct {
 	Colour table.Colour    `json:"colour"`
 	Draw   rules.OrderDraw `json:"-"`
 	Rank   table.Rank      `json:"rank"`
+	Roll   string          `json:"-"` // the server's draw entry, on an online table (D104)
 }
 
 // gameAttack is the attack the assistant shows: the answer for its weapons, and once rolled the
@@ -225,15 +231,29 @@ func (t *gameTool) orders(s Context, c table.Colour, commander string, units []s
 	return t.submit(s, &ops.GameOrders{Colour: c, Commander: commander, Units: units})
 }
 
-// drawOrder draws colour's next order token from its pool.
-func (t *gameTool) drawOrder(s Context, c table.Colour) error {
-	d, err := s.World().DrawOrder(c, t.roller)
-	if err != nil {
-		return t.refuse(s, err)
-	}
-	t.drawn = &gameDraw{Colour: c, Draw: d, Rank: d.Rank}
-	s.SetMessage(T("play.drawn", colourName(c), T("play.rank."+d.Rank.String())))
-	return nil
+// drawOrder draws colour's next order token from its pool (on an online table, the server draws;
+// D104), then runs after (when not nil).
+func (t *gameTool) drawOrder(s Context, c table.Colour, after func(s Context) error) error {
+	var local rules.OrderDraw
+	return t.dice(s, protocol.RollDraw, nil, func() (OnlineRoll, error) {
+		d, err := s.World().DrawOrder(c, t.roller)
+		local = d
+		return OnlineRoll{}, err
+	}, func(s Context, r OnlineRoll) error {
+		d := local
+		if r.Draw != nil {
+			var err error
+			if d, err = orderDrawOf(r.Draw); err != nil {
+				return t.refuse(s, err)
+			}
+		}
+		t.drawn = &gameDraw{Colour: c, Draw: d, Rank: d.Rank, Roll: r.ID}
+		s.SetMessage(T("play.drawn", colourName(c), T("play.rank."+d.Rank.String())))
+		if after != nil {
+			return after(s)
+		}
+		return nil
+	})
 }
 
 // activate starts unit's activation: by its face-up order, else by the token drawn (drawn now
@@ -250,11 +270,9 @@ func (t *gameTool) activate(s Context, unit string) error {
 	op := &ops.GameActivate{Colour: r.Colour, Unit: unit}
 	if r.Order == table.OrderNone {
 		if t.drawn == nil || t.drawn.Colour != r.Colour {
-			if err := t.drawOrder(s, r.Colour); err != nil {
-				return err
-			}
+			return t.drawOrder(s, r.Colour, func(s Context) error { return t.activate(s, unit) })
 		}
-		op.Rank, op.Discarded = t.drawn.Draw.Rank, t.drawn.Draw.Discarded
+		op.Rank, op.Discarded, op.DrawRoll = t.drawn.Draw.Rank, t.drawn.Draw.Discarded, t.drawn.Roll
 	}
 	if err := t.submit(s, op); err != nil {
 		return err

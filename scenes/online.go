@@ -284,7 +284,11 @@ func (o *Online) Receive(m *protocol.Server) string {
 // entry takes the log's next entry.
 func (o *Online) entry(m *protocol.Server) string {
 	if m.Seq != o.seq+1 {
-		// The server sends every entry once and in order; one out of order is an old one again.
+		// The server sends every entry once and in order; one out of order is an old one again:
+		// a seat's open roll of the game sent again for asking again (D104), handed to the tools.
+		if m.Seq <= o.seq && m.Roll != nil && m.Roll.For != protocol.RollDice {
+			o.freshRolls = append(o.freshRolls, onlineRollOf(m))
+		}
 		return ""
 	}
 	defer o.restoreNow()

@@ -20,36 +20,38 @@ import (
 // OnlineRoll is a roll of the room's log: its entry, the seat it was rolled for, the pool and the
 // faces.
 type OnlineRoll struct {
-	Seq    uint64         `json:"seq"`
-	ID     string         `json:"id"`
-	By     string         `json:"by"`
-	Dice   map[string]int `json:"dice"`
-	Result rules.Roll     `json:"result"`
+	Seq    uint64           `json:"seq"`
+	ID     string           `json:"id"`
+	By     string           `json:"by"`
+	Dice   map[string]int   `json:"dice"`
+	Result rules.Roll       `json:"result"`
+	For    protocol.RollFor `json:"for,omitempty"`  // a roll of the game (D104): attack, defence, draw
+	Draw   *protocol.Draw   `json:"draw,omitempty"` // a draw's order tokens
+}
+
+// onlineRollOf is roll entry m as the page keeps it.
+func onlineRollOf(m *protocol.Server) OnlineRoll {
+	return OnlineRoll{Seq: m.Seq, ID: m.ID, By: m.By.String(), Dice: m.Roll.Dice, Result: m.Roll.Result, For: m.Roll.For, Draw: m.Roll.Draw}
 }
 
 // shownRolls is how many of the log's last rolls the page's state lists.
 const shownRolls = 5
 
 // roll asks the server to roll pool for this page's seat.
-func (o *Online) roll(pool map[string]int) error {
-	if !o.seat.Plays() {
-		return errors.New(T("online.spectatorRoll"))
-	}
-	if !o.up || o.send(&protocol.Client{T: protocol.TRoll, ID: o.doc.nextID(), Dice: pool}) != nil {
-		return errors.New(T("online.offlineRoll"))
-	}
-	return nil
-}
+func (o *Online) roll(pool map[string]int) error { return o.rollFor(protocol.RollDice, pool) }
 
 // rollEntry takes a roll entry of the log (entry m, in order): kept for the dice tool and the
 // page's state, and said on the message line.
 func (o *Online) rollEntry(m *protocol.Server) string {
-	r := OnlineRoll{Seq: m.Seq, ID: m.ID, By: m.By.String(), Dice: m.Roll.Dice, Result: m.Roll.Result}
+	r := onlineRollOf(m)
 	o.rolls = append(o.rolls, r)
 	if len(o.rolls) > shownRolls {
 		o.rolls = o.rolls[len(o.rolls)-shownRolls:]
 	}
 	o.freshRolls = append(o.freshRolls, r)
+	if r.Draw != nil {
+		return T("online.drew", T("online.seat."+r.By), T("play.rank."+r.Draw.Rank))
+	}
 	return T("online.rolled", T("online.seat."+r.By), facesText(r.Result))
 }
 
@@ -88,15 +90,34 @@ func symbolWord(s string) string {
 func (o *Online) diceTick(s *TableScene) {
 	t := diceToolOf(s)
 	t.remote = o.roll
+	g := gameToolOf(s)
+	g.server = o.rollFor
 	for _, r := range o.freshRolls {
-		_ = t.showServer(r.Seq, r.By, r.Dice, r.Result)
+		if r.By == o.seat.String() && g.wait != nil && g.wait.For == r.For {
+			_ = g.arrived(s, r) // a refusal is on the message line
+		}
+		if r.Draw == nil {
+			_ = t.showServer(r.Seq, r.By, r.Dice, r.Result)
+		}
 	}
 	o.freshRolls = nil
+}
+
+// rollFor asks the server to roll the game's pool (a draw: none) for purpose (D104).
+func (o *Online) rollFor(purpose protocol.RollFor, pool map[string]int) error {
+	if !o.seat.Plays() {
+		return errors.New(T("online.spectatorRoll"))
+	}
+	if !o.up || o.send(&protocol.Client{T: protocol.TRoll, ID: o.doc.nextID(), For: purpose, Dice: pool}) != nil {
+		return errors.New(T("online.offlineRoll"))
+	}
+	return nil
 }
 
 func init() {
 	RegisterStrings(map[string][2]string{
 		"online.rolled":        {"%s rolled: %s (the server's dice)", "%s würfelte: %s (Würfel des Servers)"},
+		"online.drew":          {"%s drew an order token: %s (drawn by the server)", "%s zog einen Befehlsmarker: %s (vom Server gezogen)"},
 		"online.offlineRoll":   {"offline: on an online table the server rolls; roll again once the table is back online", "offline: an einem Online-Tisch würfelt der Server; würfle wieder, sobald der Tisch online ist"},
 		"online.spectatorRoll": {"spectators watch: only blue and red roll", "Zuschauer sehen zu: nur Blau und Rot würfeln"},
 	})

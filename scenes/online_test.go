@@ -9,6 +9,7 @@ import (
 	"holotable/maps"
 	"holotable/ops"
 	"holotable/protocol"
+	"holotable/rules"
 	"holotable/table"
 )
 
@@ -22,6 +23,9 @@ type fakeRoom struct {
 	ids   map[string]uint64  // seat+id → seq (an id is stored once)
 	msgs  []*protocol.Server // the room's entries as sent (a group is one entry of several ops)
 	pages []*fakePage
+	// open and roller answer roll messages (online_game_dice_test.go).
+	open   map[string]uint64
+	roller *rules.Roller
 }
 
 type fakePage struct {
@@ -81,6 +85,10 @@ func (p *fakePage) send(m *protocol.Client) error {
 			}
 		}
 		p.sentSelects++
+		return nil
+	}
+	if m.T == protocol.TRoll {
+		r.roll(p, m)
 		return nil
 	}
 	if m.T != protocol.TOp && m.T != protocol.TGroup {

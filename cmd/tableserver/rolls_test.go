@@ -4,8 +4,8 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"maps"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -15,32 +15,23 @@ import (
 	"holotable/protocol/client"
 )
 
-// attackFirst is ops' game state (blue's turn, blue's AT-RT b active and in base contact with
-// red's Stormtroopers a) with unit cards: b has a melee weapon of two red attack dice, a defends
-// with red dice. For a draw, drawFirst instead has no unit active, b's order token in blue's pool
-// (corps, support) and no face-up order: the corps token matches no unit on the table (r is in
-// reserve), so the draw is the support token, with corps discarded when it came first.
+// gameFirst is ops' testdata game-melee.json — ops' game state (blue's turn, blue's AT-RT b
+// active and in base contact with red's Stormtroopers a) with unit cards: b has a melee weapon of
+// two red attack dice, a defends with red dice — or with draw game-draw.json, the same with no
+// unit active, b without an order and blue's pool holding corps and support: the corps token
+// matches no unit on the table (r is in reserve), so the draw is the support token, with corps
+// discarded when it came first.
 func gameFirst(t *testing.T, draw bool) []byte {
 	t.Helper()
-	doc := gameState(t)
-	for _, u := range doc["units_on_table"].([]any) {
-		u := u.(map[string]any)
-		switch u["id"] {
-		case "a":
-			u["card"] = map[string]any{"defence": "red"}
-		case "b":
-			u["card"] = map[string]any{"defence": "white", "weapons": []any{
-				map[string]any{"name": "Claws", "melee": true, "dice": map[string]any{"red": 2}}}}
-		}
-	}
+	name := "../../ops/testdata/game-melee.json"
 	if draw {
-		g := doc["game"].(map[string]any)
-		delete(g, "active")
-		g["sides"].(map[string]any)["blue"].(map[string]any)["pool"] = []any{"corps", "support"}
-		delete(g["units"].([]any)[1].(map[string]any), "order")
+		name = "../../ops/testdata/game-draw.json"
 	}
-	first, _ := json.Marshal(doc)
-	return first
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }
 
 // roll sends a roll message for purpose and is blue's next entry (the room's answer).
