@@ -42,6 +42,7 @@ func (t *gameTool) dice(s Context, purpose protocol.RollFor, pool map[string]int
 func (t *gameTool) arrived(s Context, r OnlineRoll) error {
 	w := t.wait
 	t.wait = nil
+	s.SetMessage("")
 	return w.then(s, r)
 }
 

@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"maps"
 	"os"
 	"strings"
@@ -187,5 +188,30 @@ func TestServerDraw(t *testing.T) {
 	nextOf(t, red, protocol.TEntry) // blue's activation
 	if m := nextOf(t, red, protocol.TRefused); m.ID != "rd" || !strings.HasPrefix(m.Reason, "roll: draw: ") {
 		t.Errorf("red's draw on blue's turn: %+v, want a refusal", m)
+	}
+}
+
+// TestServerTableDice: a roll of the table's own die (issue 16's dice.set, table.File.Dice) is
+// rolled by the server from the table's definition: a d2 whose both sides show "moon" rolls three
+// moons; a die the table has not is refused naming it.
+func TestServerTableDice(t *testing.T) {
+	var doc map[string]any
+	if err := json.Unmarshal(gameFirst(t, false), &doc); err != nil {
+		t.Fatal(err)
+	}
+	doc["dice"] = []any{map[string]any{"id": "moon-die", "name": "moon die", "system": "own", "sides": 2,
+		"faces": []any{map[string]any{"symbol": "moon", "count": 2}}}}
+	first, _ := json.Marshal(doc)
+	ctx, c := openRoom(t, first, "blue", "red")
+	e := rollFor(ctx, t, c["blue"], "m1", protocol.RollDice, map[string]int{"moon-die": 3})
+	if r := nextOf(t, c["red"], protocol.TEntry); e.Roll == nil || e.Roll.Result.Tally["moon"] != 3 || len(e.Roll.Result.Dice) != 3 ||
+		e.Roll.Result.Dice[0].Die != "moon-die" || r.Roll.Result.Tally["moon"] != 3 {
+		t.Fatalf("blue's roll %+v, red's %+v: want three moons of moon-die", e.Roll, r.Roll)
+	}
+	if err := c["blue"].Send(ctx, &protocol.Client{T: protocol.TRoll, ID: "m2", Dice: map[string]int{"sun-die": 1}}); err != nil {
+		t.Fatal(err)
+	}
+	if m := nextOf(t, c["blue"], protocol.TRefused); m.ID != "m2" || m.Reason != `roll: dice: no die "sun-die" in maps/dice or the table's dice` {
+		t.Errorf("unknown die: %+v", m)
 	}
 }
