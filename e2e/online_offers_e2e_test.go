@@ -12,7 +12,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"holotable/ops"
 	"holotable/protocol/client"
+	"holotable/rules"
 	"holotable/table"
 )
 
@@ -23,6 +25,7 @@ type onlineExtras struct {
 		Seq    uint64          `json:"seq"`
 		By     string          `json:"by"`
 		Result json.RawMessage `json:"result"`
+		For    string          `json:"for"`
 	} `json:"rolls"`
 	Offers []struct {
 		ID     string `json:"id"`
@@ -56,15 +59,16 @@ func miniAt(t *testing.T, data string, id string) [2]float64 {
 }
 
 // TestOnlineOffersDice: blue and red pages on one room whose game gives unit b to blue and a to
-// red (ops/testdata/game-state.json). Red drags blue's mini b-1: the move is offered to blue, not
-// made; blue's page lists it with Accept, blue clicks it, and both pages end with b-1 moved. Blue
+// red (ops/testdata/game-melee.json). Blue's b attacks a in melee through the game tool: the server
+// rolls the dice (D104), red's page holds the same roll and blue's attack resolves with its faces.
+// Red drags blue's mini b-1: the move is offered to blue, not made; blue's page lists it with Accept, blue clicks it, and both pages end with b-1 moved. Blue
 // rolls three red attack dice in the dice tool: the server rolls them and both pages show the same
 // roll. Red goes offline, drags its own mini a-1 (queued), reloads the page while still offline,
 // and comes back: the kept op is sent, and both pages end with a-1 where red put it. Screenshots
 // 93-online-offer-*.png.
 func TestOnlineOffersDice(t *testing.T) {
 	srv := startTableServer(t, webDir(t))
-	first, err := os.ReadFile("../ops/testdata/game-state.json")
+	first, err := os.ReadFile("../ops/testdata/game-melee.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,6 +85,35 @@ func TestOnlineOffersDice(t *testing.T) {
 		p.poll(`JSON.parse(window.holotable.online()).peers.length === 2`, 20*time.Second)
 	}
 	start := converge(t, blue, red)
+
+	// Blue's b attacks red's a in melee: the server rolls the attack's dice (and the defence's when
+	// a hit is left, D104); red's page holds the same roll, and blue's attack resolves with its faces.
+	blue.mustCommand("game", map[string]any{"action": "attack", "attacker": "b", "defender": "a", "melee": true})
+	blue.mustCommand("game", map[string]any{"action": "roll"})
+	var game struct {
+		Attack *struct {
+			Rolled *struct {
+				Attack ops.AttackFaces `json:"attack"`
+			} `json:"rolled"`
+		} `json:"attack"`
+	}
+	for deadline := time.Now().Add(20 * time.Second); game.Attack == nil || game.Attack.Rolled == nil; blue.waitFrames(2) {
+		if time.Now().After(deadline) {
+			t.Fatalf("blue's attack not resolved: %q", blue.appState().Message)
+		}
+		if err := json.Unmarshal(blue.mustCommand("game", map[string]any{"action": "state"}), &game); err != nil {
+			t.Fatal(err)
+		}
+	}
+	red.poll(`(JSON.parse(window.holotable.online()).rolls || []).length >= 1`, 20*time.Second)
+	var attackRoll rules.Roll
+	if rr := red.onlineExtras().Rolls[0]; rr.By != "blue" || rr.For != "attack" || json.Unmarshal(rr.Result, &attackRoll) != nil ||
+		ops.AttackFacesOf(attackRoll.Tally) != game.Attack.Rolled.Attack {
+		t.Fatalf("red's page has roll %+v, blue's attack resolved with %+v", rr, game.Attack.Rolled.Attack)
+	}
+	blue.mustCommand("game", map[string]any{"action": "clearAttack"})
+	blue.poll(fmt.Sprintf(`(JSON.parse(window.holotable.online()).rolls || []).length === %d`, len(red.onlineExtras().Rolls)), 10*time.Second)
+	rollsBefore := len(blue.onlineExtras().Rolls)
 
 	// Red drags blue's b-1: offered to blue.
 	x, y := miniCSS(red.appState(), "b-1")
@@ -112,9 +145,9 @@ func TestOnlineOffersDice(t *testing.T) {
 	blue.mustCommand("dice", map[string]any{"action": "pool", "pool": map[string]int{"red-attack": 3}})
 	blue.mustCommand("dice", map[string]any{"action": "roll"})
 	for _, p := range []*page{blue, red} {
-		p.poll(`(JSON.parse(window.holotable.online()).rolls || []).length === 1`, 20*time.Second)
+		p.poll(fmt.Sprintf(`(JSON.parse(window.holotable.online()).rolls || []).length === %d`, rollsBefore+1), 20*time.Second)
 	}
-	br, rr := blue.onlineExtras().Rolls[0], red.onlineExtras().Rolls[0]
+	br, rr := blue.onlineExtras().Rolls[rollsBefore], red.onlineExtras().Rolls[rollsBefore]
 	if br.By != "blue" || br.Seq != rr.Seq || string(br.Result) != string(rr.Result) {
 		t.Fatalf("the roll on blue's page %+v %s, on red's %+v %s", br, br.Result, rr, rr.Result)
 	}
