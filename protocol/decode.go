@@ -112,9 +112,9 @@ func (m *Client) check(size int) error {
 		if err := checkOpID("roll", m.ID); err != nil {
 			return err
 		}
-		if m.For == RollDraw {
+		if m.For == RollDraw || m.For == RollDispute {
 			if m.Dice != nil {
-				return errors.New("roll: dice: a draw takes no dice (the server draws from the seat's order pool)")
+				return fmt.Errorf("roll: dice: a %s takes no dice (the server knows what it rolls)", m.For)
 			}
 			return nil
 		}

@@ -25,6 +25,7 @@ func TestDecodeAccepts(t *testing.T) {
 		{`{"t":"roll","id":"r2","for":"attack","dice":{"black-attack":3}}`,
 			func(m *Client) bool { return m.For == RollAttack && m.Dice["black-attack"] == 3 }},
 		{`{"t":"roll","id":"r3","for":"draw"}`, func(m *Client) bool { return m.For == RollDraw && m.Dice == nil }},
+		{`{"t":"roll","id":"r4","for":"dispute"}`, func(m *Client) bool { return m.For == RollDispute && m.Dice == nil }},
 		{`{"t":"pointer","x":12.5,"y":-3}`, func(m *Client) bool { return *m.X == 12.5 && *m.Y == -3 }},
 		{`{"t":"pointer"}`, func(m *Client) bool { return m.X == nil && m.Y == nil }},
 		{`{"t":"select","ids":["u1","t-2"]}`, func(m *Client) bool { return len(m.IDs) == 2 }},
@@ -76,8 +77,9 @@ func TestDecodeRefuses(t *testing.T) {
 		{`{"t":"roll","id":"r","dice":{"red-attack":41}}`, "roll: dice.red-attack: 41 dice"},
 		{`{"t":"roll","id":"r","dice":{"red-attack":30,"white-attack":11}}`, "roll: dice: 41 dice"},
 		{`{"t":"roll","id":"r","dice":{"../x":1}}`, "is not a die id"},
-		{`{"t":"roll","id":"r","for":"heal","dice":{"red-attack":1}}`, `for: "heal" is not attack, defence or draw`},
+		{`{"t":"roll","id":"r","for":"heal","dice":{"red-attack":1}}`, `for: "heal" is not attack, defence, draw or dispute`},
 		{`{"t":"roll","id":"r","for":"draw","dice":{"red-attack":1}}`, "roll: dice: a draw takes no dice"},
+		{`{"t":"roll","id":"r","for":"dispute","dice":{"red-defence":1}}`, "roll: dice: a dispute takes no dice"},
 		{`{"t":"roll","id":"r","for":"defence"}`, "roll: dice: want at least one die"},
 		{`{"t":"op","id":"r","for":"draw","op":{}}`, "op: for: not a field"},
 		{`{"t":"pointer","x":1}`, "pointer: want both x and y"},
@@ -186,7 +188,7 @@ func TestSeat(t *testing.T) {
 func FuzzDecode(f *testing.F) {
 	for _, s := range []string{
 		`{"t":"hello","room":"r","key":"k","after":2,"name":"n"}`, `{"t":"op","id":"a","op":{"op":"m"}}`,
-		`{"t":"roll","id":"r","dice":{"red-attack":2}}`, `{"t":"roll","id":"r","for":"draw"}`, `{"t":"roll","id":"r","for":"attack","dice":{"red-attack":2}}`, `{"t":"pointer","x":1,"y":2}`, `{"t":"pointer"}`,
+		`{"t":"roll","id":"r","dice":{"red-attack":2}}`, `{"t":"roll","id":"r","for":"draw"}`, `{"t":"roll","id":"r","for":"dispute"}`, `{"t":"roll","id":"r","for":"attack","dice":{"red-attack":2}}`, `{"t":"pointer","x":1,"y":2}`, `{"t":"pointer"}`,
 		`{"t":"select","ids":["a"]}`, `{"t":"explain","query":{}}`, `{"t":"group","id":"g","ops":[{"id":"a"},{"id":"b"}]}`, `{"t":"x"}`, `{}`, `[`, `{"t":"op","id":"a","op":{}}{}`,
 	} {
 		f.Add([]byte(s))

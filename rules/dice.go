@@ -223,9 +223,11 @@ type DisputeResult struct {
 
 // Dispute rolls the rulebook's dispute roll: one red defence die; a block means the reading of
 // the player holding the round counter stands, any other result the other player's (L583–592).
-func (r *Roller) Dispute() DisputeResult {
-	d := disputeDie()
-	f := r.RollDie(d)
+func (r *Roller) Dispute() DisputeResult { return DisputeOf(r.RollDie(disputeDie())) }
+
+// DisputeOf is the dispute roll that rolled face f (one red defence die's; an online table's
+// server rolls it and every page reads the result from the face, D105).
+func DisputeOf(f RolledDie) DisputeResult {
 	res := DisputeResult{Face: f, HolderWins: f.Symbol == maps.SymBlock}
 	text := "the red defence die shows " + f.Symbol + ": the reading of the player holding the round counter stands"
 	if !res.HolderWins {

@@ -307,6 +307,27 @@ func TestDiceDispute(t *testing.T) {
 	}
 }
 
+// TestDisputeOf: RRG 2.0 Streitfragen klären L583–592 — the round counter holder rolls one red
+// defence die: a block, the holder's reading stands; any other face, the other player's. The
+// result read from a face (an online server's roll, D105), with its sentence and citation.
+func TestDisputeOf(t *testing.T) {
+	for _, c := range []struct {
+		face     string
+		holder   bool
+		sentence string
+	}{
+		{maps.SymBlock, true, "the red defence die shows block: the reading of the player holding the round counter stands"},
+		{maps.SymSurge, false, "the red defence die shows surge, not block: the reading of the player without the round counter stands"},
+		{maps.SymBlank, false, "the red defence die shows blank, not block: the reading of the player without the round counter stands"},
+	} {
+		d := DisputeOf(RolledDie{Die: "red-defence", Symbol: c.face})
+		if d.HolderWins != c.holder || d.Face.Symbol != c.face || len(d.Reasons) != 1 || d.Reasons[0].Text != c.sentence ||
+			d.Reasons[0].Cite != CiteDispute || d.Reasons[0].Rule != "dispute" {
+			t.Errorf("%s: %+v, want holder wins %v, %q", c.face, d, c.holder, c.sentence)
+		}
+	}
+}
+
 func TestPoolOf(t *testing.T) {
 	p, err := PoolOf(map[string]int{"white-attack": 2, "red-attack": 1, "black-attack": 0})
 	if err != nil || len(p) != 2 || p[0].Die.ID != "red-attack" || p[0].N != 1 || p[1].Die.ID != "white-attack" || p[1].N != 2 {

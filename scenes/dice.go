@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"holotable/maps"
+	"holotable/protocol"
 	"holotable/render"
 	"holotable/rules"
 	"holotable/table"
@@ -150,9 +151,9 @@ type diceTool struct {
 	tokens int
 	seed   uint64
 	roller *rules.Roller
-	// remote, on an online table, asks the server to roll a pool (Online.Tick sets it): the roll
-	// is the server's, logged, the same on every page of the room.
-	remote func(pool map[string]int) error
+	// remote, on an online table, asks the server to roll a pool or the dispute roll (Online.Tick
+	// sets it): the roll is the server's, logged, the same on every page of the room.
+	remote func(purpose protocol.RollFor, pool map[string]int) error
 	rolls  int
 	last   *diceRollState
 	disp   *rules.DisputeResult
@@ -346,7 +347,7 @@ func (t *diceTool) roll() error {
 		for id, n := range t.pool {
 			pool[id] = n
 		}
-		return t.remote(pool)
+		return t.remote(protocol.RollDice, pool)
 	}
 	t.rolls++
 	return t.show(&diceRollState{Roll: t.roller.Roll(t.rulesPool()), Kind: t.kind()})
@@ -380,9 +381,22 @@ func (t *diceTool) show(st *diceRollState) error {
 	return nil
 }
 
-func (t *diceTool) dispute() {
+// dispute rolls the dispute roll — on an online table the server rolls it (D105), and every page
+// shows it when its entry comes back (showDispute).
+func (t *diceTool) dispute() error {
+	if t.remote != nil {
+		return t.remote(protocol.RollDispute, nil)
+	}
 	d := t.roller.Dispute()
 	t.rolls++
+	t.disp = &d
+	t.rev++
+	return nil
+}
+
+// showDispute shows the server's dispute roll that rolled face.
+func (t *diceTool) showDispute(face rules.RolledDie) {
+	d := rules.DisputeOf(face)
 	t.disp = &d
 	t.rev++
 }
@@ -477,7 +491,7 @@ func cmdDice(s *TableScene, arg jsonRaw) (any, error) {
 	case "roll":
 		err = t.roll()
 	case "dispute":
-		t.dispute()
+		err = t.dispute()
 	case "clear":
 		t.pool, t.last, t.disp = map[string]int{}, nil, nil
 		t.rev++

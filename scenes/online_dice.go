@@ -37,9 +37,6 @@ func onlineRollOf(m *protocol.Server) OnlineRoll {
 // shownRolls is how many of the log's last rolls the page's state lists.
 const shownRolls = 5
 
-// roll asks the server to roll pool for this page's seat.
-func (o *Online) roll(pool map[string]int) error { return o.rollFor(protocol.RollDice, pool) }
-
 // rollEntry takes a roll entry of the log (entry m, in order): kept for the dice tool and the
 // page's state, and said on the message line.
 func (o *Online) rollEntry(m *protocol.Server) string {
@@ -51,6 +48,9 @@ func (o *Online) rollEntry(m *protocol.Server) string {
 	o.freshRolls = append(o.freshRolls, r)
 	if r.Draw != nil {
 		return T("online.drew", T("online.seat."+r.By), T("play.rank."+r.Draw.Rank))
+	}
+	if r.For == protocol.RollDispute && len(r.Result.Dice) == 1 {
+		return T("online.dispute", T("online.seat."+r.By), reasonsText(rules.DisputeOf(r.Result.Dice[0]).Reasons))
 	}
 	return T("online.rolled", T("online.seat."+r.By), facesText(r.Result))
 }
@@ -89,21 +89,25 @@ func symbolWord(s string) string {
 // last tick (the last one stays shown).
 func (o *Online) diceTick(s *TableScene) {
 	t := diceToolOf(s)
-	t.remote = o.roll
+	t.remote = o.rollFor
 	g := gameToolOf(s)
 	g.server = o.rollFor
 	for _, r := range o.freshRolls {
 		if r.By == o.seat.String() && g.wait != nil && g.wait.For == r.For {
 			_ = g.arrived(s, r) // a refusal is on the message line
 		}
-		if r.Draw == nil {
+		switch {
+		case r.For == protocol.RollDispute && len(r.Result.Dice) == 1:
+			t.showDispute(r.Result.Dice[0])
+		case r.Draw == nil:
 			_ = t.showServer(r.Seq, r.By, r.Dice, r.Result)
 		}
 	}
 	o.freshRolls = nil
 }
 
-// rollFor asks the server to roll the game's pool (a draw: none) for purpose (D104).
+// rollFor asks the server to roll pool for this page's seat: the dice tool's (RollDice), a roll of the
+// game (D104; a draw: no pool) or the dispute roll (D105, no pool).
 func (o *Online) rollFor(purpose protocol.RollFor, pool map[string]int) error {
 	if !o.seat.Plays() {
 		return errors.New(T("online.spectatorRoll"))
@@ -117,6 +121,7 @@ func (o *Online) rollFor(purpose protocol.RollFor, pool map[string]int) error {
 func init() {
 	RegisterStrings(map[string][2]string{
 		"online.rolled":        {"%s rolled: %s (the server's dice)", "%s würfelte: %s (Würfel des Servers)"},
+		"online.dispute":       {"%s rolled the dispute roll: %s", "%s würfelte die Streitfrage: %s"},
 		"online.drew":          {"%s drew an order token: %s (drawn by the server)", "%s zog einen Befehlsmarker: %s (vom Server gezogen)"},
 		"online.offlineRoll":   {"offline: on an online table the server rolls; roll again once the table is back online", "offline: an einem Online-Tisch würfelt der Server; würfle wieder, sobald der Tisch online ist"},
 		"online.spectatorRoll": {"spectators watch: only blue and red roll", "Zuschauer sehen zu: nur Blau und Rot würfeln"},

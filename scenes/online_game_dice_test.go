@@ -3,6 +3,7 @@ package scenes
 import (
 	"maps"
 	"os"
+	"strings"
 	"testing"
 
 	"holotable/ops"
@@ -35,6 +36,10 @@ func (r *fakeRoom) roll(p *fakePage, m *protocol.Client) {
 		for _, k := range d.Discarded {
 			roll.Draw.Discarded = append(roll.Draw.Discarded, k.String())
 		}
+	} else if m.For == protocol.RollDispute {
+		d := r.roller.Dispute()
+		roll.Dice = map[string]int{d.Face.Die: 1}
+		roll.Result = rules.Roll{Dice: []rules.RolledDie{d.Face}, Tally: map[string]int{d.Face.Symbol: 1}}
 	} else {
 		pool, err := rules.PoolOf(m.Dice)
 		if err != nil {
@@ -171,4 +176,43 @@ func TestOnlineDraw(t *testing.T) {
 		t.Fatalf("the room's last entry %+v, want b activated by the draw %s", e.Op, r.msgs[0].ID)
 	}
 	r.converged(t)
+}
+
+// TestOnlineDispute: the dice tool's dispute roll on an online table (D105) asks the server, shows
+// nothing until the entry comes back, and then both pages' dice tools show the same dispute, and
+// the message line says who rolled it, which reading stands and the rulebook's place — in English
+// and in German.
+func TestOnlineDispute(t *testing.T) {
+	r := newFakeRoom(t)
+	blue, red := r.join(protocol.Blue), r.join(protocol.Red)
+	bs, rs := NewTableScene("online", blue.o.Doc()), NewTableScene("online", red.o.Doc())
+	blue.o.Tick(bs)
+	defer func() { _ = SetLanguage("en") }()
+	for i, lang := range []string{"en", "de"} {
+		if err := SetLanguage(lang); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := cmdDice(bs, jsonRaw(`{"action":"dispute"}`)); err != nil {
+			t.Fatal(err)
+		}
+		if len(r.msgs) != i+1 || diceToolOf(bs).disp != nil && i == 0 {
+			t.Fatalf("%s: %d entries, shown %+v: want the dispute asked of the server, nothing shown", lang, len(r.msgs), diceToolOf(bs).disp)
+		}
+		blue.deliver()
+		red.deliver()
+		blue.o.Tick(bs)
+		red.o.Tick(rs)
+		face := r.msgs[i].Roll.Result.Dice[0]
+		want := rules.DisputeOf(face)
+		for _, s := range []*TableScene{bs, rs} {
+			if d := diceToolOf(s).disp; d == nil || d.Face != face || d.HolderWins != want.HolderWins {
+				t.Errorf("%s: a page shows %+v, want the server's %+v", lang, d, face)
+			}
+		}
+		note := red.notes[len(red.notes)-1]
+		prefix := map[string]string{"en": "blue rolled the dispute roll: the red defence die shows ", "de": "Blau würfelte die Streitfrage: der rote Verteidigungswürfel zeigt "}[lang]
+		if !strings.HasPrefix(note, prefix) || !strings.Contains(note, "L583–592") {
+			t.Errorf("%s: red's note %q, want %q… with the rulebook's lines", lang, note, prefix)
+		}
+	}
 }

@@ -18,7 +18,7 @@ import (
 	"holotable/table"
 )
 
-// The game's rolls on the server (D104): a page asks for a roll "for" an attack, a defence or an
+// The game's rolls on the server (D104; the dispute roll, D105): a page asks for a roll "for" an attack, a defence or an
 // order draw; the server rolls it with the room's dice and logs it as a roll entry everyone sees;
 // the op that follows (game.attack, game.activate) names that entry, and the server refuses it
 // unless its faces are that roll's. A seat has at most one open roll of each purpose — the last
@@ -79,6 +79,10 @@ func (t *opsTable) Roll(seat protocol.Seat, m *protocol.Client) (*protocol.Roll,
 			out.Discarded = append(out.Discarded, r.String())
 		}
 		return &protocol.Roll{For: m.For, Draw: out}, 0, nil
+	case protocol.RollDispute:
+		d := t.roller.Dispute()
+		return &protocol.Roll{For: m.For, Dice: map[string]int{d.Face.Die: 1},
+			Result: rules.Roll{Dice: []rules.RolledDie{d.Face}, Tally: map[string]int{d.Face.Symbol: 1}}}, 0, nil
 	}
 	return nil, 0, fmt.Errorf("for: %q is not a roll this server makes", m.For)
 }
@@ -104,8 +108,8 @@ func (t *opsTable) stillDrawable(c table.Colour, d *protocol.Draw) bool {
 // Rolled keeps a logged roll of the game as the seat's open roll of its purpose; a new attack roll
 // closes the seat's defence roll (a defence belongs to an attack).
 func (t *opsTable) Rolled(seq uint64, by protocol.Seat, id string, roll *protocol.Roll) {
-	if roll.For == protocol.RollDice {
-		return
+	if roll.For == protocol.RollDice || roll.For == protocol.RollDispute {
+		return // nothing names them
 	}
 	if t.open == nil {
 		t.open = map[protocol.Seat]map[protocol.RollFor]openRoll{}

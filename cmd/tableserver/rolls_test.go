@@ -215,3 +215,21 @@ func TestServerTableDice(t *testing.T) {
 		t.Errorf("unknown die: %+v", m)
 	}
 }
+
+// TestServerDispute: the dispute roll (RRG 2.0 Streitfragen klären L583–592; D105) is one roll
+// message for "dispute" without dice: the server rolls one red defence die and logs it; both
+// seats receive the same face. Asking again rolls again (a dispute is settled by one roll; the
+// second is in the log for both to see).
+func TestServerDispute(t *testing.T) {
+	ctx, c := openRoom(t, gameFirst(t, false), "blue", "red")
+	e := rollFor(ctx, t, c["blue"], "q1", protocol.RollDispute, nil)
+	r := nextOf(t, c["red"], protocol.TEntry)
+	if e.Roll == nil || e.Roll.For != protocol.RollDispute || !maps.Equal(e.Roll.Dice, map[string]int{"red-defence": 1}) ||
+		len(e.Roll.Result.Dice) != 1 || e.Roll.Result.Dice[0].Die != "red-defence" || e.Roll.Result.Tally[e.Roll.Result.Dice[0].Symbol] != 1 ||
+		r.Seq != e.Seq || r.Roll.Result.Dice[0] != e.Roll.Result.Dice[0] {
+		t.Fatalf("blue's entry %+v, red's %+v: want one red defence die, the same on both", e.Roll, r.Roll)
+	}
+	if again := rollFor(ctx, t, c["blue"], "q2", protocol.RollDispute, nil); again.Seq != e.Seq+1 || again.ID != "q2" {
+		t.Errorf("a second dispute roll: entry %d %s, want a new entry %d", again.Seq, again.ID, e.Seq+1)
+	}
+}
