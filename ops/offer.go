@@ -2,6 +2,7 @@ package ops
 
 import (
 	"reflect"
+	"slices"
 
 	"holotable/rules"
 	"holotable/table"
@@ -26,10 +27,21 @@ const (
 	KindOfferAnswer Kind = "offer.answer"
 )
 
-// OfferMake offers Proposal to To, the side whose units it changes.
+// OfferMake offers Proposal to To, the side whose units it changes — with Then, the ops of one
+// change of several (a group, D107), planned one after the other and accepted or refused whole.
 type OfferMake struct {
 	To       table.Colour `op:"to"`
 	Proposal Carried      `op:"proposal"`
+	Then     []Carried    `op:"then,omitempty"`
+}
+
+// Proposals are the offer's ops in order: Proposal, then Then's.
+func (o *OfferMake) Proposals() []Op {
+	out := []Op{o.Proposal.Op}
+	for _, c := range o.Then {
+		out = append(out, c.Op)
+	}
+	return out
 }
 
 // OfferAnswer answers the offer Of: Accept applies its proposal as the owner's; false refuses it
@@ -51,6 +63,7 @@ const (
 	codeOfferNone     = "offer.none"     // of: no offer of that id
 	codeOfferDone     = "offer.done"     // of: answered already
 	codeOfferWho      = "offer.who"      // an answer by neither the owner nor (withdrawing) the maker
+	codeOfferUndone   = "offer.undone"   // of: withdrawn by its maker's undo
 )
 
 func init() {
@@ -58,6 +71,8 @@ func init() {
 	Register[OfferAnswer](KindOfferAnswer)
 	RegisterWords(map[string][2]string{
 		"op.offer.make":   {"offer to %s: %s", "Angebot an %s: %s"},
+		"op.offer.more":   {"%s and %d more", "%s und %d weitere"},
+		"reason." + codeOfferUndone: {"the offer %s was withdrawn by its maker's undo", "das Angebot %s wurde mit Rückgängig zurückgezogen"},
 		"op.offer.accept": {"accepts the offer %s", "nimmt das Angebot %s an"},
 		"op.offer.refuse": {"refuses the offer %s", "lehnt das Angebot %s ab"},
 		"reason." + codeOfferSide: {"an offer goes from one side to the other (blue and red), not from %s to %s",
@@ -79,6 +94,9 @@ func (o *OfferMake) Describe() Words {
 	var what any = ""
 	if o.Proposal.Op != nil {
 		what = o.Proposal.Op.Describe()
+	}
+	if len(o.Then) > 0 {
+		what = Words{Key: "op.offer.more", Args: []any{what, len(o.Then)}}
 	}
 	return Words{Key: "op.offer.make", Args: []any{colourWords(o.To), what}}
 }
@@ -104,24 +122,34 @@ func (o *OfferMake) Plan(s *State) (Patch, error) {
 	return Patch{}, nil
 }
 
-// proposal plans the proposal as To's op against s (a refusal names "proposal.…").
+// proposal plans the proposal — and the ops of Then, each against the table the ones before it
+// made — as To's ops against s, and returns their patches one after the other (a refusal names
+// "proposal.…" or "then[i].…").
 func (o *OfferMake) proposal(s *State) (Patch, error) {
-	p := o.Proposal.Op
-	if p == nil {
-		return Patch{}, formatFault("proposal", "missing")
-	}
-	switch p.Kind() {
-	case KindOfferMake, KindOfferAnswer, KindUndo, KindRedo:
-		return Patch{}, refuse("proposal.op", codeOfferProposal, rules.CiteOwnUnits, string(p.Kind()))
-	}
-	_, patch, err := Apply(p, s.in(s.log, o.To.String()))
-	if err != nil {
-		if r, ok := err.(*Refusal); ok {
-			r.Field = join("proposal", r.Field)
+	var all Patch
+	cur := s
+	for i, p := range o.Proposals() {
+		field := "proposal"
+		if i > 0 {
+			field = index("then", i-1)
 		}
-		return Patch{}, err
+		if p == nil {
+			return Patch{}, formatFault(field, "missing")
+		}
+		switch p.Kind() {
+		case KindOfferMake, KindOfferAnswer, KindUndo, KindRedo:
+			return Patch{}, refuse(field+".op", codeOfferProposal, rules.CiteOwnUnits, string(p.Kind()))
+		}
+		f, patch, err := Apply(p, cur.in(s.log, o.To.String()))
+		if err != nil {
+			if r, ok := err.(*Refusal); ok {
+				r.Field = join(field, r.Field)
+			}
+			return Patch{}, err
+		}
+		all, cur = all.Then(patch), NewState(f)
 	}
-	return patch, nil
+	return all, nil
 }
 
 // Plan: the offer is open; accepting it (its owner) applies the proposal as the owner's op,
@@ -135,8 +163,12 @@ func (o *OfferAnswer) Plan(s *State) (Patch, error) {
 	if !ok {
 		return Patch{}, refuse("of", codeOfferNone, rules.CiteOwnUnits, o.Of)
 	}
-	if a := s.log.answerTo(o.Of); a != nil {
+	a, undone := s.log.offerState(o.Of)
+	if a != nil {
 		return Patch{}, refuse("of", codeOfferDone, rules.CiteOwnUnits, o.Of, a.ID)
+	}
+	if undone {
+		return Patch{}, refuse("of", codeOfferUndone, rules.CiteOwnUnits, o.Of)
 	}
 	maker, by := AuthorSide(e.Author), AuthorSide(s.author)
 	owner := by == table.NoColour || by == offer.To
@@ -158,35 +190,81 @@ func OfferOf(e *Entry) (*OfferMake, bool) {
 	return o, ok
 }
 
-// answerTo is the entry that answered the offer id, or nil while it is open.
-func (l *Log) answerTo(id string) *Entry {
+// offerState says what became of the offer id since it was made: the entry that answered it
+// (nil while none has), and whether its maker's undo has taken it back — withdrawn, until the
+// maker's redo makes it again (D107).
+func (l *Log) offerState(id string) (answer *Entry, undone bool) {
 	start := l.byID[id].Seq
 	for _, e := range l.entries[start:] {
-		if a, ok := e.Op.(*OfferAnswer); ok && a.Of == id {
-			return e
-		}
-	}
-	return nil
-}
-
-// Offers are the open offers of the log (made, not answered), oldest first.
-func (l *Log) Offers() []*Entry {
-	var out []*Entry
-	answered := map[string]bool{}
-	for i := len(l.entries) - 1; i >= 0; i-- {
-		switch op := l.entries[i].Op.(type) {
+		switch op := e.Op.(type) {
 		case *OfferAnswer:
-			answered[op.Of] = true
-		case *OfferMake:
-			if !answered[l.entries[i].ID] {
-				out = append(out, l.entries[i])
+			if op.Of == id {
+				return e, undone
+			}
+		case *Undo:
+			if l.offerTarget(op.Of) == id {
+				undone = true
+			}
+		case *Redo:
+			if u, ok := l.byID[op.Of].Op.(*Undo); ok && l.offerTarget(u.Of) == id {
+				undone = false
 			}
 		}
 	}
-	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
-		out[i], out[j] = out[j], out[i]
+	return nil, undone
+}
+
+// offerTarget is the offer an undo of entry id takes back: id itself when it is an offer.make,
+// the offer its undo took back when it is a redo (undoing a redo withdraws the offer again), ""
+// for any other entry.
+func (l *Log) offerTarget(id string) string {
+	for range len(l.entries) + 1 {
+		e := l.byID[id]
+		if e == nil {
+			return ""
+		}
+		switch op := e.Op.(type) {
+		case *OfferMake:
+			return id
+		case *Redo:
+			u, ok := l.byID[op.Of].Op.(*Undo)
+			if !ok {
+				return ""
+			}
+			id = u.Of
+		default:
+			return ""
+		}
 	}
-	return out
+	return ""
+}
+
+// Offers are the open offers of the log (made, not answered, not taken back by their maker's
+// undo), oldest first.
+func (l *Log) Offers() []*Entry {
+	var out []*Entry
+	open := map[string]bool{}
+	for _, e := range l.entries {
+		switch op := e.Op.(type) {
+		case *OfferMake:
+			open[e.ID] = true
+			out = append(out, e)
+		case *OfferAnswer:
+			delete(open, op.Of)
+		case *Undo:
+			if id := l.offerTarget(op.Of); open[id] {
+				open[id] = false // withdrawn, unless redone
+			}
+		case *Redo:
+			if u, ok := l.byID[op.Of].Op.(*Undo); ok {
+				id := l.offerTarget(u.Of)
+				if isOpen, made := open[id]; made && !isOpen {
+					open[id] = true
+				}
+			}
+		}
+	}
+	return slices.DeleteFunc(out, func(e *Entry) bool { return !open[e.ID] })
 }
 
 // authorWords is an author as a refusal names it: the side's words, else the name.

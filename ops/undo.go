@@ -1,5 +1,7 @@
 package ops
 
+import "holotable/rules"
+
 // Undo and redo are ops of the log (log.go): an undo takes back its author's last op (or the ops
 // of the author's last group) by the inverse of their patches; a redo takes back the author's last
 // undo. Both need the log's history, so they apply only within a Log.
@@ -72,6 +74,15 @@ func (o *Undo) Plan(s *State) (Patch, error) {
 	}
 	if last := t[len(t)-1]; last != e {
 		return Patch{}, refuse("of", codeNotLast, CiteOps, o.Of, s.author, last.ID)
+	}
+	for _, x := range t {
+		// An offer's undo withdraws it (D107) — not once it is answered: what the owner accepted
+		// is the owner's to take back.
+		if id := l.offerTarget(x.ID); id != "" {
+			if a, _ := l.offerState(id); a != nil {
+				return Patch{}, refuse("of", codeOfferDone, rules.CiteOwnUnits, id, a.ID)
+			}
+		}
 	}
 	var p Patch
 	for i := len(t) - 1; i >= 0; i-- {

@@ -106,7 +106,7 @@ func (d *Doc) Submit(list ...ops.Op) error {
 		return nil
 	case 1:
 		if _, err := d.log.Submit(ops.Entry{ID: d.nextID(), Author: d.author, Op: list[0]}); err != nil {
-			return d.offer(list[0], err)
+			return d.offer(list, err)
 		}
 	default:
 		es := make([]ops.Entry, len(list))
@@ -114,7 +114,7 @@ func (d *Doc) Submit(list ...ops.Op) error {
 			es[i] = ops.Entry{ID: d.nextID(), Op: o}
 		}
 		if _, err := d.log.SubmitGroup(d.author, d.nextID(), es); err != nil {
-			return err
+			return d.offer(list, err) // a group touching the other side's unit: one offer (D107)
 		}
 	}
 	d.changed()

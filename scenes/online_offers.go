@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"strings"
 
 	"holotable/ops"
 	"holotable/table"
@@ -12,7 +13,8 @@ import (
 // the unit's owner instead (ops.OfferMake), and the message line says so. The owner's page lists
 // the offer with Accept and Refuse (OnlineState.Offers, the page's "offer" command); accepting
 // applies the change as the owner's op. The maker's page lists it as waiting, with Withdraw.
-// A group of ops (one change of several ops) is not offered: it is refused as it is.
+// A group of ops (one change of several ops) that touches the other side's unit is offered as one
+// offer, accepted or refused whole (D107); the maker's undo of an offer withdraws it.
 
 // OfferedError is the answer to a change that was offered to its owner instead of made: the
 // table is unchanged until the owner accepts. Its message is for the message line.
@@ -25,18 +27,34 @@ func (e *OfferedError) Error() string {
 	return T("offer.made", T("online.seat."+e.To.String()), e.What)
 }
 
-// offer logs op as an offer to the owner its refusal names, when the Doc offers (online) and err
-// is such a refusal; otherwise it returns err.
-func (d *Doc) offer(op ops.Op, err error) error {
+// offer logs list (one op, or the ops of one group) as an offer to the owner its refusal names,
+// when the Doc offers (online) and err is such a refusal; otherwise it returns err.
+func (d *Doc) offer(list []ops.Op, err error) error {
 	to := ops.OfferTo(err, d.File())
 	if !d.offers || to == table.NoColour {
 		return err
 	}
-	if _, oerr := d.log.Submit(ops.Entry{ID: d.nextID(), Author: d.author, Op: &ops.OfferMake{To: to, Proposal: ops.Carried{Op: op}}}); oerr != nil {
+	m := &ops.OfferMake{To: to, Proposal: ops.Carried{Op: list[0]}}
+	for _, op := range list[1:] {
+		m.Then = append(m.Then, ops.Carried{Op: op})
+	}
+	if _, oerr := d.log.Submit(ops.Entry{ID: d.nextID(), Author: d.author, Op: m}); oerr != nil {
 		return err
 	}
 	d.changed()
-	return &OfferedError{To: to, What: op.Describe().In(Language())}
+	return &OfferedError{To: to, What: offerText(m)}
+}
+
+// offerText is what an offer proposes, in the current language: its ops' words, one after the
+// other.
+func offerText(m *ops.OfferMake) string {
+	var parts []string
+	for _, op := range m.Proposals() {
+		if op != nil {
+			parts = append(parts, op.Describe().In(Language()))
+		}
+	}
+	return strings.Join(parts, "; ")
 }
 
 // OnlineOffer is an open offer as the page lists it.
@@ -55,11 +73,7 @@ func (o *Online) offers() []OnlineOffer {
 	var out []OnlineOffer
 	for _, e := range o.doc.log.Offers() {
 		m, _ := ops.OfferOf(e)
-		text := ""
-		if m.Proposal.Op != nil {
-			text = m.Proposal.Op.Describe().In(Language())
-		}
-		out = append(out, OnlineOffer{ID: e.ID, From: e.Author, To: m.To.String(), Text: text,
+		out = append(out, OnlineOffer{ID: e.ID, From: e.Author, To: m.To.String(), Text: offerText(m),
 			Answer: m.To.String() == o.seat.String(), Mine: e.Author == o.seat.String()})
 	}
 	return out
