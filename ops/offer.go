@@ -70,11 +70,11 @@ func init() {
 	Register[OfferMake](KindOfferMake)
 	Register[OfferAnswer](KindOfferAnswer)
 	RegisterWords(map[string][2]string{
-		"op.offer.make":   {"offer to %s: %s", "Angebot an %s: %s"},
-		"op.offer.more":   {"%s and %d more", "%s und %d weitere"},
+		"op.offer.make":             {"offer to %s: %s", "Angebot an %s: %s"},
+		"op.offer.more":             {"%s and %d more", "%s und %d weitere"},
 		"reason." + codeOfferUndone: {"the offer %s was withdrawn by its maker's undo", "das Angebot %s wurde mit Rückgängig zurückgezogen"},
-		"op.offer.accept": {"accepts the offer %s", "nimmt das Angebot %s an"},
-		"op.offer.refuse": {"refuses the offer %s", "lehnt das Angebot %s ab"},
+		"op.offer.accept":           {"accepts the offer %s", "nimmt das Angebot %s an"},
+		"op.offer.refuse":           {"refuses the offer %s", "lehnt das Angebot %s ab"},
 		"reason." + codeOfferSide: {"an offer goes from one side to the other (blue and red), not from %s to %s",
 			"ein Angebot geht von einer Seite an die andere (Blau und Rot), nicht von %s an %s"},
 		"reason." + codeOfferProposal: {"%s cannot be offered: offer the change itself",
