@@ -64,12 +64,7 @@ func (r *fakeRoom) roll(p *fakePage, m *protocol.Client) {
 // the same roll entries with the same faces. Blue's page reloaded asks again and gets the same
 // entry back, not a new roll. The applied attack names both entries, and red's table is blue's.
 func TestOnlineAttackDice(t *testing.T) {
-	data, err := os.ReadFile("../ops/testdata/game-melee.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := newFakeRoomOn(t, data)
-	blue, red := r.join(protocol.Blue), r.join(protocol.Red)
+	r, blue, red := gameRoom(t, "game-melee.json")
 	bs, rs := NewTableScene("online", blue.o.Doc()), NewTableScene("online", red.o.Doc())
 	blue.o.Tick(bs)
 	step := func() { // the pages read what the room sent, and tick
@@ -150,12 +145,7 @@ func TestOnlineAttackDice(t *testing.T) {
 // server to draw blue's order token; the activation follows when the draw's entry comes back and
 // names it. Blue's pool holds corps and support; only b (support) can activate.
 func TestOnlineDraw(t *testing.T) {
-	data, err := os.ReadFile("../ops/testdata/game-draw.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := newFakeRoomOn(t, data)
-	blue, red := r.join(protocol.Blue), r.join(protocol.Red)
+	r, blue, red := gameRoom(t, "game-draw.json")
 	bs := NewTableScene("online", blue.o.Doc())
 	blue.o.Tick(bs)
 	if _, err := cmdGame(bs, jsonRaw(`{"action":"activate","unit":"b"}`)); err != nil {
@@ -215,4 +205,15 @@ func TestOnlineDispute(t *testing.T) {
 			t.Errorf("%s: red's note %q, want %q… with the rulebook's lines", lang, note, prefix)
 		}
 	}
+}
+
+// gameRoom is a fake room on ops' testdata file name, with a blue and a red page joined.
+func gameRoom(t *testing.T, name string) (*fakeRoom, *fakePage, *fakePage) {
+	t.Helper()
+	data, err := os.ReadFile("../ops/testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newFakeRoomOn(t, data)
+	return r, r.join(protocol.Blue), r.join(protocol.Red)
 }

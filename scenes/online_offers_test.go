@@ -78,15 +78,10 @@ func miniX(d *Doc, id string) float64 {
 // one Submit — is offered to blue as one offer listing both; blue's accept moves both on every
 // page. Red's next offer is withdrawn by red's undo: no page lists it any more.
 func TestOnlineOfferGroupUndo(t *testing.T) {
-	data, err := os.ReadFile("../ops/testdata/game-state.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := newFakeRoomOn(t, data)
-	blue, red := r.join(protocol.Blue), r.join(protocol.Red)
+	r, blue, red := gameRoom(t, "game-state.json")
 	ax := miniX(red.o.Doc(), "a-1")
 	var offered *OfferedError
-	err = red.o.Doc().Submit(&ops.MinisMove{Minis: []ops.MiniPlace{{Mini: "a-1", X: ax + 1, Y: 5}}},
+	err := red.o.Doc().Submit(&ops.MinisMove{Minis: []ops.MiniPlace{{Mini: "a-1", X: ax + 1, Y: 5}}},
 		&ops.MinisMove{Minis: []ops.MiniPlace{{Mini: "b-1", X: 48, Y: 20}}})
 	if !errors.As(err, &offered) || offered.To.String() != "blue" || offered.What != "move a-1; move b-1" {
 		t.Fatalf("red's group: %v, want it offered to blue whole", err)
