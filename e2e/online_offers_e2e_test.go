@@ -63,7 +63,8 @@ func miniAt(t *testing.T, data string, id string) [2]float64 {
 // rolls the dice (D104), red's page holds the same roll and blue's attack resolves with its faces.
 // Red drags blue's mini b-1: the move is offered to blue, not made; blue's page lists it with Accept, blue clicks it, and both pages end with b-1 moved. Blue
 // rolls three red attack dice in the dice tool: the server rolls them and both pages show the same
-// roll. Red goes offline, drags its own mini a-1 (queued), reloads the page while still offline,
+// roll; blue's dispute roll is the server's too, the same face in both dice tools, and red's
+// message line says it with the rulebook's lines (screenshots 94-online-dispute-*.png). Red goes offline, drags its own mini a-1 (queued), reloads the page while still offline,
 // and comes back: the kept op is sent, and both pages end with a-1 where red put it. Screenshots
 // 93-online-offer-*.png.
 func TestOnlineOffersDice(t *testing.T) {
@@ -153,6 +154,33 @@ func TestOnlineOffersDice(t *testing.T) {
 	}
 	red.poll(`document.querySelector("#ht-message").textContent.includes("blue rolled")`, 10*time.Second)
 	t.Logf("the server rolled %s (entry %d)", br.Result, br.Seq)
+
+	// Blue's dispute roll (D105), once per screen size of red's page: the server's die; red's
+	// message line says it with the rulebook's lines, and both dice tools show the same face.
+	for _, sz := range [][2]int64{{1440, 900}, {1024, 700}, {390, 844}} {
+		red.do("viewport", chromedp.EmulateViewport(sz[0], sz[1]))
+		red.waitFrames(3)
+		before := red.online().Seq
+		blue.mustCommand("dice", map[string]any{"action": "dispute"})
+		red.poll(fmt.Sprintf(`JSON.parse(window.holotable.online()).seq > %d &&
+			document.querySelector("#ht-message").textContent.includes("blue rolled the dispute roll") &&
+			document.querySelector("#ht-message").textContent.includes("L583–592")`, before), 10*time.Second)
+		red.screenshot(fmt.Sprintf("94-online-dispute-%dx%d", sz[0], sz[1]))
+	}
+	red.do("viewport", chromedp.EmulateViewport(1024, 768))
+	var disputes [2]struct {
+		Dispute *struct {
+			Face struct{ Symbol string } `json:"face"`
+		} `json:"dispute"`
+	}
+	for i, p := range []*page{blue, red} {
+		if err := json.Unmarshal(p.mustCommand("dice", map[string]any{"action": "state"}), &disputes[i]); err != nil || disputes[i].Dispute == nil {
+			t.Fatalf("%d: the dice tool's dispute: %v %+v", i, err, disputes[i])
+		}
+	}
+	if disputes[0].Dispute.Face != disputes[1].Dispute.Face {
+		t.Fatalf("the dispute on blue's page %+v, on red's %+v", disputes[0].Dispute, disputes[1].Dispute)
+	}
 
 	// Red offline: a drag of its own a-1 is queued, the page reloads offline, then comes back.
 	red.setOffline(true)
