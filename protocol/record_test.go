@@ -76,6 +76,9 @@ func TestDecodeRecordRefusesTrailing(t *testing.T) {
 func FuzzDecodeRecord(f *testing.F) {
 	for _, s := range []string{
 		`{"id":"o1","by":"red","op":{"op":"x"}}`, `{"id":"a","by":"blue","roll":{"dice":{"red-attack":1},"result":{"dice":[{"die":"red-attack","symbol":"hit"}],"tally":{"hit":1},"total":0}}}`,
+		`{"id":"d","by":"blue","roll":{"for":"draw","draw":{"rank":"support","discarded":["corps"]}}}`,
+		`{"id":"q","by":"red","roll":{"dice":{"red-defence":1},"result":{"dice":[{"die":"red-defence","symbol":"block"}],"tally":{"block":1},"total":0},"for":"dispute"}}`,
+		`{"id":"d","by":"blue","roll":{"for":"heal"}}`,
 		` {"by":"blue","id":"z","op":{}} `, `{"id":"g","by":"red","ops":[{"op":"x"},{"op":"y"}]}`, `{"id":"g","by":"red","ops":[],"op":{}}`, `{"id":"o","by":"spectator","op":{}}`, `{"id":"o","by":"red","op":{}}{}`, `{`, `[]`, `{"id":"o","by":"red","op":{},"t":"x"}`,
 	} {
 		f.Add([]byte(s))
