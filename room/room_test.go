@@ -88,6 +88,7 @@ func TestRefusals(t *testing.T) {
 		{spec, &protocol.Client{T: protocol.TSelect, IDs: []string{"u1"}}, "spectators watch"},
 		{blue, &protocol.Client{T: protocol.TOp, ID: "b1", Op: roomtest.Add("shields", 1)}, `add: no counter "shields" on the table`},
 		{red, &protocol.Client{T: protocol.TRoll, ID: "r1", Dice: map[string]int{"purple-attack": 2}}, `roll: dice: no die "purple-attack"`},
+		{red, &protocol.Client{T: protocol.TRoll, ID: "r2", For: protocol.RollDraw}, "roll: for: this server's rooms roll only the dice tool's pools"},
 		{red, &protocol.Client{T: protocol.THello, Room: l.Room, Key: l.Keys["red"]}, "hello: already in a room"},
 	}
 	for _, c := range cases {
