@@ -61,9 +61,12 @@ func (t *gameTool) roll(s Context, att, def map[string]int) error {
 		op.Attack = ops.AttackFacesOf(att)
 		return t.defence(s, a, op, def)
 	}
-	pool, err := op.AttackDice(s.State())
-	if err != nil {
-		return t.refuse(s, err)
+	var pool map[string]int // what the server is asked to roll (the pool the server checks)
+	if t.server != nil {
+		var err error
+		if pool, err = op.AttackDice(s.State()); err != nil {
+			return t.refuse(s, err)
+		}
 	}
 	return t.dice(s, protocol.RollAttack, pool, func() (OnlineRoll, error) { return tallyRoll(t.roller.RollAttack(a.answer.Pool)) },
 		func(s Context, r OnlineRoll) error {
