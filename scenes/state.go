@@ -59,6 +59,8 @@ type UnitState struct {
 	Side  string         `json:"side"`
 	Type  table.UnitType `json:"type"`
 	Minis []MiniState    `json:"minis"`
+	// Carried are the units a transport carries, off the table (carried.go).
+	Carried []string `json:"carried,omitempty"`
 }
 
 // MiniState is one mini: base centre and diameter.
@@ -100,7 +102,7 @@ func (s *TableScene) Snapshot() State {
 		st.Notched = st.Notched || (&rules.Unit{Unit: &f.UnitsOnTable[i]}).Notched()
 	}
 	for _, u := range f.UnitsOnTable {
-		us := UnitState{ID: u.ID, Side: u.Side, Type: u.Type, Minis: make([]MiniState, 0, len(u.Minis))}
+		us := UnitState{ID: u.ID, Side: u.Side, Type: u.Type, Minis: make([]MiniState, 0, len(u.Minis)), Carried: carriedIDs(&u)}
 		for _, m := range u.Minis {
 			us.Minis = append(us.Minis, MiniState{ID: m.ID, X: m.X, Y: m.Y, Base: m.Base, Leader: m.Leader})
 		}

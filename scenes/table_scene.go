@@ -613,6 +613,7 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 			s.labels.Draw(screen, u.ID, lx, bottom+3*k, size, render.LabelColor)
 		}
 	}
+	s.drawCarried(screen) // carried.go
 	s.labels.EndFrame()
 }
 

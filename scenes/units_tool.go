@@ -41,6 +41,8 @@ type unitsState struct {
 	Dragging string          `json:"dragging"` // "unit", "mini" or ""
 	Cohesion *cohesionState  `json:"cohesion"` // the selected unit's cohesion, null when none
 	Presets  []unitPresetRef `json:"presets,omitempty"`
+	// Carried lists every unit carried by a transport, off the table (carried.go).
+	Carried []CarriedState `json:"carried,omitempty"`
 }
 
 type unitInfo struct {
@@ -526,7 +528,7 @@ func (t *unitsTool) layoutPalette(c Context) {
 }
 
 func (t *unitsTool) State(c Context) any {
-	st := unitsState{Selected: c.Selected(), Armed: t.armed, Side: t.side, N: t.count(), Presets: unitPresetRefs()}
+	st := unitsState{Selected: c.Selected(), Armed: t.armed, Side: t.side, N: t.count(), Presets: unitPresetRefs(), Carried: carriedStates(c.File())}
 	if t.drag != nil && t.drag.live {
 		st.Dragging = "mini"
 		if t.drag.whole {

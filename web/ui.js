@@ -618,9 +618,14 @@
     },
     units: (ts) => {
       const u = ts && (ts.unit || ts.selectedUnit);
-      if (!u || typeof u !== "object") return null;
+      // issue 14 (scenes/carried.go): the units carried by transports, off the table; a click
+      // selects the transport.
+      const carried = ts && ts.carried && ts.carried.length ? [h("span", { class: "ht-note" }, t("carried.title") + ":"),
+        ts.carried.map((c) => h("button", { type: "button", "data-carried": c.unit,
+          onclick: () => { cmd("select", c.vehicleLeader); focusGame(); } }, c.text))] : [];
+      if (!u || typeof u !== "object") return carried.length ? carried : null;
       const set = (patch) => cmd("unitSet", Object.assign({ id: u.id }, patch));
-      return [h("span", { class: "ht-title" }, u.id),
+      return [h("span", { class: "ht-title" }, u.id), ...carried,
         field("ui.field.side", select(u.side, [["red", t("units.side.red")], ["blue", t("units.side.blue")]], (v) => set({ side: v }))),
         field("ui.field.speed", select(String(u.speed || 2), [["1", "1"], ["2", "2"], ["3", "3"]], (v) => set({ speed: Number(v) }))),
         field("ui.field.height", number(u.height, (v) => set({ height: v }), { min: "0" })),
