@@ -85,8 +85,25 @@ type AttackPool struct {
 // Attack answers an attack by q.Attacker on q.Defender (see AttackAnswer). The cover of a melee
 // attack is none (CiteMelee); a ranged attack's cover is Cover's, with the defender's suppression,
 // Cover X, Low Profile and the smoke tokens, the attacker's Sharpshooter X, and Blast when the
-// chosen pool has it (CoverModifiers.apply).
+// chosen pool has it (CoverModifiers.apply). A carried attacker or defender measures from its
+// transport (transport_measure.go).
 func (w *World) Attack(q AttackQuery) (AttackAnswer, error) {
+	if a, ok, err := w.transportedAttack(q); ok {
+		return a, err
+	}
+	return w.attack(q, attackOpts{})
+}
+
+// attackOpts are what a transport changes in an attack (transport_measure.go): heavy, the defender
+// counts as having heavy cover before the modifiers; carried, the units (attacker or defender)
+// that are never engaged, whatever their stand-in touches.
+type attackOpts struct {
+	heavy   bool
+	carried []string
+}
+
+// attack is Attack of two units on the table, with a transport's changes o.
+func (w *World) attack(q AttackQuery, o attackOpts) (AttackAnswer, error) {
 	u, err := w.Unit(q.Attacker)
 	if err != nil {
 		return AttackAnswer{}, err
@@ -105,6 +122,12 @@ func (w *World) Attack(q AttackQuery) (AttackAnswer, error) {
 	}
 	flags := w.contactFlags()
 	a.AttackerEngaged, a.DefenderEngaged = w.EngagedWith(u, flags), w.EngagedWith(v, flags)
+	if slices.Contains(o.carried, u.ID) {
+		a.AttackerEngaged = nil
+	}
+	if slices.Contains(o.carried, v.ID) {
+		a.DefenderEngaged = nil
+	}
 
 	// Range: attack range from the leader; a melee attack needs the units in melee.
 	rg, err := w.Range(u.ID, v.ID, true)
@@ -217,7 +240,11 @@ func (w *World) Attack(q AttackQuery) (AttackAnswer, error) {
 		return a, nil
 	}
 	a.Modifiers = w.coverModifiers(u, v, a.Pool)
-	level, mods := a.Modifiers.apply(c.Cover, v)
+	base := c.Cover
+	if o.heavy {
+		base = table.CoverHeavy
+	}
+	level, mods := a.Modifiers.apply(base, v)
 	a.Cover = level
 	a.Reasons = append(a.Reasons, c.Reasons...)
 	a.Reasons = append(a.Reasons, mods...)

@@ -30,9 +30,10 @@ type CarriedState struct {
 
 func init() {
 	RegisterStrings(map[string][2]string{
-		"carried.badge": {"carries %s", "transportiert %s"},
-		"carried.in":    {"%s (%d minis) in %s", "%s (%d Miniaturen) in %s"},
-		"carried.title": {"Carried units", "Transportierte Einheiten"},
+		"carried.badge":   {"carries %s", "transportiert %s"},
+		"carried.in":      {"%s (%d minis) in %s", "%s (%d Miniaturen) in %s"},
+		"carried.title":   {"Carried units", "Transportierte Einheiten"},
+		"carried.measure": {"Measure from %s", "Von %s aus messen"},
 	})
 }
 

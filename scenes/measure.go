@@ -80,6 +80,11 @@ type measureTool struct {
 	over render.Overlay
 	text render.TextCache
 
+	// from is the carried unit measured from while its transport is selected ("" for the
+	// selected unit itself), fromWhy the reasons that say so (measure_carried.go).
+	from    string
+	fromWhy []rules.Reason
+
 	// The range band rings and their numbers, and a layer for them while they stay put (see
 	// drawRings).
 	rings    render.Overlay
@@ -108,6 +113,7 @@ type measureKey struct {
 	doc, view int
 	unit      string
 	preview   bool
+	from      string
 }
 
 type measurePanelKey struct {
@@ -204,7 +210,8 @@ func (t *measureTool) world(s Context) *rules.World { return s.ShownWorld() }
 // on moved.
 func (t *measureTool) sync(s Context) {
 	sel := measureSelectedUnit(s)
-	key := measureKey{doc: s.Rev(), view: s.ViewRev(), preview: s.Previewing()}
+	t.keepFrom(s, sel)
+	key := measureKey{doc: s.Rev(), view: s.ViewRev(), preview: s.Previewing(), from: t.from}
 	if sel != nil {
 		key.unit = sel.ID
 	}
@@ -221,12 +228,13 @@ func (t *measureTool) sync(s Context) {
 		return
 	}
 	f := s.File()
+	aw, attacker, side := t.measuredFrom(w, sel)
 	for i := range f.UnitsOnTable {
 		v := &f.UnitsOnTable[i]
-		if v.Side == sel.Side {
+		if v.Side == side {
 			continue
 		}
-		e, err := t.cache.Engagement(w, sel.ID, v.ID)
+		e, err := t.cache.Engagement(aw, attacker, v.ID)
 		if err != nil { // cannot happen: both units are in the world
 			s.SetMessage(err.Error())
 			continue
@@ -234,18 +242,21 @@ func (t *measureTool) sync(s Context) {
 		t.labels = append(t.labels, measureLabel{Engagement: e, unit: v, arcs: arcTag(w, s.Selected(), sel, v)})
 	}
 	if t.explain != nil {
-		if t.explain.Attacker != sel.ID || measureUnit(s, t.explain.Defender) == nil {
+		if t.explain.Attacker != attacker || measureUnit(s, t.explain.Defender) == nil {
 			t.explain = nil
 			return
 		}
-		x, err := t.cache.Explain(w, t.explain.Attacker, t.explain.Defender)
+		x, err := t.cache.Explain(aw, t.explain.Attacker, t.explain.Defender)
 		if err != nil {
 			s.SetMessage(err.Error())
 			t.explain = nil
 			return
 		}
+		if len(t.fromWhy) > 0 {
+			x.Reasons = append(slices.Clone(t.fromWhy), x.Reasons...)
+		}
 		t.explained = &x
-		if wp, err := w.WeakPoints(x.Attacker, x.Defender); err == nil && len(wp.Reasons) > 0 {
+		if wp, err := aw.WeakPoints(x.Attacker, x.Defender); err == nil && len(wp.Reasons) > 0 {
 			x.Reasons = append(slices.Clip(x.Reasons), wp.Reasons...) // the cache's slice stays as it is
 		}
 	}
@@ -368,7 +379,8 @@ func (t *measureTool) click(s Context, id string) {
 	sel := measureSelectedUnit(s)
 	if u != nil && sel != nil && u.Side != sel.Side {
 		if t.explain == nil || t.explain.Defender != u.ID {
-			t.openExplain(s, sel.ID, u.ID)
+			_, attacker, _ := t.measuredFrom(t.world(s), sel)
+			t.openExplain(s, attacker, u.ID)
 			return
 		}
 	}
@@ -602,6 +614,7 @@ type MeasureState struct {
 	Armed    bool                `json:"armed"`
 	Dragging string              `json:"dragging"`
 	Tags     []MeasureTagState   `json:"tags,omitempty"` // where the tags were drawn last (measure_tags.go)
+	From     *MeasureFromState   `json:"from,omitempty"` // a carried unit measured from its transport (measure_carried.go)
 }
 
 // MeasureLabelState is one enemy unit's label.
@@ -670,6 +683,7 @@ func (t *measureTool) State(s Context) any {
 		st.Dragging = t.press.mini
 	}
 	st.Tags = t.tagStates()
+	st.From = t.fromState()
 	return st
 }
 
@@ -697,6 +711,9 @@ func measureSelectCommand(s *TableScene, arg jsonRaw) (any, error) {
 	if err := argInto(arg, &id); err != nil {
 		return nil, err
 	}
+	if carried, vehicle, ok := carriedSelection(s.File(), id); ok {
+		return selectCarried(s, carried, vehicle)
+	}
 	if id != "" {
 		if u, _ := measureFind(s, id); u == nil {
 			u = measureUnit(s, id)
@@ -708,6 +725,7 @@ func measureSelectCommand(s *TableScene, arg jsonRaw) (any, error) {
 	}
 	s.Select(id)
 	if t, ok := s.Tool().(*measureTool); ok {
+		t.from, t.fromWhy = "", nil
 		t.closeExplain()
 		t.sync(s)
 	}
@@ -730,6 +748,9 @@ func measureExplainCommand(s *TableScene, arg jsonRaw) (any, error) {
 		return nil, err
 	}
 	a, d := measureUnit(s, p.Attacker), measureUnit(s, p.Defender)
+	if unit, vl, ok := carriedSelection(s.File(), p.Attacker); ok && a == nil && d != nil {
+		return explainCarried(s, t, unit, vl, d.ID)
+	}
 	switch {
 	case a == nil:
 		return nil, errors.New(T("units.noUnit", p.Attacker))

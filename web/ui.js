@@ -570,6 +570,11 @@
       const nodes = [h("span", { class: "ht-title" }, u.id),
         h("button", { type: "button", id: "ht-ruler", "aria-pressed": String(!!ts.armed || !!(ts.ruler && ts.ruler.live)),
           title: t("ui.ruler.tip"), onclick: () => { cmd("ruler"); focusGame(); } }, t("ui.ruler"))];
+      // issue 14: measuring from a unit carried by the selected transport (scenes/measure_carried.go).
+      if (ts.from && ts.from.reasons && ts.from.reasons.length) {
+        const r = ts.from.reasons[0];
+        nodes.push(h("span", { class: "ht-note", id: "ht-measure-from", title: r.cite }, r.words + " [" + r.citeName + "]"));
+      }
       if (labels.length > 0) {
         const current = ts.explain ? ts.explain.defender : "";
         nodes.push(field("ui.why", select(current, [["", "\u2014"]].concat(labels.map((l) => [l.unit, l.unit])),
@@ -621,8 +626,10 @@
       // issue 14 (scenes/carried.go): the units carried by transports, off the table; a click
       // selects the transport.
       const carried = ts && ts.carried && ts.carried.length ? [h("span", { class: "ht-note" }, t("carried.title") + ":"),
-        ts.carried.map((c) => h("button", { type: "button", "data-carried": c.unit,
-          onclick: () => { cmd("select", c.vehicleLeader); focusGame(); } }, c.text))] : [];
+        ts.carried.map((c) => [h("button", { type: "button", "data-carried": c.unit,
+          onclick: () => { cmd("select", c.vehicleLeader); focusGame(); } }, c.text),
+          h("button", { type: "button", "data-measure-carried": c.unit,
+            onclick: () => { cmd("select", c.unit); focusGame(); } }, t("carried.measure", c.unit))])] : [];
       if (!u || typeof u !== "object") return carried.length ? carried : null;
       const set = (patch) => cmd("unitSet", Object.assign({ id: u.id }, patch));
       return [h("span", { class: "ht-title" }, u.id), ...carried,

@@ -1,0 +1,55 @@
+package scenes
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// carriedMeasureDoc: the open transport t (large base r 1.378 at (10, 10)) carrying sq (two
+// minis), the red squad en (small base r 0.5315) at (28, 10).
+const carriedMeasureDoc = `{"format":"holotable/1","battlefield":{"width":72,"depth":36},
+ "units_on_table":[
+  {"id":"t","side":"blue","type":"repulsor","keywords":{"transport":{"capacity":1,"open":true}},
+   "minis":[{"id":"t-1","leader":true,"x":10,"y":10,"base":"large","height":2,"facing":0}],
+   "carried":[{"id":"sq","side":"blue","type":"trooper",
+     "minis":[{"id":"sq-1","leader":true,"base":"small","height":1.65},{"id":"sq-2","base":"small","height":1.65}]}]},
+  {"id":"en","side":"red","type":"trooper","minis":[{"id":"en-1","leader":true,"x":28,"y":10,"base":"small","height":1.65}]}]}`
+
+// TestMeasureFromCarried (D109; RRG 2.0 Transportiert L10845–10849, L10877–10881): "select sq"
+// selects t's leader and measures from sq: en's tag is 28 − 10 − 1.378 − 0.5315 = 16.0905, range
+// 3, seen by 2 of sq's 2 minis (t alone: 1 of 1); the state names sq and the rule; the
+// explanation of sq → en starts with it. Selecting t itself measures from t again.
+func TestMeasureFromCarried(t *testing.T) {
+	s := NewTableScene("carried", docOf(t, []byte(carriedMeasureDoc)))
+	tick(s, Input{ScreenChanged: true})
+	out := mustCommand(t, s, "select", "sq")
+	var sel map[string]string
+	if err := json.Unmarshal(out, &sel); err != nil || sel["selected"] != "t-1" || sel["unit"] != "t" || sel["from"] != "sq" {
+		t.Fatalf("select sq: %s %v", out, err)
+	}
+	st := measureState(t, s)
+	if st.From == nil || st.From.Unit != "sq" || st.From.Vehicle != "t" || len(st.From.Reasons) == 0 || st.From.Reasons[0].Rule != "transport.from" {
+		t.Fatalf("from: %+v", st.From)
+	}
+	if len(st.Labels) != 1 || st.Labels[0].Unit != "en" || st.Labels[0].Band != 3 || !near4(st.Labels[0].Distance, 16.0905) ||
+		st.Labels[0].LOS != 2 || st.Labels[0].Minis != 2 {
+		t.Fatalf("labels from sq: %+v", st.Labels)
+	}
+	var x MeasureExplain
+	if err := json.Unmarshal(mustCommand(t, s, "explain", map[string]string{"attacker": "sq", "defender": "en"}), &x); err != nil {
+		t.Fatal(err)
+	}
+	if x.Attacker != "sq" || x.Leader != "sq-1" || !near4(x.Distance, 16.0905) || len(x.Reasons) == 0 || x.Reasons[0].Rule != "transport.from" {
+		t.Errorf("explain sq → en: %+v", x)
+	}
+	mustCommand(t, s, "select", "t")
+	st = measureState(t, s)
+	if st.From != nil || len(st.Labels) != 1 || st.Labels[0].LOS != 1 || st.Labels[0].Minis != 1 || !near4(st.Labels[0].Distance, 16.0905) {
+		t.Errorf("from t: from %+v labels %+v", st.From, st.Labels)
+	}
+	// A carried mini's id measures from its unit too.
+	mustCommand(t, s, "select", "sq-2")
+	if st := measureState(t, s); st.From == nil || st.From.Unit != "sq" {
+		t.Errorf("select sq-2: %+v", st.From)
+	}
+}
