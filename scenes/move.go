@@ -72,6 +72,10 @@ type moveTool struct {
 	melee   meleeCache         // the enemy unit the tool reaches (move_melee.go)
 	climbs  climbCache         // the climbs the leader may make (move_climb.go)
 	embarks embarkCache        // the transports the speed-1 move reaches (move_transport.go)
+	// The disembark preview (move_disembark.go): the pointer's table point and the plan for it.
+	aim     r2.Point
+	aimed   bool
+	disPrev disembarkPreview
 	// Displacement (move_displace.go): what the move as it lies displaces, and the re-placing
 	// after its commit (nil when none) in the order its minis are placed.
 	disp         rules.Displacement
@@ -591,6 +595,7 @@ func (t *moveTool) Update(s Context, in *Input) bool {
 		t.modeKeysPressed(s, in)
 		t.meleeKeys(s, in)
 		t.climbKeys(s, in)
+		t.aimDisembark(s, in)
 		t.transportKeys(s, in)
 		for n, k := range [][2]ebiten.Key{{ebiten.Key1, ebiten.KeyNumpad1}, {ebiten.Key2, ebiten.KeyNumpad2}, {ebiten.Key3, ebiten.KeyNumpad3}} {
 			if in.KeyPressed(k[0]) || in.KeyPressed(k[1]) {
@@ -755,6 +760,7 @@ func (t *moveTool) Draw(s Context, screen *ebiten.Image) {
 		lines = []string{T("move.hint")}
 		return
 	}
+	t.drawDisembark(s, screen) // move_disembark.go
 	w := s.World()
 	u, err := w.Unit(t.unit)
 	if err != nil {
@@ -1047,6 +1053,8 @@ type MoveToolState struct {
 	// tool's unit carries.
 	Embark  []EmbarkOffer `json:"embark"`
 	Carried []string      `json:"carried"`
+	// Disembark is the disembark B would make towards the pointer (move_disembark.go).
+	Disembark *DisembarkState `json:"disembark,omitempty"`
 }
 
 func (t *moveTool) State(s Context) any {
@@ -1064,6 +1072,7 @@ func (t *moveTool) State(s Context) any {
 	st.Out = append(st.Out, t.outOfCohesion(s)...)
 	st.Climbs = t.climbOffers(s)
 	st.Carried = t.carried(s)
+	st.Disembark = t.disembarkState(s)
 	st.Displace = t.displaceState()
 	if t.placed {
 		a, err := t.answer(s)

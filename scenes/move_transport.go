@@ -191,18 +191,19 @@ func DisembarkToward(unit string, vc r2.Point, rv, rm, tool float64, p r2.Point)
 	return &ops.UnitDisembark{Unit: unit, X: place.X, Y: place.Y, Heading: &heading, Fraction: frac}
 }
 
-// disembark disembarks carried unit ("" the first) towards p.
-func (t *moveTool) disembark(c Context, unit string, p r2.Point) error {
+// disembarkOp is the disembark of carried unit ("" the first) from the tool's transport towards
+// p (DisembarkToward), and the transport's id.
+func (t *moveTool) disembarkOp(c Context, unit string, p r2.Point) (*ops.UnitDisembark, error) {
 	if t.unit == "" {
-		return errors.New(T("move.noUnit"))
+		return nil, errors.New(T("move.noUnit"))
 	}
 	w := c.World()
 	v, err := w.Unit(t.unit)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if len(v.Carried) == 0 {
-		return errors.New(T("move.carriesNone", t.unit))
+		return nil, errors.New(T("move.carriesNone", t.unit))
 	}
 	ci := 0
 	if unit != "" {
@@ -213,7 +214,7 @@ func (t *moveTool) disembark(c Context, unit string, p r2.Point) error {
 			}
 		}
 		if ci < 0 {
-			return errors.New(T("move.notCarriedHere", t.unit, unit))
+			return nil, errors.New(T("move.notCarriedHere", t.unit, unit))
 		}
 	}
 	cu := &v.Carried[ci]
@@ -223,11 +224,19 @@ func (t *moveTool) disembark(c Context, unit string, p r2.Point) error {
 			rm = m.Base / 2
 		}
 	}
-	op := DisembarkToward(cu.ID, v.Leader.Centre(), v.Leader.Radius(), rm, w.File.Profile.MoveTools[0], p)
+	return DisembarkToward(cu.ID, v.Leader.Centre(), v.Leader.Radius(), rm, w.File.Profile.MoveTools[0], p), nil
+}
+
+// disembark disembarks carried unit ("" the first) towards p.
+func (t *moveTool) disembark(c Context, unit string, p r2.Point) error {
+	op, err := t.disembarkOp(c, unit, p)
+	if err != nil {
+		return err
+	}
 	if err := c.Submit(op); err != nil {
 		return errors.New(T("move.refused", errText(err)))
 	}
-	c.SetMessage(T("move.disembarked", cu.ID, t.unit))
+	c.SetMessage(T("move.disembarked", op.Unit, t.unit))
 	return nil
 }
 

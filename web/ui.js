@@ -599,6 +599,13 @@
       // issue 14: a transport the speed-1 move reaches (move_transport.go): one button each.
       (ts.embark || []).forEach((o) => nodes.push(h("button", { type: "button", "data-embark": o.vehicle,
         onclick: () => { cmd("moveEmbark", { vehicle: o.vehicle }); focusGame(); } }, t("ui.move.embark", o.vehicle))));
+      // issue 14: the disembark the preview shows (move_disembark.go), towards the pointer's last point.
+      const d = ts.disembark;
+      if (d) {
+        nodes.push(h("button", { type: "button", id: "ht-move-disembark", disabled: !d.legal,
+          onclick: () => { cmd("moveDisembark", { unit: d.unit, x: d.x, y: d.y }); focusGame(); } }, t("ui.move.disembark", d.unit)));
+        if (!d.legal && d.reason) nodes.push(h("span", { class: "ht-note ht-bad" }, d.reason));
+      }
       nodes.push(h("button", { type: "button", id: "ht-move-commit", disabled: !(ts.placed && a && a.legal),
         onclick: () => { cmd("moveCommit"); focusGame(); } }, t("ui.commit")));
       nodes.push(h("button", { type: "button", id: "ht-move-cancel", disabled: !ts.placed,
