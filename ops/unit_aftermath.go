@@ -1,6 +1,9 @@
 package ops
 
-import "holotable/rules"
+import (
+	"holotable/rules"
+	"holotable/table"
+)
 
 // withAftermath is p, a move's patch planned on s, followed — when the table has a game state and
 // the move leaves something in it (rules.Aftermath: a compulsory move's wounds, displaced units'
@@ -24,8 +27,19 @@ func withAftermath(s *State, p Patch, q rules.Aftermath) (Patch, error) {
 	return p.Then(stepPatch(after, st)), nil
 }
 
-// aftermathOf is the game state's part of the move described by a (the moving unit's wounds when a
-// compulsory move fell short) with the owner's wound order and new leader.
-func aftermathOf(unit string, a rules.ManeuverAnswer, order []string, newLeader string, displaced []string) rules.Aftermath {
-	return rules.Aftermath{Unit: unit, Wounds: a.Wounds, WoundOrder: order, NewLeader: newLeader, Displaced: displaced}
+// aftermathOf is the game state's part of the move of u in mode described by a (the moving
+// unit's wounds when a compulsory move fell short, its entry in the move record) with the owner's
+// wound order and new leader.
+func aftermathOf(u *table.Unit, mode rules.ManeuverMode, a rules.ManeuverAnswer, order []string, newLeader string, displaced []string) rules.Aftermath {
+	return rules.Aftermath{Unit: u.ID, Wounds: a.Wounds, WoundOrder: order, NewLeader: newLeader, Displaced: displaced,
+		Move: rules.RecordedMove(u, mode)}
+}
+
+// moveLimits refuses a move of kind e (table.MoveNone: any move but embark and disembark) of unit
+// when the game's move record forbids it now (rules.World.MoveLimits: the activation's history).
+func moveLimits(s *State, unit string, e table.MoveEvent) error {
+	if why := s.World().MoveLimits(unit, e); len(why) > 0 {
+		return refuseWith("unit", why)
+	}
+	return nil
 }

@@ -1,6 +1,9 @@
 package ops
 
-import "holotable/rules"
+import (
+	"holotable/rules"
+	"holotable/table"
+)
 
 // KindUnitClimb is a trooper unit's leader clambering or climbing onto a piece of solid terrain it
 // touches (spec scenario-v1 v1.1 "Climbing and clambering"; RRG 2.0 Klimmen und Klettern
@@ -39,6 +42,9 @@ func (o *UnitClimb) Answer(w *rules.World, leader string) (rules.ClimbAnswer, er
 func (o *UnitClimb) Plan(s *State) (Patch, error) {
 	u, ru, err := s.ruleUnit("unit", o.Unit)
 	if err != nil {
+		return Patch{}, err
+	}
+	if err := moveLimits(s, u.ID, table.MoveNone); err != nil {
 		return Patch{}, err
 	}
 	a, err := o.Answer(s.World(), ru.Leader.ID)

@@ -89,6 +89,10 @@ func (o *UnitDisembark) Plan(s *State) (Patch, error) {
 	if err != nil {
 		return Patch{}, err
 	}
+	if err := moveLimits(s, o.Unit, table.MoveDisembark); err != nil {
+		return Patch{}, err
+	}
+	event, _ := s.World().DisembarkEvent(o.Unit, v.ID)
 	d, du := Disembarking(s.File(), vi, c, r2.Point{X: o.X, Y: o.Y})
 	w := rules.NewWorld(d)
 	var leader string
@@ -136,5 +140,5 @@ func (o *UnitDisembark) Plan(s *State) (Patch, error) {
 	var p Patch
 	p.edits = append(p.edits, &unitEdit{field: "unit", at: vi, from: v, to: &to},
 		&unitEdit{field: "unit", at: len(s.File().UnitsOnTable), to: &placed})
-	return p, nil
+	return withAftermath(s, p, rules.Aftermath{Unit: o.Unit, Move: event})
 }

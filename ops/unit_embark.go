@@ -55,6 +55,9 @@ func (o *UnitEmbark) Plan(s *State) (Patch, error) {
 	if err != nil {
 		return Patch{}, err
 	}
+	if err := moveLimits(s, o.Unit, table.MoveEmbark); err != nil {
+		return Patch{}, err
+	}
 	pm, err := planMove(s, o.Unit, "vehicle", codeEmbarkQuery, rules.CiteEmbark,
 		func(w *rules.World, leader string) (rules.TransportAnswer, error) {
 			return o.Answer(w, leader, len(v.Carried))
@@ -77,7 +80,7 @@ func (o *UnitEmbark) Plan(s *State) (Patch, error) {
 	var p Patch
 	p.edits = append(p.edits, &unitEdit{field: "vehicle", at: vi, from: v, to: &to},
 		&unitEdit{field: "unit", at: unitAt(s.File(), u.ID), from: u})
-	return p, nil
+	return withAftermath(s, p, rules.Aftermath{Unit: u.ID, Move: table.MoveEmbark})
 }
 
 // carriedUnit finds the carried unit id: its transport (index and unit) and the unit.

@@ -61,6 +61,9 @@ func (o *UnitMove) Plan(s *State) (Patch, error) {
 	if err != nil {
 		return Patch{}, err
 	}
+	if err := moveLimits(s, u.ID, table.MoveNone); err != nil {
+		return Patch{}, err
+	}
 	w := s.World()
 	ru := w.Units[ui]
 	q := o.Query(ru.Leader.ID)
@@ -79,10 +82,11 @@ func (o *UnitMove) Plan(s *State) (Patch, error) {
 	if err != nil {
 		return Patch{}, refuse("", codeMoveQuery, rules.CiteMove, err.Error())
 	}
-	if !ru.Notched() {
-		return movedUnit(u, a.X, a.Y, pl, nil), nil
+	var f *float64
+	if ru.Notched() {
+		f = &facing // rules.CiteParallel: notched minis face as their leader
 	}
-	return movedUnit(u, a.X, a.Y, pl, &facing), nil // rules.CiteParallel: notched minis face as their leader
+	return withAftermath(s, movedUnit(u, a.X, a.Y, pl, f), rules.Aftermath{Unit: u.ID, Move: rules.RecordedMove(u, rules.ModeStandard)})
 }
 
 // movedUnit is the patch that puts u's leader at (x, y), every other mini where pl places it OK

@@ -1,6 +1,9 @@
 package ops
 
-import "holotable/rules"
+import (
+	"holotable/rules"
+	"holotable/table"
+)
 
 // KindUnitPivot turns a unit on notched bases (vehicles, creatures, emplacements) to a facing: its
 // leader, and its other minis with it (rules.CiteParallel). A unit on round bases does not pivot
@@ -30,6 +33,9 @@ func (o *UnitPivot) Describe() Words { return Words{Key: "op.unit.pivot", Args: 
 func (o *UnitPivot) Plan(s *State) (Patch, error) {
 	ui, u, err := s.unit("unit", o.Unit)
 	if err != nil {
+		return Patch{}, err
+	}
+	if err := moveLimits(s, u.ID, table.MoveNone); err != nil {
 		return Patch{}, err
 	}
 	w := s.World()

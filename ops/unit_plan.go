@@ -25,6 +25,9 @@ func planMove[A any](s *State, id, field string, code rules.Code, cite string,
 	if err != nil {
 		return plannedMove[A]{}, err
 	}
+	if err := moveLimits(s, u.ID, table.MoveNone); err != nil {
+		return plannedMove[A]{}, err
+	}
 	w := s.World()
 	a, err := ask(w, ru.Leader.ID)
 	if err != nil {

@@ -132,6 +132,7 @@ func (w *World) EndRound(promote map[table.Colour]string) (Step, error) {
 	}
 	ng.Round++
 	ng.Phase, ng.Priority, ng.Turn, ng.Active = table.PhaseCommand, table.NoColour, table.NoColour, ""
+	ng.Moves = nil // the move record is the round's (move_record.go)
 	return done(f, nil, append(reasons, say("end.round", CiteRoundCounter, nil, ng.Round, colourWord(RoundCounter(ng.Round)))))
 }
 

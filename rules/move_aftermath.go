@@ -12,17 +12,21 @@ import (
 // ManeuverAnswer.Wounds; CiteCompulsoryShort), placed on its minis as the owner chooses within the
 // wound rules (WoundOrder, NewLeader: as for an attack, AssignWounds), and the units whose minis
 // the move displaced (Displaced: Displacement.Units), each of which gains 1 suppression
-// (CiteDisplaceSuppression).
+// (CiteDisplaceSuppression) — once per activation (CiteDisplaceOnce). Move is the moving unit's
+// entry in the round's move record (move_record.go; table.MoveNone: none).
 type Aftermath struct {
 	Unit       string
 	Wounds     int
 	WoundOrder []string
 	NewLeader  string
 	Displaced  []string
+	Move       table.MoveEvent
 }
 
 // Empty reports whether the move leaves nothing in the game state.
-func (a Aftermath) Empty() bool { return a.Wounds == 0 && len(a.Displaced) == 0 }
+func (a Aftermath) Empty() bool {
+	return a.Wounds == 0 && len(a.Displaced) == 0 && a.Move == table.MoveNone
+}
 
 // CiteDisplaceSuppression: each unit with a displaced mini gains 1 suppression token.
 const CiteDisplaceSuppression = "RRG 2.0 Verdrängung L11372–11420, Niederhalten L8502–8506 (each unit with at least one displaced mini gains 1 suppression token)"
@@ -60,6 +64,10 @@ func (w *World) MoveAftermath(q Aftermath) (Step, error) {
 	}
 	var reasons []Reason
 	var changed []string
+	record := g.Phase != table.PhaseSetup
+	if q.Move != table.MoveNone && record {
+		f.Game.Moves = append(slices.Clip(f.Game.Moves), table.GameMove{Unit: q.Unit, Move: q.Move, During: g.Active})
+	}
 	if q.Wounds > 0 {
 		u, err := w.Unit(q.Unit)
 		if err != nil {
@@ -97,7 +105,12 @@ func (w *World) MoveAftermath(q Aftermath) (Step, error) {
 		case noSuppression(u) != nil:
 			reasons = append(reasons, say("move.noSuppr", CiteDisplaceSuppression, []string{id}, id))
 			reasons = append(reasons, noSuppression(u).Reasons...)
+		case slices.Contains(g.MovesIn(id, g.Active), table.MoveDisplaced):
+			reasons = append(reasons, say("record.displacedAgain", CiteDisplaceOnce, []string{id}, id))
 		default:
+			if record {
+				f.Game.Moves = append(slices.Clip(f.Game.Moves), table.GameMove{Unit: id, Move: table.MoveDisplaced, During: g.Active})
+			}
 			have := nr.Tokens[table.TokenSuppression]
 			setTokens(nr, table.TokenSuppression, have+1)
 			reasons = append(reasons, say("move.displaced", CiteDisplaceSuppression, []string{id}, id, have, have+1))

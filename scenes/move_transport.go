@@ -233,10 +233,15 @@ func (t *moveTool) disembark(c Context, unit string, p r2.Point) error {
 	if err != nil {
 		return err
 	}
+	_, whole := c.World().DisembarkEvent(op.Unit, t.unit) // D111: the disembark may use the whole activation
 	if err := c.Submit(op); err != nil {
 		return errors.New(T("move.refused", errText(err)))
 	}
-	c.SetMessage(T("move.disembarked", op.Unit, t.unit))
+	msg := T("move.disembarked", op.Unit, t.unit)
+	for _, r := range whole {
+		msg += " · " + reasonText(r)
+	}
+	c.SetMessage(msg)
 	return nil
 }
 

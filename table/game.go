@@ -155,6 +155,8 @@ type Game struct {
 	// although their bases do not touch (RRG 2.0 Toleranzbereich L1865–1894), each pair in byte
 	// order, sorted.
 	Contacts [][2]string
+	// Moves is the round's move record (game_moves.go).
+	Moves []GameMove
 	// Extra holds the game's fields this version does not know, kept for Save (nil when none).
 	Extra map[string]any
 }
@@ -239,7 +241,7 @@ type GameUnit struct {
 func (u *GameUnit) FaceDown() bool { return u.Order == OrderFaceDown }
 
 var (
-	gameFields     = []string{"round", "rounds", "phase", "priority", "turn", "active", "primary", "sides", "units", "reserve", "claimed", "contacts"}
+	gameFields     = []string{"round", "rounds", "phase", "priority", "turn", "active", "primary", "sides", "units", "reserve", "claimed", "contacts", "moves"}
 	gameSideFields = []string{"side", "faction", "points", "hand", "discard", "card", "commander", "issued", "pool", "victoryPoints", "deck"}
 	gameUnitFields = []string{"unit", "colour", "name", "cardType", "rank", "points", "orderTokens", "order", "tokens", "wounds", "defeated"}
 	commandFields  = []string{"name", "pips", "orders", "unitType", "units"}
@@ -396,6 +398,7 @@ func loadGame(root object, f *File, ids idSpace) *Game {
 			return a[0] < b[0] || a[0] == b[0] && a[1] < b[1]
 		})
 	}
+	g.Moves = loadGameMoves(o, func(id string) bool { _, rec := seen[id]; return onTable[id] != nil || inReserve[id] || rec })
 	g.Extra = o.extra(gameFields...)
 	return g
 }
@@ -692,6 +695,9 @@ func gameDoc(g *Game, p Profile) (ordered, error) {
 			cs[i] = []any{c[0], c[1]}
 		}
 		o.add("contacts", cs)
+	}
+	if ms := gameMovesDoc(g.Moves); ms != nil {
+		o.add("moves", ms)
 	}
 	o.addExtra(g.Extra)
 	return o, nil
