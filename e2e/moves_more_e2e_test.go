@@ -114,7 +114,8 @@ const chargeTable = `{"format":"holotable/1","battlefield":{"width":36,"depth":2
 // spot for each displaced mini; the squad is in cohesion and touches no enemy by the judge); and a
 // Weak Point answer in a tag (the AT-ST with Weak Point 1: Rear turned away from the Fleet
 // Troopers: the tag says it applies exactly when the judge's arc query puts their leader in its
-// rear arc). Screenshots 31-moves-*.png.
+// rear arc); a transport (the carried unit listed, the disembark preview equal to B's commit).
+// Screenshots 31-moves-*.png.
 func TestMovesMore(t *testing.T) {
 	p := newPage(t)
 	url := startServer(t, webDir(t))
@@ -280,5 +281,60 @@ func TestMovesMore(t *testing.T) {
 	p.screenshot("31-moves-weak-tag-1440")
 	p.viewport(390, 844)
 	p.screenshot("31-moves-weak-tag-390")
+
+	// Transports (D108, D110): sq embarks on t — the page state lists it on t and the Units panel
+	// says "sq (2 minis) in t" — then, with t in the move tool and the pointer at (4, 10), the
+	// disembark preview's ghosts are where B puts the minis, and the judge finds sq in cohesion.
+	p.viewport(1440, 900)
+	p.mustCommand("import", tabletest.Transport)
+	p.mustCommand("tool", "move")
+	p.mustCommand("moveSelect", "sq")
+	p.mustCommand("moveSpeed", 1)
+	p.mustCommand("moveSet", map[string]float64{"heading": 180, "bend": 0, "fraction": 1})
+	p.mustCommand("moveEmbark", map[string]string{"vehicle": "t"})
+	if c := evalJS[string](p, `JSON.stringify(JSON.parse(window.holotable.state()).units.find((u) => u.id === "t").carried)`); c != `["sq"]` {
+		t.Fatalf("t carries %s after the embark", c)
+	}
+	p.mustCommand("tool", "units")
+	p.waitFrames(3)
+	if txt := evalJS[string](p, `(document.querySelector('button[data-carried="sq"]') || {}).textContent || ""`); txt != "sq (2 minis) in t" {
+		t.Errorf("the Units panel's carried line %q", txt)
+	}
+	p.mustCommand("tool", "move")
+	p.mustCommand("moveSelect", "t")
+	st := p.state()
+	cx, cy := st.Camera.toCSS(4, 10, st.Screen.Scale)
+	p.mouse(chromedp.MouseMoved, cx, cy)
+	p.waitFrames(3)
+	var pv struct {
+		ToolState struct {
+			Disembark *struct {
+				Legal bool `json:"legal"`
+				Minis []struct {
+					ID string  `json:"id"`
+					X  float64 `json:"x"`
+					Y  float64 `json:"y"`
+				} `json:"minis"`
+			} `json:"disembark"`
+		} `json:"toolState"`
+	}
+	json.Unmarshal([]byte(evalJS[string](p, `window.holotable.state()`)), &pv)
+	d := pv.ToolState.Disembark
+	if d == nil || !d.Legal || len(d.Minis) != 2 {
+		t.Fatalf("the disembark preview: %+v", d)
+	}
+	p.screenshot("31-moves-disembark-preview-1440")
+	p.focusCanvas()
+	p.keyChord("KeyB", "b", 66)
+	p.waitFrames(2)
+	file = p.export()
+	for _, m := range d.Minis {
+		if x, y, _, ok := miniIn(t, file, m.ID); !ok || math.Abs(x-m.X) > 1e-4 || math.Abs(y-m.Y) > 1e-4 {
+			t.Errorf("%s at (%v, %v) after B, previewed at (%v, %v)", m.ID, x, y, m.X, m.Y)
+		}
+	}
+	if got := askJudge(t, bin, withQuery(t, file, []map[string]any{{"id": "coh", "kind": "cohesion", "unit": "sq"}})); !judgeBool(t, got["coh"], "ok") {
+		t.Errorf("sq after disembarking: cohesion %s (the judge)", got["coh"])
+	}
 	p.noPanics()
 }

@@ -46,7 +46,10 @@ func init() {
 // move (the moved minis where they now stand): the moving unit's wounds placed by AssignWounds —
 // every mini of the unit can be wounded (no line of sight is involved), wounded minis first, the
 // leader last, the owner's order otherwise, defeated minis off the table — and 1 suppression for
-// each displaced unit, which then loses its standby token (CiteStandbyRemoved). A unit without a
+// each displaced unit, which then loses its standby token (CiteStandbyRemoved) — none for a unit
+// already displaced in this activation (CiteDisplaceOnce) — and, outside the setup phase, the
+// move's entries in the round's move record (q.Move, each suppressed unit's MoveDisplaced, with
+// the active unit; move_record.go). A unit without a
 // game record, a unit that takes no suppression (a vehicle, a trooper unit without courage) and
 // a game that is over are left as they are, with a reason saying so: the move itself is made
 // either way. Without a game state it is refused ("game.none").

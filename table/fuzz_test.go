@@ -22,6 +22,7 @@ func FuzzLoad(f *testing.F) {
 	f.Add([]byte(minimal))
 	f.Add([]byte(diceDoc))
 	f.Add(edit(f, withGame()...))
+	f.Add(edit(f, withGame("game.moves", raw(movesRaw))...)) // the move record (game_moves.go)
 	for _, c := range gameFaults {
 		f.Add(c.doc(f))
 	}
