@@ -7,6 +7,7 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -296,7 +297,7 @@ func TestMovesMore(t *testing.T) {
 		t.Fatalf("t carries %s after the embark", c)
 	}
 	p.mustCommand("tool", "units")
-	p.waitFrames(3)
+	p.poll(`!!document.querySelector('button[data-carried="sq"]')`, 10*time.Second)
 	if txt := evalJS[string](p, `(document.querySelector('button[data-carried="sq"]') || {}).textContent || ""`); txt != "sq (2 minis) in t" {
 		t.Errorf("the Units panel's carried line %q", txt)
 	}

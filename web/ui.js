@@ -633,7 +633,7 @@
       // issue 14 (scenes/carried.go): the units carried by transports, off the table; a click
       // selects the transport.
       const carried = ts && ts.carried && ts.carried.length ? [h("span", { class: "ht-note" }, t("carried.title") + ":"),
-        ts.carried.map((c) => [h("button", { type: "button", "data-carried": c.unit,
+        ...ts.carried.flatMap((c) => [h("button", { type: "button", "data-carried": c.unit,
           onclick: () => { cmd("select", c.vehicleLeader); focusGame(); } }, c.text),
           h("button", { type: "button", "data-measure-carried": c.unit,
             onclick: () => { cmd("select", c.unit); focusGame(); } }, t("carried.measure", c.unit))])] : [];
