@@ -98,8 +98,11 @@ func (w *World) StandIn(ids ...string) (*World, []Reason) {
 				why = append(why, say("transport.fixed", CiteTransportedOpen, []string{u.ID}, u.ID, tr.Vehicle.ID))
 			}
 		}
-		k := slices.IndexFunc(f.UnitsOnTable, func(x table.Unit) bool { return x.ID == tr.Vehicle.ID })
-		f.UnitsOnTable[k] = u
+		if k := slices.IndexFunc(f.UnitsOnTable, func(x table.Unit) bool { return x.ID == tr.Vehicle.ID }); k >= 0 {
+			f.UnitsOnTable[k] = u
+		} else { // a second unit of the same transport: the vehicle is off already
+			f.UnitsOnTable = append(f.UnitsOnTable, u)
+		}
 		why = append([]Reason{say("transport.from", CiteTransportedMeasure, []string{u.ID, tr.Vehicle.ID}, u.ID, tr.Vehicle.ID, vl.ID)}, why...)
 	}
 	if f == nil {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"holotable/table"
@@ -90,6 +91,12 @@ func TestTransportedMeasures(t *testing.T) {
 	}
 	if tr, ok := w.Transported("sq"); !ok || tr.Vehicle.ID != "t" || !tr.Open || tr.Unit.Card.Weapons[0].Keywords.Fixed != "front" {
 		t.Errorf("Transported: %+v %v", tr, ok)
+	}
+	// Two units of one transport (capacity 2) stand in its place together.
+	two := world(t, strings.Replace(strings.Replace(carriedDoc, `"capacity":1,"open":true`, `"capacity":2,"open":true`, 1),
+		`"carried":[{"id":"sq"`, `"carried":[{"id":"sq3","side":"blue","type":"trooper","minis":[{"id":"sq3-1","leader":true,"base":"small","height":1.65}]},{"id":"sq"`, 1))
+	if both, _ := two.StandIn("sq", "sq3"); len(both.Units) != 5 {
+		t.Errorf("sq and sq3 of t: %d units in the stand-in world, want 5 (t off, sq and sq3 on)", len(both.Units))
 	}
 	if same, why := w.StandIn("en"); same != w || why != nil {
 		t.Error("StandIn of a unit on the table made a new world")
