@@ -12,15 +12,29 @@ func Validate(op Op, s *State) error {
 // it, or a *Refusal. The op is planned (its rules checked), then every entity it writes is
 // checked as table.Load would check it, so the new file is always a valid table file.
 func Apply(op Op, s *State) (*table.File, Patch, error) {
+	d, p, err := applyOp(op, s)
+	return d.file, p, err
+}
+
+// ApplyState is Apply's result as a state: the file and the grid table beside it (D116).
+func ApplyState(op Op, s *State) (*State, Patch, error) {
+	d, p, err := applyOp(op, s)
+	if err != nil {
+		return nil, Patch{}, err
+	}
+	return stateOf(d), p, nil
+}
+
+func applyOp(op Op, s *State) (doc, Patch, error) {
 	p, err := op.Plan(s)
 	if err != nil {
-		return nil, Patch{}, err
+		return doc{}, Patch{}, err
 	}
-	f, err := p.apply(s.File(), true)
+	d, err := p.applyDoc(s.doc(), true)
 	if err != nil {
-		return nil, Patch{}, err
+		return doc{}, Patch{}, err
 	}
-	return f, p, nil
+	return d, p, nil
 }
 
 // Preview applies op as a tool shows it while it drags: the op is planned as for Apply, but a
@@ -32,6 +46,6 @@ func Preview(op Op, s *State) (f *table.File, p Patch, err error) {
 	if err != nil {
 		return nil, Patch{}, err
 	}
-	f, err = p.apply(s.File(), false)
-	return f, p, err
+	d, err := p.applyDoc(s.doc(), false)
+	return d.file, p, err
 }

@@ -29,9 +29,9 @@ import (
 // zero); a pointer field is optional and left out when nil. Field types: bool, string, int,
 // float64 and types built on them (an encoding.TextMarshaler is written as its text), pointers,
 // slices and arrays of those, nested structs (tagged `op` or `json`), and the table file's
-// entities — table.Terrain, table.Unit, table.Mini, table.Token and *table.File — written exactly
-// as a table file writes them (a mini's base by its profile name, read back against the file the
-// op is decoded for).
+// entities — table.Terrain, table.Unit, table.Mini, table.Token, *table.File and *table.SWMFile
+// (a grid table) — written exactly as a table file writes them (a mini's base by its profile
+// name, read back against the file the op is decoded for).
 
 // envelope keys, reserved for every kind.
 var envelope = []string{"id", "author", "op", "group"}
@@ -55,13 +55,14 @@ var (
 	miniType    = reflect.TypeOf(table.Mini{})
 	tokenType   = reflect.TypeOf(table.Token{})
 	fileType    = reflect.TypeOf(table.File{})
+	swmType     = reflect.TypeOf(table.SWMFile{})
 	textMarsh   = reflect.TypeOf((*encoding.TextMarshaler)(nil)).Elem()
 	textUnmarsh = reflect.TypeOf((*encoding.TextUnmarshaler)(nil)).Elem()
 )
 
 func isEntity(t reflect.Type) bool {
 	switch t {
-	case terrainType, unitType, miniType, tokenType, fileType:
+	case terrainType, unitType, miniType, tokenType, fileType, swmType:
 		return true
 	}
 	return false
@@ -236,7 +237,7 @@ func (e *encoder) value(v reflect.Value, path string) error {
 		}
 		e.buf = append(e.buf, table.FormatNumber(x)...)
 	case reflect.Pointer:
-		if t.Elem() == fileType {
+		if t.Elem() == fileType || t.Elem() == swmType {
 			return e.entity(v, path)
 		}
 		if v.IsNil() {
@@ -294,6 +295,11 @@ func (e *encoder) entity(v reflect.Value, path string) error {
 			return formatFault(path, "missing")
 		}
 		val, err = table.FileValue(x)
+	case *table.SWMFile:
+		if x == nil {
+			return formatFault(path, "missing")
+		}
+		val, err = table.SWMValue(x)
 	}
 	if err == nil {
 		e.buf, err = val.AppendJSON(e.buf)
@@ -419,7 +425,7 @@ func (d *decoder) value(raw any, v reflect.Value, path string) error {
 	switch {
 	case t == carriedType:
 		return d.carried(raw, v, path)
-	case isEntity(t) || (t.Kind() == reflect.Pointer && t.Elem() == fileType):
+	case isEntity(t) || (t.Kind() == reflect.Pointer && (t.Elem() == fileType || t.Elem() == swmType)):
 		return d.entity(raw, v, path)
 	case isText(t):
 		s, ok := raw.(string)
@@ -535,6 +541,8 @@ func (d *decoder) entity(raw any, v reflect.Value, path string) error {
 			return err
 		}
 		out, err = table.DecodeToken(raw, d.file)
+	case reflect.PointerTo(swmType):
+		out, err = table.DecodeSWM(raw)
 	default: // *table.File
 		out, err = table.DecodeFile(raw)
 	}

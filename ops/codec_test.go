@@ -122,6 +122,18 @@ func examples(t testing.TB) []Entry {
 		&GameEndRound{Promote: []Promotion{{Colour: table.Blue, Unit: "rebel-troopers-2"}}},
 		&GameEndRound{},
 		&GamePrimary{Face: "hit"},
+		&SWMImport{Table: swmExample(t)},
+		&SWMPaint{X: 2, Y: 3, W: 4, H: 2, Square: table.SquareLow},
+		&SWMWallAdd{From: [2]int{3, 0}, To: [2]int{3, 4}, Bevel: table.BevelFrom},
+		&SWMWallRemove{From: [2]int{6, 1}, To: [2]int{8, 1}},
+		&SWMDoorAdd{DoorID: "door-north", From: [2]int{8, 1}, To: [2]int{9, 1}, State: table.DoorOpen},
+		&SWMDoorRemove{DoorID: "door-west"},
+		&SWMDoorState{DoorID: "door-south", State: table.DoorHeldOpen, HeldBy: "vader"},
+		&SWMFigureAdd{FigureID: "trooper-2", X: 3, Y: 5, Figure: GridFigure{Name: "Stormtrooper", Side: "empire", Size: table.SizeLarge,
+			Speed: 6, Reach: 1, Abilities: []table.Ability{table.AbilityFlight, table.AbilityStealth}}},
+		&SWMFigureMove{FigureID: "vader", X: 20, Y: 7},
+		&SWMFigureEdit{FigureID: "obi-wan", Figure: GridFigure{Side: "rebels", Speed: 6, Reach: 2}},
+		&SWMFigureRemove{FigureID: "elite-trooper"},
 	}
 	out := make([]Entry, len(ops))
 	for i, op := range ops {
@@ -252,6 +264,11 @@ func FuzzDecode(f *testing.F) {
 	}
 	f.Add([]byte(`{"id":"a","author":"b","op":"minis.move","minis":[{"mini":"m","x":1,"y":2,"z":null}]}`))
 	f.Add([]byte(`{"id":"a","author":"b","op":"terrain.add","piece":{"id":"p","circle":{"x":1,"y":1,"r":1},"height":1}}`))
+	// Grid ops (D116): a closed set by an unknown name, a point of three numbers, a small grid table.
+	f.Add([]byte(`{"id":"a","author":"b","op":"swm.paint","x":0,"y":0,"w":1,"h":1,"square":"lava"}`))
+	f.Add([]byte(`{"id":"a","author":"b","op":"swm.wall.add","from":[0,0,1],"to":[0,1],"bevel":"both"}`))
+	f.Add([]byte(`{"id":"a","author":"b","op":"swm.figure.add","figureId":"f","x":0,"y":0,"figure":{"side":"s","size":"huge","speed":6,"reach":1,"abilities":["flight","rigid"]}}`))
+	f.Add([]byte(`{"id":"a","author":"b","op":"swm.import","table":{"format":"holotable/1","ruleset":"swm","grid":{"width":2,"height":1},"terrain":["#."]}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		e, err := Decode(data, file)
 		if err != nil {

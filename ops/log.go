@@ -35,7 +35,7 @@ type Log struct {
 	entries   []*Entry
 	byID      map[string]*Entry
 	cur       *State
-	snaps     []*table.File // snaps[k]: the file after entry (k+1)·SnapshotEvery
+	snaps     []doc // snaps[k]: the file and grid after entry (k+1)·SnapshotEvery
 	stacks    map[string]*stacks
 }
 
@@ -157,7 +157,7 @@ func (l *Log) plan(e Entry, s *State) (*Entry, *State, error) {
 		return nil, nil, err
 	}
 	in := s.in(l, e.Author)
-	f, p, err := Apply(e.Op, in)
+	d, p, err := applyOp(e.Op, in)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -165,7 +165,7 @@ func (l *Log) plan(e Entry, s *State) (*Entry, *State, error) {
 		return nil, nil, err
 	}
 	ne := &Entry{ID: e.ID, Author: e.Author, Group: e.Group, Op: e.Op, JSON: data, Patch: p}
-	return ne, NewState(f), nil
+	return ne, stateOf(d), nil
 }
 
 func (l *Log) append(e *Entry, next *State) {
@@ -174,7 +174,7 @@ func (l *Log) append(e *Entry, next *State) {
 	l.byID[e.ID] = e
 	l.cur = next
 	if e.Seq%SnapshotEvery == 0 {
-		l.snaps = append(l.snaps, next.File())
+		l.snaps = append(l.snaps, next.doc())
 	}
 	st := l.stacksOf(e.Author)
 	switch e.Op.(type) {
@@ -246,23 +246,28 @@ func (l *Log) Redo(author, id string) (*Entry, error) {
 }
 
 // FileAt is the file after the first seq entries (seq 0: the first file; seq Len: the current).
-func (l *Log) FileAt(seq int) *table.File {
+func (l *Log) FileAt(seq int) *table.File { return l.docAt(seq).file }
+
+// GridAt is the grid table (nil: none) after the first seq entries, as FileAt.
+func (l *Log) GridAt(seq int) *table.SWMFile { return l.docAt(seq).grid }
+
+func (l *Log) docAt(seq int) doc {
 	seq = max(0, min(seq, len(l.entries)))
 	if seq == len(l.entries) {
-		return l.File()
+		return l.cur.doc()
 	}
-	f, from := l.First(), 0
+	d, from := l.first.doc(), 0
 	if k := seq / SnapshotEvery; k > 0 {
-		f, from = l.snaps[k-1], k*SnapshotEvery
+		d, from = l.snaps[k-1], k*SnapshotEvery
 	}
 	for _, e := range l.entries[from:seq] {
-		g, err := e.Patch.apply(f, false)
-		if g == nil { // cannot happen: the patch applied to this very file before
+		g, err := e.Patch.applyDoc(d, false)
+		if g.file == nil { // cannot happen: the patch applied to this very file before
 			panic("ops: the log does not replay: " + err.Error())
 		}
-		f = g
+		d = g
 	}
-	return f
+	return d
 }
 
 // ChangedSince lists the ids of the pieces, units, minis and tokens the entries after the first

@@ -99,20 +99,33 @@ type checkTarget struct {
 // it introduces must be free; a fault is a *Refusal naming the op field. Without check (a drag
 // preview), the file is returned together with the first fault.
 func (p Patch) apply(f *table.File, check bool) (*table.File, error) {
-	b := &builder{f: *f}
+	d, err := p.applyDoc(doc{file: f}, check)
+	return d.file, err
+}
+
+// applyDoc is apply to a file and the grid table beside it.
+func (p Patch) applyDoc(d doc, check bool) (doc, error) {
+	b := &builder{f: *d.file, grid: d.grid}
 	for _, e := range p.edits {
 		if err := e.apply(b); err != nil {
-			return nil, err
+			return doc{}, err
 		}
 	}
-	out := b.file()
-	if err := p.check(out); err != nil {
-		if check {
-			return nil, err
-		}
-		return out, err
+	out := doc{b.file(), b.grid}
+	err := p.check(out.file)
+	if err == nil {
+		err = p.checkGrid(out.grid)
 	}
-	return out, nil
+	if err != nil && check {
+		return doc{}, err
+	}
+	return out, err
+}
+
+// doc is what a patch applies to: the table file and the grid table beside it (nil: none).
+type doc struct {
+	file *table.File
+	grid *table.SWMFile
 }
 
 var miniPrefix = regexp.MustCompile(`^minis\[[0-9]+\]`)
@@ -197,6 +210,8 @@ func namesChange(e edit) bool {
 		return e.from == nil || e.to == nil || e.from.ID != e.to.ID
 	case *tokenEdit:
 		return e.from == nil || e.to == nil || e.from.ID != e.to.ID
+	case *gridEdit:
+		return false
 	}
 	return true
 }
@@ -245,6 +260,7 @@ func usesOf(f *table.File, id, self string) []string {
 // it, so the file patched and every entity value stay as they were.
 type builder struct {
 	f                               table.File
+	grid                            *table.SWMFile // never changed in place: edits replace it
 	ownTerrain, ownUnits, ownTokens bool
 	ownMinis                        []string // units whose Minis slice is this builder's
 }
@@ -577,7 +593,7 @@ func (e *fileEdit) apply(b *builder) error {
 	if !reflect.DeepEqual(b.f, *e.from) {
 		return conflict(e.field, "table", "table")
 	}
-	*b = builder{f: *e.to}
+	*b = builder{f: *e.to, grid: b.grid} // the grid table beside the file is the gridEdit's
 	return nil
 }
 

@@ -14,7 +14,10 @@ import (
 // undo and redo the history and the author they act for. A State never changes its file; it is
 // safe to share between goroutines.
 type State struct {
-	file   *table.File
+	file *table.File
+	// grid is the grid table beside the file (nil: none; D116): an swm.import op puts it there, a
+	// table.import takes it away. The app shows it instead of the file while it is there.
+	grid   *table.SWMFile
 	wc     *worldCache
 	log    *Log
 	author string
@@ -29,6 +32,15 @@ type worldCache struct {
 // NewState is the state of f, which must be valid (as table.Load returns it).
 func NewState(f *table.File) *State { return &State{file: f, wc: &worldCache{}} }
 
+// stateOf is the state of what a patch built.
+func stateOf(d doc) *State { return &State{file: d.file, grid: d.grid, wc: &worldCache{}} }
+
+// doc is what the state's patches apply to.
+func (s *State) doc() doc { return doc{s.file, s.grid} }
+
+// Grid is the grid table beside the file, or nil; treat it as read-only.
+func (s *State) Grid() *table.SWMFile { return s.grid }
+
 // File is the table file; treat it as read-only.
 func (s *State) File() *table.File { return s.file }
 
@@ -40,7 +52,7 @@ func (s *State) World() *rules.World {
 
 // in is s as the state an op of author is planned against in log l (same file, same world).
 func (s *State) in(l *Log, author string) *State {
-	return &State{file: s.file, wc: s.wc, log: l, author: author}
+	return &State{file: s.file, grid: s.grid, wc: s.wc, log: l, author: author}
 }
 
 // piece finds the terrain piece id (field names it in a refusal).

@@ -3,7 +3,8 @@ package ops
 import "holotable/table"
 
 // KindTableImport replaces the whole table with another file (a file opened or dropped, a share
-// link, a new empty table): undone, the table before comes back as it was.
+// link, a new empty table): undone, the table before comes back as it was. It also takes away a
+// grid table beside the file (swm.import, D116), which an undo puts back.
 const KindTableImport Kind = "table.import"
 
 // TableImport replaces the table with Table (a valid file, as table.Load returns it).
@@ -36,5 +37,9 @@ func (o *TableImport) Plan(s *State) (Patch, error) {
 			return Patch{}, tableFault("table", err)
 		}
 	}
-	return Patch{[]edit{&fileEdit{field: "table", from: s.File(), to: o.Table}}}, nil
+	p := Patch{[]edit{&fileEdit{field: "table", from: s.File(), to: o.Table}}}
+	if s.grid != nil { // a Legion table opened takes the grid table away (D116)
+		p.edits = append(p.edits, &gridEdit{field: "table", part: gridWhole, from: s.grid})
+	}
+	return p, nil
 }

@@ -36,8 +36,11 @@ func LoadSWM(data []byte) (*SWMFile, error) {
 
 var swmTopFields = []string{"format", "ruleset", "grid", "terrain", "walls", "doors", "figures", "doorSquares", "queries", "dice"}
 
-func loadSWM(data []byte) *SWMFile {
-	root := asObject("", decode(data))
+func loadSWM(data []byte) *SWMFile { return loadSWMRoot(decode(data)) }
+
+// loadSWMRoot reads a grid table from its decoded JSON.
+func loadSWMRoot(v any) *SWMFile {
+	root := asObject("", v)
 	checkFormat(root)
 	f := &SWMFile{Format: Format}
 	root.require("ruleset")

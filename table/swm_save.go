@@ -9,6 +9,24 @@ import "fmt"
 // output with LoadSWM, so it never writes a file LoadSWM refuses. For every f returned by LoadSWM,
 // LoadSWM(SaveSWM(f)) equals f.
 func SaveSWM(f *SWMFile) ([]byte, error) {
+	o, err := swmFileDoc(f)
+	if err != nil {
+		return nil, err
+	}
+	var w writer
+	if err := w.value(o, "", 0); err != nil {
+		return nil, err
+	}
+	w.buf.WriteByte('\n')
+	out := w.buf.Bytes()
+	if _, err := LoadSWM(out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// swmFileDoc is f as SaveSWM writes it, not yet checked.
+func swmFileDoc(f *SWMFile) (ordered, error) {
 	if f == nil {
 		return nil, fmt.Errorf("table: SaveSWM of a nil SWMFile")
 	}
@@ -100,17 +118,7 @@ func SaveSWM(f *SWMFile) ([]byte, error) {
 		o.add("dice", dicesDoc(f.Dice))
 	}
 	o.addExtra(f.Extra)
-
-	var w writer
-	if err := w.value(o, "", 0); err != nil {
-		return nil, err
-	}
-	w.buf.WriteByte('\n')
-	out := w.buf.Bytes()
-	if _, err := LoadSWM(out); err != nil {
-		return nil, err
-	}
-	return out, nil
+	return o, nil
 }
 
 func point(p Point) []any { return []any{p.X, p.Y} }

@@ -18,7 +18,7 @@
 //
 // -replay reads a game record instead (a first table file and the log of operations after it,
 // docs/format-ops.md), validates every operation in order against the table before it, and prints
-// the final table file. A bad operation prints one line on stderr naming it by its index, its field
+// the final table file (the grid table, when the log ends with one open: swm.import). A bad operation prints one line on stderr naming it by its index, its field
 // and the fault ("ops[3].minis[0]: base leaves the table …"), nothing on stdout, and exits with
 // status 2.
 //
@@ -245,14 +245,20 @@ func statusOf(err error) int {
 	return exitInvalid
 }
 
-// replayRecord replays a game record and prints the final table file.
+// replayRecord replays a game record and prints the final table file: the grid table when the
+// log ends with one open beside the file (swm.import, D116), else the table file.
 func replayRecord(data []byte, stdout, stderr io.Writer) int {
 	l, err := ops.ReadRecord(data)
 	if err != nil {
 		fmt.Fprintf(stderr, "%v\n", err)
 		return statusOf(err)
 	}
-	out, err := table.Save(l.File())
+	var out []byte
+	if g := l.State().Grid(); g != nil {
+		out, err = table.SaveSWM(g)
+	} else {
+		out, err = table.Save(l.File())
+	}
 	if err != nil { // cannot happen: every op's result is checked as Load checks a file
 		fmt.Fprintf(stderr, "%v\n", err)
 		return exitInvalid
