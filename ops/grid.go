@@ -205,12 +205,3 @@ func unitEdges(a, b table.Point, fn func(p, q table.Point)) {
 		p = q
 	}
 }
-
-// onSegment reports whether the unit edge p–q lies on the grid-line segment a–b.
-func onSegment(a, b, p, q table.Point) bool {
-	in := func(v, lo, hi int) bool { return min(lo, hi) <= v && v <= max(lo, hi) }
-	if a.X == b.X {
-		return p.X == a.X && q.X == a.X && in(p.Y, a.Y, b.Y) && in(q.Y, a.Y, b.Y)
-	}
-	return p.Y == a.Y && q.Y == a.Y && in(p.X, a.X, b.X) && in(q.X, a.X, b.X)
-}

@@ -54,7 +54,7 @@ func pt(p [2]int) table.Point { return table.Point{X: p[0], Y: p[1]} }
 
 // wallOn is the index of a wall of g along the unit edge p–q, or -1.
 func wallOn(g *table.SWMFile, p, q table.Point) int {
-	return slices.IndexFunc(g.Walls, func(w table.Wall) bool { return onSegment(w.From, w.To, p, q) })
+	return slices.IndexFunc(g.Walls, func(w table.Wall) bool { return table.OnGridLine(w.From, w.To, p, q) })
 }
 
 func (o *SWMWallAdd) Plan(s *State) (Patch, error) {
@@ -118,7 +118,7 @@ func cutWall(w table.Wall, a, b table.Point) []table.Wall {
 	var pts []table.Point
 	unitEdges(w.From, w.To, func(p, q table.Point) {
 		pts = append(pts, p)
-		keep = append(keep, !onSegment(a, b, p, q))
+		keep = append(keep, !table.OnGridLine(a, b, p, q))
 	})
 	pts = append(pts, w.To)
 	if !slices.Contains(keep, false) {

@@ -224,7 +224,11 @@ func (d *Doc) changed() {
 	// A game of ops.MaxRecordOps ops would not read back: the table as it is starts a new record
 	// (the history before it is dropped, as when a game is imported).
 	if d.log.Len() >= ops.MaxRecordOps {
-		d.log = ops.NewLog(d.log.File())
+		l := ops.NewLog(d.log.File())
+		if g := d.log.State().Grid(); g != nil { // the grid table beside it comes along (D116)
+			_, _ = l.Submit(ops.Entry{ID: d.nextID(), Author: d.author, Op: &ops.SWMImport{Table: g}})
+		}
+		d.log = l
 		d.gen++
 	}
 	d.rev++

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"holotable/ops"
 	"holotable/rules"
 	"holotable/swm"
 	"holotable/table"
@@ -41,17 +42,19 @@ type GridState struct {
 	Squares  map[string]int    `json:"squares"`           // squares of each kind
 	Walls    int               `json:"walls"`
 	Doors    []GridDoorState   `json:"doors"`
+	Edit     *GridEditState    `json:"edit"`  // the map editor's tool (swm_edit_commands.go)
 	Words    map[string]string `json:"words"` // the panel's words in the current language
 }
 
 // GridFigureState is one figure.
 type GridFigureState struct {
-	ID   string `json:"id"`
-	Name string `json:"name,omitempty"`
-	Side string `json:"side"`
-	X    int    `json:"x"`
-	Y    int    `json:"y"`
-	Size string `json:"size"`
+	ID   string        `json:"id"`
+	Name string        `json:"name,omitempty"`
+	Side string        `json:"side"`
+	X    int           `json:"x"`
+	Y    int           `json:"y"`
+	Size string        `json:"size"`
+	Card GridCardState `json:"card"` // what the editor's card fields show for it
 }
 
 // GridDoorState is one door and its state.
@@ -175,7 +178,8 @@ func (g *gridView) state() *GridState {
 		Figures: make([]GridFigureState, 0, len(f.Figures)), Squares: map[string]int{}, Walls: len(f.Walls),
 		Doors: make([]GridDoorState, 0, len(f.Doors)), Words: map[string]string{}}
 	for _, fg := range f.Figures {
-		st.Figures = append(st.Figures, GridFigureState{ID: fg.ID, Name: fg.Name, Side: fg.Side, X: fg.X, Y: fg.Y, Size: fg.Size.String()})
+		st.Figures = append(st.Figures, GridFigureState{ID: fg.ID, Name: fg.Name, Side: fg.Side, X: fg.X, Y: fg.Y, Size: fg.Size.String(),
+			Card: gridCardState(ops.FigureOf(fg))})
 	}
 	for _, q := range f.Squares {
 		st.Squares[q.String()]++
@@ -184,6 +188,10 @@ func (g *gridView) state() *GridState {
 		st.Doors = append(st.Doors, GridDoorState{ID: d.ID, State: d.State.String()})
 	}
 	for _, k := range gridPanelWords {
+		st.Words[k] = T(k)
+	}
+	st.Edit = g.editState()
+	for _, k := range gridEditWords(st.Edit) {
 		st.Words[k] = T(k)
 	}
 	if g.roll != nil {
@@ -344,7 +352,7 @@ func gridYes(b bool) string {
 // gridAllowed are the commands that work on a grid table; the others are the Legion tools'.
 var gridAllowed = map[string]bool{"grid": true, "export": true, "shareLink": true, "import": true, "openShared": true,
 	"newTable": true, "fit": true, "settings": true, "strings": true, "language": true, "lengthUnit": true,
-	"overlays": true, "reserve": true, "message": true}
+	"overlays": true, "reserve": true, "message": true, "undo": true, "redo": true}
 
 // gridCommand runs the commands a grid table answers differently; done is false for the others,
 // which Command then runs as usual.
@@ -355,9 +363,7 @@ func (s *TableScene) gridCommand(name string, arg jsonRaw) (out any, err error, 
 			return nil, err, true
 		}
 		if a.Ruleset != table.RulesetSWM {
-			s.grid = nil // a Legion table: the usual command
-			s.viewRev++
-			return nil, nil, false
+			return nil, nil, false // a Legion table: the usual command (its table.import takes the grid away)
 		}
 		data, err := gridExample(a.Map)
 		if err != nil {
@@ -431,6 +437,15 @@ func init() {
 				return nil, err
 			}
 			return g.roll.worded(), nil
+		case "tool", "card":
+			var e gridEditArg
+			if err := argInto(arg, &e); err != nil {
+				return nil, err
+			}
+			if a.Action == "tool" {
+				return nil, g.setTool(e)
+			}
+			return nil, s.editCard(e)
 		case "seed":
 			if a.Seed == nil {
 				return nil, errors.New(T("grid.noSeed"))
@@ -447,7 +462,7 @@ func init() {
 		"ui.tool.grid.tip":      {"Click a figure: its reach, sight and targets; another: line of sight, cover and distance", "Figur anklicken: Reichweite, Sicht und Ziele; eine zweite: Sichtlinie, Deckung und Entfernung"},
 		"grid.noGrid":           {"no grid table is shown", "kein Rastertisch wird gezeigt"},
 		"grid.notHere":          {"%s: not on a grid table (Star Wars Miniatures)", "%s: nicht auf einem Rastertisch (Star Wars Miniatures)"},
-		"grid.noAction":         {"grid: no action %q (select, measure, roll, seed)", "grid: keine Aktion %q (select, measure, roll, seed)"},
+		"grid.noAction":         {"grid: no action %q (select, measure, roll, seed, tool, card)", "grid: keine Aktion %q (select, measure, roll, seed, tool, card)"},
 		"grid.noRoll":           {"grid: no roll %q (attack, save, initiative)", "grid: kein Wurf %q (attack, save, initiative)"},
 		"grid.noSeed":           {"grid: seed needs a number", "grid: seed braucht eine Zahl"},
 		"grid.noFigure":         {"no figure %q on the map", "keine Figur %q auf der Karte"},
@@ -504,6 +519,5 @@ func (g *gridView) snapshot(st *State) {
 	st.Table = TableSize{float64(g.file.Width), float64(g.file.Height)}
 	st.Tool, st.ToolState, st.Grid = "grid", gs, gs
 	st.Selected, st.Terrain, st.Units = g.sel, 0, []UnitState{}
-	st.CanUndo, st.CanRedo, st.UndoLabel, st.RedoLabel = false, false, "", ""
 	st.Heat, st.Standing, st.History = nil, nil, nil
 }

@@ -220,6 +220,7 @@ func (g *gridView) drawLayer(s *TableScene, dst *ebiten.Image) {
 			o.Ring(cx, cy, 5*lw, 2*lw, render.GridCorner)
 		}
 	}
+	g.drawEdit(o, pt, lw, u) // the editor's drag (swm_edit.go)
 	o.Draw(dst)
 
 	// Figure names, once there is room.

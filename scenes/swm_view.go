@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"holotable/maps"
+	"holotable/ops"
 	"holotable/rules"
 	"holotable/swm"
 	"holotable/table"
@@ -16,8 +17,10 @@ import (
 // scene in place of its Legion document: importing one (a file, a drop, a share link, or the
 // example from the new-table command) sets the scene's grid view, and importing a Legion table
 // clears it. While it is set the scene draws the grid (swm_draw.go), answers the grid commands
-// (swm_commands.go) and refuses the Legion tools; the Legion document underneath is kept as it
-// was. The grid table is not on the operations log yet: it has no undo and is not autosaved.
+// (swm_commands.go) and refuses the Legion tools. The grid table is the document's (D116: the
+// ops state holds it beside the Legion file, opened by swm.import, edited by the swm.* ops of the
+// map editor, swm_edit.go): the view follows the document (syncGrid), so undo, redo, the autosave
+// and an online room's ops change what it shows like any op.
 //
 // The view answers from package swm: a click on a figure selects it (its reach with the
 // attack-of-opportunity steps, what it sees and its legal targets are shown); a click on another
@@ -44,7 +47,8 @@ type gridView struct {
 	rolls  int
 	roll   *gridRoll
 
-	draw gridDraw // the drawing's caches (swm_draw.go)
+	edit gridEditor // the map editor's tool and drag (swm_edit.go)
+	draw gridDraw   // the drawing's caches (swm_draw.go)
 }
 
 // gridMeasure is the answer between two figures.
@@ -55,14 +59,26 @@ type gridMeasure struct {
 	Distance swm.Distance
 }
 
-// newGridView loads a grid table file (table.LoadSWM's full check).
-func newGridView(name string, data []byte) (*gridView, error) {
-	f, err := table.LoadSWM(data)
-	if err != nil {
-		return nil, err
-	}
+// newGridView is the view of grid table f (valid, as table.LoadSWM returns it).
+func newGridView(name string, f *table.SWMFile) *gridView {
 	seed := uint64(time.Now().UnixNano())
-	return &gridView{name: name, file: f, board: swm.NewBoard(f), roller: rules.SeededRoller(seed), seed: seed, hover: [2]int{-1, -1}}, nil
+	return &gridView{name: name, file: f, board: swm.NewBoard(f), roller: rules.SeededRoller(seed), seed: seed, hover: [2]int{-1, -1},
+		edit: gridEditor{card: defaultCard()}}
+}
+
+// setFile shows f, the document's grid table after a change: the selection and the measure are
+// answered again on it (dropped when their figure is gone).
+func (g *gridView) setFile(f *table.SWMFile) {
+	g.file, g.board = f, swm.NewBoard(f)
+	g.rev++
+	sel, target := g.sel, g.target
+	if _, ok := g.figure(sel); !ok {
+		sel = ""
+	}
+	_ = g.selectFigure(sel)
+	if _, ok := g.figure(target); ok && sel != "" && target != sel {
+		_ = g.measureFigures(sel, target)
+	}
 }
 
 // isGridTable reports whether data is a table file of the grid ruleset (as far as RulesetOf
@@ -193,6 +209,9 @@ func (g *gridView) update(s *TableScene, in *Input) bool {
 		x, y = -1, -1
 	}
 	g.hoverAt(x, y)
+	if g.edit.tool != gridToolMeasure {
+		return g.editUpdate(s, in)
+	}
 	if !in.LeftPressed || !ok {
 		return false
 	}
@@ -227,6 +246,12 @@ func (g *gridView) hudLines(s *TableScene) []string {
 	if g.sel != "" {
 		line2 = T("grid.selected", g.sel)
 	}
+	if e := &g.edit; e.tool != gridToolMeasure {
+		line2 = T("grid.hint."+e.tool.String(), T("grid.square."+e.square.String()))
+		if e.erase {
+			line2 = T("grid.hint.erase")
+		}
+	}
 	if !s.narrow() {
 		if x, y, ok := g.squareAt(s.cam, s.cursorX, s.cursorY); ok {
 			line2 += "   " + T("grid.cursor", x, y, T("grid.square."+f.At(x, y).String()))
@@ -244,18 +269,39 @@ func (g *gridView) hudLines(s *TableScene) []string {
 // message line.
 const gridDockExtra = 56
 
-// loadGrid shows the grid table in data (refused with the loader's one line; nothing changes).
+// loadGrid opens the grid table in data: an undoable swm.import op (refused with the loader's or
+// the op's one line; nothing changes).
 func (s *TableScene) loadGrid(name string, data []byte) error {
-	g, err := newGridView(name, data)
+	f, err := table.LoadSWM(data)
 	if err != nil {
 		return err
 	}
-	s.grid = g
-	s.selected = ""
-	s.setPreview(nil, nil)
-	s.viewRev++
-	s.fit()
+	if err := s.doc.Submit(&ops.SWMImport{Table: f}); err != nil {
+		return err
+	}
+	s.syncGrid()
+	s.grid.name = name
 	return nil
+}
+
+// syncGrid makes the view show the document's grid table: a view made when one was opened (the
+// table fitted), dropped when it was taken away, its file replaced when an op changed it.
+func (s *TableScene) syncGrid() {
+	f := s.doc.State().Grid()
+	switch {
+	case f == nil && s.grid == nil:
+	case f == nil:
+		s.grid = nil
+		s.viewRev++
+	case s.grid == nil:
+		s.grid = newGridView("grid", f)
+		s.selected = ""
+		s.setPreview(nil, nil)
+		s.viewRev++
+		s.fit()
+	case s.grid.file != f:
+		s.grid.setFile(f)
+	}
 }
 
 // Grid reports whether the scene shows a grid table.

@@ -207,6 +207,7 @@ func (s *TableScene) PageBottom() float64 { return s.pageBot }
 
 // refresh rebuilds the list of minis when the shown file changed.
 func (s *TableScene) refresh() {
+	s.syncGrid()
 	f := s.File()
 	if f == s.shown {
 		return
@@ -359,7 +360,7 @@ func (s *TableScene) Update(in *Input) error {
 		s.LeaveHistory()
 		in.Escape = false
 	}
-	if (in.Undo || in.Redo) && s.history == nil && s.grid == nil {
+	if (in.Undo || in.Redo) && s.history == nil {
 		name := "undo"
 		if in.Redo {
 			name = "redo"

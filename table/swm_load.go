@@ -97,7 +97,7 @@ func loadSWMRoot(v any) *SWMFile {
 			return w
 		}
 		for i, d := range f.Doors {
-			if d.State.Blocks() && onSegment2(d.From, d.To, p, q) {
+			if d.State.Blocks() && OnGridLine(d.From, d.To, p, q) {
 				return index("doors", i)
 			}
 		}
@@ -370,8 +370,9 @@ func (s *edgeSet) first(a, b Point) string {
 	return found
 }
 
-// onSegment2 reports whether the unit edge p–q lies on the grid-line segment a–b.
-func onSegment2(a, b, p, q Point) bool {
+// OnGridLine reports whether the unit edge p–q lies on the grid-line segment a–b (horizontal or
+// vertical; a–b of length 0 counts as vertical).
+func OnGridLine(a, b, p, q Point) bool {
 	in := func(v, lo, hi int) bool { return min(lo, hi) <= v && v <= max(lo, hi) }
 	if a.Y == b.Y {
 		return p.Y == a.Y && q.Y == a.Y && in(p.X, a.X, b.X) && in(q.X, a.X, b.X)

@@ -1,0 +1,171 @@
+package scenes
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"holotable/ops"
+	"holotable/table"
+)
+
+// gridAtPx is the screen point of grid point (x, y) in squares (x right, y down the rows).
+func gridAtPx(s *TableScene, x, y float64) (float64, float64) {
+	wx, wy := s.grid.gridWorld(x, y)
+	return s.cam.WorldToScreen(wx, wy)
+}
+
+// gridDrag presses at grid point (x0, y0), drags to (x1, y1) and releases there.
+func gridDrag(s *TableScene, x0, y0, x1, y1 float64) {
+	ax, ay := gridAtPx(s, x0, y0)
+	bx, by := gridAtPx(s, x1, y1)
+	dragPx(s, ax, ay, bx, by)
+}
+
+// gridClickAt clicks grid point (x, y).
+func gridClickAt(s *TableScene, x, y float64) {
+	sx, sy := gridAtPx(s, x, y)
+	click(s, sx, sy)
+}
+
+func gridMeasureLOS(t *testing.T, s *TableScene) bool {
+	t.Helper()
+	gridCmd(t, s, `{"action":"measure","from":"a","to":"b"}`)
+	m := s.Snapshot().Grid.Measure
+	if m == nil {
+		t.Fatal("no measure")
+	}
+	return m.LOS
+}
+
+// TestGridEditorWallsAndDoors: on the row of five squares (a at the west end, b at the east end,
+// a clear line between), the wall tool's click on the edge between squares 1 and 2 puts a wall
+// there: the measure says no line of sight; the door tool's click on that edge turns the wall
+// into a closed door (one undo) — still none — and a second click opens it: line of sight again.
+// Undo takes each step back, the measure answering again on each map.
+func TestGridEditorWallsAndDoors(t *testing.T) {
+	s := gridScene(t, gridRow)
+	if !gridMeasureLOS(t, s) {
+		t.Fatal("a → b on the open row: no line of sight")
+	}
+	gridCmd(t, s, `{"action":"tool","tool":"wall","bevel":"none"}`)
+	gridClickAt(s, 1.9, 0.5) // nearest edge: the east edge of square 1, (2,0)–(2,1)
+	if f := s.doc.State().Grid(); len(f.Walls) != 1 || f.Walls[0].From != (table.Point{X: 2, Y: 0}) || f.Walls[0].To != (table.Point{X: 2, Y: 1}) {
+		t.Fatalf("walls after the click: %+v (%s)", f.Walls, s.message)
+	}
+	if gridMeasureLOS(t, s) {
+		t.Error("a line of sight through the new wall")
+	}
+	gridCmd(t, s, `{"action":"tool","tool":"door"}`)
+	gridClickAt(s, 2.1, 0.5)
+	if f := s.doc.State().Grid(); len(f.Walls) != 0 || len(f.Doors) != 1 || f.Doors[0].State != table.DoorClosed || f.Doors[0].ID != "door-1" {
+		t.Fatalf("after the door click: walls %+v doors %+v (%s)", f.Walls, f.Doors, s.message)
+	}
+	if gridMeasureLOS(t, s) {
+		t.Error("a line of sight through a closed door")
+	}
+	gridClickAt(s, 2.1, 0.5)
+	if !gridMeasureLOS(t, s) {
+		t.Error("no line of sight through the opened door")
+	}
+	st := s.Snapshot()
+	if !st.CanUndo || st.UndoLabel == "" {
+		t.Fatalf("no undo on a grid table: %+v", st.UndoLabel)
+	}
+	for i, want := range []bool{false, false, true} { // open → closed door → wall → none
+		if _, err := s.Command("undo", nil); err != nil {
+			t.Fatal(err)
+		}
+		tick(s, Input{})
+		if got := gridMeasureLOS(t, s); got != want {
+			t.Errorf("after undo %d: line of sight %v, want %v", i+1, got, want)
+		}
+	}
+	if f := s.doc.State().Grid(); len(f.Walls) != 0 || len(f.Doors) != 0 {
+		t.Errorf("after three undos: walls %+v doors %+v", f.Walls, f.Doors)
+	}
+	// A wall dragged along the grid line x = 3 (the pointer drifts off it: the wall stays on it).
+	gridCmd(t, s, `{"action":"tool","tool":"wall","bevel":"to"}`)
+	gridDrag(s, 3.1, 0.05, 2.8, 0.9)
+	if f := s.doc.State().Grid(); len(f.Walls) != 1 || f.Walls[0].From != (table.Point{X: 3, Y: 0}) || f.Walls[0].To != (table.Point{X: 3, Y: 1}) || f.Walls[0].Bevel != table.BevelTo {
+		t.Errorf("the dragged wall: %+v (%s)", f.Walls, s.message)
+	}
+	gridCmd(t, s, `{"action":"tool","erase":true}`)
+	gridDrag(s, 3, 0, 3, 1)
+	if f := s.doc.State().Grid(); len(f.Walls) != 0 {
+		t.Errorf("erased: %+v (%s)", f.Walls, s.message)
+	}
+}
+
+// TestGridEditorPaintAndFigures: a paint drag paints the rectangle (one undoable op); a pit under
+// a figure is refused with the one line and changes nothing; the figure tool places, moves and
+// removes figures, and the reach of a selected figure is answered on the painted map.
+func TestGridEditorPaintAndFigures(t *testing.T) {
+	s := NewTableScene("test", testDoc())
+	var saved []byte
+	s.doc.Saved = func(rec []byte) { saved = rec }
+	tick(s, Input{ScreenChanged: true})
+	if _, err := s.Command("newTable", json.RawMessage(`{"ruleset":"swm"}`)); err != nil {
+		t.Fatal(err)
+	}
+	tick(s, Input{})
+	before := s.Snapshot().Grid.Squares["difficult"]
+	gridCmd(t, s, `{"action":"tool","tool":"paint","square":"difficult"}`)
+	gridDrag(s, 0.5, 0.5, 2.5, 1.5) // squares (0..2, 0..1)
+	if got := s.Snapshot().Grid.Squares["difficult"]; got != before+6 {
+		t.Errorf("difficult squares %d, want %d (%s)", got, before+6, s.message)
+	}
+	// Obi-Wan stands at (1,4): a pit there is refused.
+	gridCmd(t, s, `{"action":"tool","square":"pit"}`)
+	gridClickAt(s, 1.5, 4.5)
+	if !strings.Contains(s.message, "figures[0]: stands on square (1,4), which is pit") || s.doc.State().Grid().At(1, 4) != table.SquareOpen {
+		t.Errorf("a pit under Obi-Wan: %q", s.message)
+	}
+	// Figures: a large flying one placed at (3,0), Vader dragged two squares west, then erased.
+	gridCmd(t, s, `{"action":"tool","tool":"figure","card":{"side":"empire","size":"large","speed":4,"abilities":["flight"]}}`)
+	gridClickAt(s, 3.5, 0.5)
+	g := s.doc.State().Grid()
+	if len(g.Figures) != 7 || g.Figures[6].ID != "empire-1" || g.Figures[6].Size != table.SizeLarge || !g.Figures[6].Abilities.Has(table.AbilityFlight) || g.Figures[6].Speed != 4 {
+		t.Fatalf("placed: %+v (%s)", g.Figures, s.message)
+	}
+	gridDrag(s, 22.5, 7.5, 20.5, 7.5)
+	if v := s.doc.State().Grid().Figures[3]; v.ID != "vader" || v.X != 20 || v.Y != 7 {
+		t.Errorf("vader after the drag: %+v (%s)", v, s.message)
+	}
+	gridClickAt(s, 3.5, 0.5) // a click on the new figure selects it: its reach on the painted map
+	if st := s.Snapshot().Grid; st.Selected != "empire-1" || st.Reach == nil || st.Reach.Budget != 4 {
+		t.Errorf("selected %q reach %+v", st.Selected, st.Reach)
+	}
+	gridCmd(t, s, `{"action":"card","figure":"empire-1","card":{"name":"Probe","speed":5,"abilities":[]}}`)
+	if f := s.doc.State().Grid().Figures[6]; f.Name != "Probe" || f.Speed != 5 || f.Abilities != 0 || f.Size != table.SizeLarge {
+		t.Errorf("after the card edit: %+v", f)
+	}
+	gridCmd(t, s, `{"action":"tool","erase":true}`)
+	gridClickAt(s, 3.5, 0.5)
+	if g := s.doc.State().Grid(); len(g.Figures) != 6 {
+		t.Errorf("after erasing: %d figures (%s)", len(g.Figures), s.message)
+	}
+	// The autosaved record replays to the grid on the screen.
+	l, err := ops.ReadRecord(saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := table.SaveSWM(l.State().Grid())
+	b, _ := table.SaveSWM(s.doc.State().Grid())
+	if string(a) != string(b) {
+		t.Error("the autosaved record does not replay to the grid shown")
+	}
+	// Undo everything back to the example as opened; one more takes the grid away.
+	for s.doc.State().Grid() != nil && s.doc.CanUndo() {
+		if _, err := s.Command("undo", nil); err != nil {
+			t.Fatal(err)
+		}
+		tick(s, Input{})
+	}
+	if st := s.Snapshot(); st.Ruleset != "legion" || s.grid != nil {
+		t.Errorf("after undoing the grid's opening: ruleset %q", st.Ruleset)
+	}
+	if _, err := s.Command("grid", json.RawMessage(`{"action":"tool","tool":"lasso"}`)); err == nil {
+		t.Error("an unknown tool was taken")
+	}
+}
