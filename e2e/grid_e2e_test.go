@@ -157,8 +157,8 @@ func TestGridTable(t *testing.T) {
 	p.click("#ht-menu")
 	p.click("#ht-grid-table")
 	p.poll(`JSON.parse(window.holotable.state()).ruleset === "swm"`, 10*time.Second)
-	if evalJS[bool](p, `!document.querySelector('button[data-tool="move"]').hidden || !document.getElementById("ht-undo").hidden`) {
-		t.Error("the Legion tools or undo are shown on a grid table")
+	if evalJS[bool](p, `!document.querySelector('button[data-tool="move"]').hidden || document.getElementById("ht-undo").hidden`) {
+		t.Error("the Legion tools are shown, or undo is not, on a grid table")
 	}
 
 	p.clickFigure("rebel-captain")
@@ -186,17 +186,31 @@ func TestGridTable(t *testing.T) {
 	p.screenshot("grid-1440x900")
 	t.Logf("%.1fs: measured and compared with the judge", time.Since(t0).Seconds())
 
-	// A wall the whole height of the map at x = 18, between them: no line of sight, no count.
-	var doc map[string]any
-	json.Unmarshal([]byte(p.export()), &doc)
-	doc["walls"] = append(doc["walls"].([]any), map[string]any{"from": []int{18, 0}, "to": []int{18, 16}})
-	walled, _ := json.Marshal(doc)
-	p.mustCommand("import", string(walled))
+	// The map editor's wall tool (D117): a wall dragged the whole height of the map at x = 18,
+	// between them: no line of sight, no count, as the judge says on the exported table; undo
+	// takes the wall back.
+	p.click("#ht-grid-tool-wall")
+	p.poll(`JSON.parse(window.holotable.state()).grid.edit.tool === "wall"`, 10*time.Second)
+	var view struct {
+		Camera camera `json:"camera"`
+	}
+	json.Unmarshal([]byte(evalJS[string](p, `window.holotable.state()`)), &view)
+	x0, y0 := view.Camera.toCSS(18.1, 16-0.05, 1)
+	x1, y1 := view.Camera.toCSS(17.9, 0.05, 1)
+	p.drag(x0, y0, x1, y1)
+	p.poll(`JSON.parse(window.holotable.state()).grid.walls === 13`, 10*time.Second)
 	p.mustCommand("grid", map[string]any{"action": "measure", "from": "rebel-captain", "to": "vader"})
 	g = checkGridAgainstJudge(t, p, bin)
 	if g.Measure.LOS || g.Measure.Distance != nil {
 		t.Errorf("behind the new wall: %+v, want no line of sight and no count", g.Measure)
 	}
+	p.screenshot("grid-edit-wall-1440x900")
+	p.click("#ht-undo")
+	p.poll(`JSON.parse(window.holotable.state()).grid.walls === 12`, 10*time.Second)
+	if g = checkGridAgainstJudge(t, p, bin); !g.Measure.LOS {
+		t.Errorf("the wall undone: %+v, want the line of sight back", g.Measure)
+	}
+	p.mustCommand("grid", map[string]any{"action": "tool", "tool": "measure"})
 
 	// rebel-heavy → heavy-trooper from the panel: a line of sight past the south room, cover by
 	// its walls.
@@ -224,6 +238,8 @@ func TestGridTable(t *testing.T) {
 	}
 	p.screenshot("grid-cover-roll-1440x900")
 	p.screenSize(1024, 700, false)
+	p.click("#ht-grid-tool-figure") // the editor's figure card in the panel
+	p.poll(`!!document.getElementById("ht-grid-speed")`, 10*time.Second)
 	p.screenshot("grid-1024x700")
 	evalJS[bool](p, `(document.querySelector('button[data-lang="de"]').click(), true)`)
 	p.poll(`document.getElementById("ht-bottom").innerText.includes("Sichtlinie")`, 10*time.Second)
@@ -233,7 +249,10 @@ func TestGridTable(t *testing.T) {
 	p.screenshot("grid-de-1024x700")
 	evalJS[bool](p, `(document.querySelector('button[data-lang="en"]').click(), true)`)
 	p.screenSize(390, 844, true)
+	p.click("#ht-grid-tool-paint")
+	p.poll(`!!document.getElementById("ht-grid-square")`, 10*time.Second)
 	p.screenshot("grid-390x844")
+	p.mustCommand("grid", map[string]any{"action": "tool", "tool": "measure"})
 	p.screenSize(1024, 700, false)
 
 	// Back to a Legion table; the dice tool's die maker: a Rebellion black die started from the

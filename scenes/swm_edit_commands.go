@@ -186,7 +186,7 @@ func init() {
 		"grid.bevel.both":            {"both ends", "beide Enden"},
 		"grid.side":                  {"Side", "Seite"},
 		"grid.name":                  {"Name", "Name"},
-		"grid.size":                  {"Size", "Größe"},
+		"grid.figSize":               {"Size", "Größe"},
 		"grid.speed":                 {"Speed", "Geschwindigkeit"},
 		"grid.meleeReach":            {"Reach", "Reichweite"},
 		"grid.abilities":             {"Abilities", "Fähigkeiten"},
@@ -202,10 +202,10 @@ func init() {
 		"grid.ability.stealth":       {"Stealth", "Tarnung"},
 		"grid.ability.melee-attack":  {"Melee Attack", "Nahkampfangriff"},
 		"grid.ability.accurate-shot": {"Accurate Shot", "Präziser Schuss"},
-		"grid.hint.paint":            {"drag over squares: paint them %s · right-drag: pan", "über Felder ziehen: %s malen · rechts ziehen: verschieben"},
-		"grid.hint.wall":             {"drag along a grid line: a wall · click an edge: wall on/off · right-drag: pan", "entlang einer Rasterlinie ziehen: Wand · Kante anklicken: Wand an/aus · rechts ziehen: verschieben"},
-		"grid.hint.door":             {"click an edge: add a door, or open/close it · right-drag: pan", "Kante anklicken: Tür setzen oder öffnen/schließen · rechts ziehen: verschieben"},
-		"grid.hint.figure":           {"click a square: place · drag a figure: move · click a figure: select · right-drag: pan", "Feld anklicken: aufstellen · Figur ziehen: bewegen · Figur anklicken: wählen · rechts ziehen: verschieben"},
+		"grid.hint.paint":            {"drag over squares: paint them %s · right-drag or two fingers: pan", "über Felder ziehen: %s malen · rechts ziehen oder zwei Finger: verschieben"},
+		"grid.hint.wall":             {"drag along a grid line: a wall · click an edge: wall on/off · right-drag or two fingers: pan", "entlang einer Rasterlinie ziehen: Wand · Kante anklicken: Wand an/aus · rechts ziehen oder zwei Finger: verschieben"},
+		"grid.hint.door":             {"click an edge: add a door, or open/close it · right-drag or two fingers: pan", "Kante anklicken: Tür setzen oder öffnen/schließen · rechts ziehen oder zwei Finger: verschieben"},
+		"grid.hint.figure":           {"click a square: place · drag a figure: move · click a figure: select · right-drag or two fingers: pan", "Feld anklicken: aufstellen · Figur ziehen: bewegen · Figur anklicken: wählen · rechts ziehen oder zwei Finger: verschieben"},
 		"grid.hint.erase":            {"erase: click or drag to take away", "Entfernen: anklicken oder ziehen nimmt weg"},
 	})
 }

@@ -169,3 +169,29 @@ func TestGridEditorPaintAndFigures(t *testing.T) {
 		t.Error("an unknown tool was taken")
 	}
 }
+
+// TestGridEditorWords: the heads-up line of every editor tool, and the panel's words, are filled
+// in both languages (no format fault, no key shown for a word).
+func TestGridEditorWords(t *testing.T) {
+	s := gridScene(t, gridRow)
+	defer SetLanguage("en")
+	for _, lang := range []string{"en", "de"} {
+		if err := SetLanguage(lang); err != nil {
+			t.Fatal(err)
+		}
+		for _, tool := range gridToolNames {
+			for _, erase := range []string{"false", "true"} {
+				gridCmd(t, s, `{"action":"tool","tool":"`+tool+`","erase":`+erase+`}`)
+				lines := s.grid.hudLines(s)
+				if strings.Contains(strings.Join(lines, "\n"), "%!") || strings.Contains(lines[1], "grid.") {
+					t.Errorf("%s %s erase %s: %q", lang, tool, erase, lines)
+				}
+			}
+		}
+		for k, v := range s.Snapshot().Grid.Words {
+			if v == k || strings.Contains(v, "%") {
+				t.Errorf("%s: word %s is %q", lang, k, v)
+			}
+		}
+	}
+}

@@ -247,8 +247,11 @@ func (g *gridView) hudLines(s *TableScene) []string {
 		line2 = T("grid.selected", g.sel)
 	}
 	if e := &g.edit; e.tool != gridToolMeasure {
-		line2 = T("grid.hint."+e.tool.String(), T("grid.square."+e.square.String()))
-		if e.erase {
+		line2 = T("grid.hint." + e.tool.String())
+		if e.tool == gridToolPaint {
+			line2 = T("grid.hint.paint", T("grid.square."+e.square.String()))
+		}
+		if e.erase && e.tool != gridToolPaint {
 			line2 = T("grid.hint.erase")
 		}
 	}

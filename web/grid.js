@@ -44,17 +44,67 @@
           " \u00b7 " + w("grid.sight") + ": " + ts.sight.count));
       }
     }
-    // The d20 roller: an attack (the measured defender's cover adds +4), a save, initiative.
+    // The d20 roller: an attack (the measured defender's cover adds +4), a save, initiative. While
+    // an editor tool is chosen the panel holds the editor instead, so that it fits the dock.
+    const editing = ts.edit && ts.edit.tool !== "measure";
     const num = (id, value, set) => h("input", { id, type: "number", min: "0", max: "60", step: "1", value: String(value), style: "width:3.5em",
       onchange: (e) => { const v = parseInt(e.target.value, 10); if (Number.isFinite(v)) set(v); } });
-    nodes.push(h("span", { class: "ht-title" }, w("grid.d20")),
-      h("label", {}, w("grid.attack"), num("ht-grid-attack", attack, (v) => { attack = v; })),
-      h("label", {}, w("grid.defense"), num("ht-grid-defense", defense, (v) => { defense = v; })),
-      h("button", { type: "button", id: "ht-grid-roll", onclick: () => grid({ action: "roll", kind: "attack", attack, defense }) }, w("grid.rollAttack")),
-      h("button", { type: "button", id: "ht-grid-save", onclick: () => grid({ action: "roll", kind: "save" }) }, w("grid.rollSave")),
-      h("button", { type: "button", id: "ht-grid-initiative", onclick: () => grid({ action: "roll", kind: "initiative" }) }, w("grid.rollInitiative")));
-    if (ts.roll) nodes.push(h("span", { class: "ht-note", id: "ht-grid-roll-text" }, ts.roll.text));
+    if (!editing) {
+      nodes.push(h("span", { class: "ht-title" }, w("grid.d20")),
+        h("label", {}, w("grid.attack"), num("ht-grid-attack", attack, (v) => { attack = v; })),
+        h("label", {}, w("grid.defense"), num("ht-grid-defense", defense, (v) => { defense = v; })),
+        h("button", { type: "button", id: "ht-grid-roll", onclick: () => grid({ action: "roll", kind: "attack", attack, defense }) }, w("grid.rollAttack")),
+        h("button", { type: "button", id: "ht-grid-save", onclick: () => grid({ action: "roll", kind: "save" }) }, w("grid.rollSave")),
+        h("button", { type: "button", id: "ht-grid-initiative", onclick: () => grid({ action: "roll", kind: "initiative" }) }, w("grid.rollInitiative")));
+      if (ts.roll) nodes.push(h("span", { class: "ht-note", id: "ht-grid-roll-text" }, ts.roll.text));
+    }
+    if (ts.edit) nodes.push(...editor(ts, kit, w, grid, select));
     return nodes;
+  };
+
+  // The map editor (scenes/swm_edit.go): the pointer tool and what it puts down. Every change the
+  // pointer makes on the map is an op of the table (undoable); a figure's card is applied to the
+  // selected figure with a button.
+  const editor = (ts, kit, w, grid, select) => {
+    const { h } = kit;
+    const e = ts.edit;
+    const out = [h("span", { class: "ht-title" }, w("grid.edit"))];
+    for (const tool of ["measure", "paint", "wall", "door", "figure"]) {
+      out.push(h("button", { type: "button", id: "ht-grid-tool-" + tool, "data-grid-tool": tool, "aria-pressed": String(e.tool === tool),
+        onclick: () => grid({ action: "tool", tool }) }, w("grid.tool." + tool)));
+    }
+    const check = (id, label, checked, onchange) => h("label", {}, h("input", { id, type: "checkbox", checked, onchange: (ev) => onchange(ev.target.checked) }), label);
+    if (e.tool === "paint") {
+      out.push(select("ht-grid-square", e.square, e.kinds.map((k) => [k, w("grid.square." + k)]), (v) => grid({ action: "tool", square: v })));
+    }
+    if (e.tool === "wall") {
+      out.push(h("label", {}, w("grid.bevel"), select("ht-grid-bevel", e.bevel, e.bevels.map((b) => [b, w("grid.bevel." + b)]), (v) => grid({ action: "tool", bevel: v }))));
+    }
+    if (e.tool === "wall" || e.tool === "door" || e.tool === "figure") {
+      out.push(check("ht-grid-erase", w("grid.erase"), e.erase, (v) => grid({ action: "tool", erase: v })));
+    }
+    if (e.tool === "figure") {
+      // The card the next figure is placed with; "apply" gives it to the selected figure.
+      const sel = (ts.figures || []).find((f) => f.id === ts.selected);
+      const c = sel ? sel.card : e.card;
+      const read = () => {
+        const num = (id) => parseInt(document.getElementById(id).value, 10);
+        return { name: document.getElementById("ht-grid-name").value, side: document.getElementById("ht-grid-side").value,
+          size: document.getElementById("ht-grid-size").value, speed: num("ht-grid-speed"), reach: num("ht-grid-reach"),
+          abilities: e.abilities.filter((a) => document.getElementById("ht-grid-ab-" + a).checked) };
+      };
+      const set = () => grid({ action: "tool", card: read() });
+      out.push(
+        h("label", {}, w("grid.name"), h("input", { id: "ht-grid-name", value: c.name, size: 10, onchange: set })),
+        h("label", {}, w("grid.side"), h("input", { id: "ht-grid-side", value: c.side, size: 8, onchange: set })),
+        h("label", {}, w("grid.figSize"), select("ht-grid-size", c.size, e.sizes.map((z) => [z, w("grid.size." + z)]), set)),
+        h("label", {}, w("grid.speed"), h("input", { id: "ht-grid-speed", type: "number", min: "0", max: "50", value: String(c.speed), style: "width:3.5em", onchange: set })),
+        h("label", {}, w("grid.meleeReach"), h("input", { id: "ht-grid-reach", type: "number", min: "1", max: "6", value: String(c.reach), style: "width:3em", onchange: set })),
+        h("span", { class: "ht-note" }, w("grid.abilities") + ":"),
+        ...e.abilities.map((a) => check("ht-grid-ab-" + a, w("grid.ability." + a), c.abilities.includes(a), set)));
+      if (sel) out.push(h("button", { type: "button", id: "ht-grid-apply", onclick: () => grid({ action: "card", figure: sel.id, card: read() }) }, w("grid.applyCard")));
+    }
+    return out;
   };
 
   window.holotableGrid = { panel };

@@ -694,7 +694,7 @@
       b.setAttribute("aria-pressed", String(s.tool === b.dataset.tool));
       b.hidden = grid || (settings.tools.length > 0 && !settings.tools.includes(b.dataset.tool));
     }
-    for (const b of [undoBtn, redoBtn, historyBtn, heatBtn, exportGameBtn, importGameBtn]) b.hidden = grid;
+    for (const b of [historyBtn, heatBtn, exportGameBtn, importGameBtn]) b.hidden = grid; // undo and redo stay (D117)
     for (const b of overlayButtons) b.hidden = grid && b.dataset.overlay !== "labels";
     if (grid) legend.hidden = true;
     undoBtn.disabled = !s.canUndo;
