@@ -1,0 +1,88 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"holotable/maps"
+	"holotable/ops"
+	"holotable/protocol"
+	"holotable/protocol/client"
+	"holotable/table"
+)
+
+// TestGridRoom: an online room takes grid ops (D116, D118) with no more than the operations
+// package: blue opens a grid table beside the room's Legion table and draws a wall, red moves a
+// figure, a wall over a door is refused with the grid table's own reason, blue's undo of its wall
+// is taken although red moved a figure since (the edit conflicts only by its part), and the
+// entries replayed give both seats the same grid.
+func TestGridRoom(t *testing.T) {
+	base := start(t, "serve", "--port", "0", "--data", t.TempDir(), "--web", t.TempDir())
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	l, err := client.Create(ctx, base, maps.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws := "ws" + strings.TrimPrefix(base, "http") + "/ws"
+	blue, err := client.Join(ctx, ws, l.Room, l.Keys["blue"], 0, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer blue.Close()
+	red, err := client.Join(ctx, ws, l.Room, l.Keys["red"], 0, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer red.Close()
+	next := func(c *client.Conn, typ protocol.Type) *protocol.Server { t.Helper(); return nextOf(t, c, typ) }
+	send := func(c *client.Conn, id, op string) { t.Helper(); sendOp(ctx, t, c, id, op) }
+
+	g, err := table.LoadSWM(maps.SWMExample())
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, _ := table.SWMValue(g)
+	grid, _ := v.AppendJSON(nil)
+	var entries []*protocol.Server
+	both := func() {
+		t.Helper()
+		entries = append(entries, next(red, protocol.TEntry))
+		next(blue, protocol.TEntry)
+	}
+	send(blue, "b1", `{"op":"swm.import","table":`+string(grid)+`}`)
+	both()
+	send(blue, "b2", `{"op":"swm.wall.add","from":[18,0],"to":[18,16]}`)
+	both()
+	send(red, "r1", `{"op":"swm.figure.move","figureId":"vader","x":20,"y":7}`)
+	both()
+	send(red, "r2", `{"op":"swm.wall.add","from":[5,0],"to":[5,16]}`)
+	if m := next(red, protocol.TRefused); m.ID != "r2" || !strings.Contains(m.Reason, "edge (5,1)–(5,2) has a wall already") {
+		t.Errorf("a wall over walls: %+v", m)
+	}
+	send(blue, "b3", `{"op":"undo","of":"b2"}`)
+	both()
+
+	f, err := table.Load(red.Welcome.First)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lg := ops.NewLog(f)
+	for _, m := range entries {
+		en, err := ops.Decode(m.Op, lg.File())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := lg.Submit(en); err != nil {
+			t.Fatalf("replaying entry %d: %v", m.Seq, err)
+		}
+	}
+	got := lg.State().Grid()
+	if got == nil || len(got.Walls) != len(g.Walls) || got.Figures[3].X != 20 {
+		t.Fatalf("the replayed grid: %+v", got)
+	}
+}
