@@ -12,6 +12,7 @@ import (
 //
 //	{"format":"holotable-game/1",
 //	"first":{…the table file, compact…},
+//	"grid":{…a grid table, compact: only when the log started on one (D118)…},
 //	"ops":[
 //	{"id":"…","author":"…","op":"…",…},
 //	…
@@ -41,6 +42,16 @@ func (l *Log) Record() ([]byte, error) {
 	out := make([]byte, 0, n)
 	out = append(out, `{"format":"`+RecordFormat+`",`+"\n"+`"first":`...)
 	out = append(out, l.firstJSON...)
+	if g := l.first.grid; g != nil { // a log started on a grid table (D118)
+		v, err := table.SWMValue(g)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, ",\n\"grid\":"...)
+		if out, err = v.AppendJSON(out); err != nil {
+			return nil, err
+		}
+	}
 	out = append(out, ",\n\"ops\":["...)
 	for i, e := range l.entries {
 		if i > 0 {
@@ -85,7 +96,7 @@ func ReadRecord(data []byte) (*Log, error) {
 	}
 	slices.Sort(keys)
 	for _, k := range keys {
-		if k != "format" && k != "first" && k != "ops" {
+		if k != "format" && k != "first" && k != "grid" && k != "ops" {
 			return nil, formatFault(k, "unknown field")
 		}
 	}
@@ -112,7 +123,13 @@ func ReadRecord(data []byte) (*Log, error) {
 	if len(arr) > MaxRecordOps {
 		return nil, &table.Error{Field: "ops", Fault: fmt.Sprintf("%d operations, more than the limit of %d (too large)", len(arr), MaxRecordOps), TooLarge: true}
 	}
-	l := NewLog(first)
+	var grid *table.SWMFile
+	if raw, ok := m["grid"]; ok {
+		if grid, err = table.DecodeSWM(raw); err != nil {
+			return nil, tableFault("grid", err)
+		}
+	}
+	l := NewLogOf(first, grid)
 	for i, rawOp := range arr {
 		path := index("ops", i)
 		e, err := decodeValue(rawOp, l.File(), path)

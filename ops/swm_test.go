@@ -277,3 +277,42 @@ func TestGridUndoAfterOtherPart(t *testing.T) {
 		t.Errorf("undo of a paint painted over since: %v", err)
 	}
 }
+
+// TestLogOnGrid: a log opened on a grid table file (OpenLog) holds the grid beside GridBase from
+// its first state; its record writes the grid beside the first file and reads back to the same
+// log; a record whose grid is bad is refused naming "grid".
+func TestLogOnGrid(t *testing.T) {
+	data := maps.SWMExample()
+	l, err := OpenLog(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.State().Grid() == nil || l.GridAt(0) == nil || len(l.File().UnitsOnTable) != 0 {
+		t.Fatal("OpenLog of a grid table: no grid in the first state")
+	}
+	if _, err := l.Submit(Entry{ID: "w", Author: "local", Op: &SWMWallAdd{From: [2]int{0, 1}, To: [2]int{3, 1}}}); err != nil {
+		t.Fatal(err)
+	}
+	applied(KindSWMWallAdd)
+	rec, err := l.Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(rec), "\n\"grid\":{\"format\":\"holotable/1\",\"ruleset\":\"swm\"") {
+		t.Errorf("the record does not write the grid:\n%.300s", rec)
+	}
+	back, err := ReadRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if saveGrid(t, back.State().Grid()) != saveGrid(t, l.State().Grid()) || saveGrid(t, back.GridAt(0)) != saveGrid(t, swmExample(t)) {
+		t.Error("the record does not read back to the same grids")
+	}
+	bad := strings.Replace(string(rec), `"grid":{"width":24`, `"grid":{"width":0`, 1)
+	if _, err := ReadRecord([]byte(bad)); err == nil || !strings.HasPrefix(err.Error(), "grid.grid.width:") {
+		t.Errorf("a bad grid in a record: %v", err)
+	}
+	if _, err := OpenLog([]byte(`{"format":"holotable/1","ruleset":"swm","grid":{"width":1,"height":1},"terrain":["x"]}`)); err == nil {
+		t.Error("OpenLog took a bad grid table")
+	}
+}

@@ -37,9 +37,10 @@ type Online struct {
 	seat  protocol.Seat
 	you   string
 	first *table.File
-	raw   []byte   // the first file as the server sent it
-	log   [][]byte // the server's op entries, in order (rolls left out)
-	seq   uint64   // the last entry this page has
+	grid  *table.SWMFile // the room's first grid table (D118), nil when it started on a Legion one
+	raw   []byte         // the first file as the server sent it
+	log   [][]byte       // the server's op entries, in order (rolls left out)
+	seq   uint64         // the last entry this page has
 	// rolls are the log's last server rolls (shownRolls of them); freshRolls those the dice tool
 	// has not shown yet (online_dice.go).
 	rolls      []OnlineRoll
@@ -111,14 +112,15 @@ func NewOnline(w *protocol.Server, send func(*protocol.Client) error) (*Online, 
 	if w.T != protocol.TWelcome {
 		return nil, fmt.Errorf("online: want a welcome, got %s", w.T)
 	}
-	f, err := table.Load(w.First)
+	l, err := ops.OpenLog(w.First) // a Legion table, or a grid table beside an empty one (D118)
 	if err != nil {
 		return nil, fmt.Errorf("online: the room's table: %v", err)
 	}
-	d := newDoc(ops.NewLog(f))
+	f, grid := l.First(), l.State().Grid()
+	d := newDoc(l)
 	d.author = w.Seat.String()
 	d.offers = w.Seat.Plays()
-	o := &Online{doc: d, room: w.Room, seat: w.Seat, you: w.You, first: f, raw: bytes.Clone(w.First),
+	o := &Online{doc: d, room: w.Room, seat: w.Seat, you: w.You, first: f, grid: grid, raw: bytes.Clone(w.First),
 		pointers: map[string]OnlinePointer{}, selections: map[string]OnlineSelection{}, send: send, up: true,
 		restored: map[string]bool{}}
 	if w.Head != nil {
@@ -342,7 +344,7 @@ func (o *Online) entry(m *protocol.Server) string {
 // pending op that no longer applies is left out of the table but stays pending: the server has
 // the last word on it.
 func (o *Online) rebuild() string {
-	l := ops.NewLog(o.first)
+	l := ops.NewLogOf(o.first, o.grid)
 	note := ""
 	for i, raw := range o.log {
 		e, err := ops.Decode(raw, l.File())

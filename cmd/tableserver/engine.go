@@ -13,11 +13,10 @@ import (
 	"holotable/protocol"
 	"holotable/room"
 	"holotable/rules"
-	"holotable/table"
 )
 
 // engine is the server's room.Engine: the operations package (issue 12), the code the app runs.
-// A room's first file is loaded by table.Load, its log is an ops.Log, and an op is decoded,
+// A room's first file is loaded by table.Load (a grid table by table.LoadSWM: ops.OpenLog), its log is an ops.Log, and an op is decoded,
 // validated against the room's current table and kept in its canonical form (docs/format-ops.md).
 // The op's id is the client's id for it and its author the seat ("blue", "red"): the server sets
 // both, so a client cannot write in the other seat's name: each seat is its side, and acts only for
@@ -28,13 +27,13 @@ type engine struct{}
 var _ room.Engine = engine{}
 
 func (engine) Open(first []byte) (room.Table, error) {
-	f, err := table.Load(first)
+	l, err := ops.OpenLog(first) // a Legion table, or a grid table beside an empty one (D118)
 	if err != nil {
 		return nil, err
 	}
 	var seed [32]byte
 	crand.Read(seed[:]) // never fails
-	return &opsTable{log: ops.NewLog(f), roller: rules.NewRoller(rand.New(rand.NewChaCha8(seed)))}, nil
+	return &opsTable{log: l, roller: rules.NewRoller(rand.New(rand.NewChaCha8(seed)))}, nil
 }
 
 // opsTable is a room's log of ops, and the op its last Check accepted: the bytes it returned and

@@ -86,3 +86,42 @@ func TestGridRoom(t *testing.T) {
 		t.Fatalf("the replayed grid: %+v", got)
 	}
 }
+
+// TestGridRoomFromGrid: a room made from a grid table file (what "Play online" sends from a page
+// showing one, D118) opens on the grid beside an empty Legion table; the seats' grid ops are
+// checked against it and the entries replay on ops.OpenLog of the welcome's first file.
+func TestGridRoomFromGrid(t *testing.T) {
+	base := start(t, "serve", "--port", "0", "--data", t.TempDir(), "--web", t.TempDir())
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	l, err := client.Create(ctx, base, maps.SWMExample())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws := "ws" + strings.TrimPrefix(base, "http") + "/ws"
+	blue, err := client.Join(ctx, ws, l.Room, l.Keys["blue"], 0, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer blue.Close()
+	sendOp(ctx, t, blue, "b1", `{"op":"swm.paint","x":0,"y":0,"w":2,"h":2,"square":"pit"}`)
+	e := nextOf(t, blue, protocol.TEntry)
+	sendOp(ctx, t, blue, "b2", `{"op":"swm.paint","x":0,"y":4,"w":2,"h":1,"square":"pit"}`)
+	if m := nextOf(t, blue, protocol.TRefused); !strings.Contains(m.Reason, "figures[0]: stands on square (1,4), which is pit") {
+		t.Errorf("a pit under Obi-Wan: %+v", m)
+	}
+	lg, err := ops.OpenLog(blue.Welcome.First)
+	if err != nil {
+		t.Fatal(err)
+	}
+	en, err := ops.Decode(e.Op, lg.File())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := lg.Submit(en); err != nil {
+		t.Fatal(err)
+	}
+	if g := lg.State().Grid(); g == nil || g.At(1, 1) != table.SquarePit {
+		t.Errorf("the replayed grid: %+v", g)
+	}
+}

@@ -1,0 +1,48 @@
+package scenes
+
+import (
+	"testing"
+
+	"holotable/maps"
+	"holotable/ops"
+	"holotable/protocol"
+	"holotable/table"
+)
+
+// TestOnlineGrid: a room made from a grid table (D118): both pages open on the grid, both edit at
+// once (blue paints, red moves a figure before it has seen blue's op), every page ends with the
+// server's grid, and a table scene on the page shows the grid table with the other's edit.
+func TestOnlineGrid(t *testing.T) {
+	data := maps.SWMExample()
+	l, err := ops.OpenLog(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &fakeRoom{t: t, first: data, log: l, ids: map[string]uint64{}}
+	blue, red := r.join(protocol.Blue), r.join(protocol.Red)
+	s := NewTableScene("online", red.o.Doc())
+	tick(s, Input{ScreenChanged: true})
+	if !s.Grid() || s.Snapshot().Ruleset != table.RulesetSWM {
+		t.Fatal("the page on a grid room does not show the grid table")
+	}
+	if err := blue.o.Doc().Submit(&ops.SWMPaint{X: 0, Y: 0, W: 3, H: 1, Square: table.SquareDifficult}); err != nil {
+		t.Fatal(err)
+	}
+	if err := red.o.Doc().Submit(&ops.SWMFigureMove{FigureID: "vader", X: 20, Y: 7}); err != nil {
+		t.Fatal(err)
+	}
+	red.o.Sync()
+	blue.o.Sync()
+	want, _ := table.SaveSWM(r.log.State().Grid())
+	for _, p := range r.pages {
+		p.deliver()
+		got, _ := table.SaveSWM(p.o.Doc().State().Grid())
+		if string(got) != string(want) || p.o.Pending() != 0 {
+			t.Errorf("%s: pending %d, grid equal %v", p.seat, p.o.Pending(), string(got) == string(want))
+		}
+	}
+	tick(s, Input{})
+	if g := s.doc.State().Grid(); s.grid.file != g || g.At(2, 0) != table.SquareDifficult || g.Figures[3].X != 20 {
+		t.Error("red's scene does not show both edits")
+	}
+}
