@@ -134,6 +134,7 @@ func examples(t testing.TB) []Entry {
 		&SWMFigureMove{FigureID: "vader", X: 20, Y: 7},
 		&SWMFigureEdit{FigureID: "obi-wan", Figure: GridFigure{Side: "rebels", Speed: 6, Reach: 2}},
 		&SWMFigureRemove{FigureID: "elite-trooper"},
+		&SWMZone{Zone: 1, X: 18, Y: 0, W: 6, H: 16},
 	}
 	out := make([]Entry, len(ops))
 	for i, op := range ops {

@@ -16,9 +16,9 @@ import (
 // a log, a record, undo and redo, tablecheck -replay and the server's rooms take grid ops as they
 // take any op.
 //
-// A grid edit replaces one part of the grid table — its squares, walls, doors or figures — or the
-// whole of it. It holds the grid as it was before the op and as it is after; applied, it checks
-// that the part is still what it was before (else a conflict: someone changed it since) and puts
+// A grid edit replaces one part of the grid table — its squares, walls, doors, figures or
+// deployment zones — or the whole of it. It holds the grid as it was before the op and as it is
+// after; applied, it checks that the part is still what it was before (else a conflict: someone changed it since) and puts
 // in the part of the grid after, so that an undo of a wall edit is not refused because somebody
 // moved a figure since. A grid table is never changed in place: every edit makes a new one.
 
@@ -51,10 +51,11 @@ const (
 	gridWalls
 	gridDoors
 	gridFigures
+	gridZones
 	gridParts
 )
 
-var gridPartNames = [gridParts]string{"grid table", "terrain", "walls", "doors", "figures"}
+var gridPartNames = [gridParts]string{"grid table", "terrain", "walls", "doors", "figures", "deployment"}
 
 func (p gridPart) String() string {
 	if p < gridParts {
@@ -77,6 +78,8 @@ func (p gridPart) same(a, b *table.SWMFile) bool {
 		return reflect.DeepEqual(a.Doors, b.Doors)
 	case gridFigures:
 		return reflect.DeepEqual(a.Figures, b.Figures)
+	case gridZones:
+		return slices.Equal(a.Deployment, b.Deployment)
 	}
 	return reflect.DeepEqual(a, b)
 }
@@ -92,6 +95,8 @@ func (p gridPart) put(g, from *table.SWMFile) {
 		g.Doors = from.Doors
 	case gridFigures:
 		g.Figures = from.Figures
+	case gridZones:
+		g.Deployment = from.Deployment
 	}
 }
 

@@ -105,6 +105,10 @@ func TestGridOpsApplyAndUndo(t *testing.T) {
 		{&SWMFigureRemove{FigureID: "elite-trooper"}, func(g *table.SWMFile) bool {
 			return len(g.Figures) == 5 && figureAt(g, "elite-trooper") < 0
 		}},
+		// The first zone marked keeps the rule's other zone (the 4 columns at x 20…23 of the 24 × 16 map).
+		{&SWMZone{Zone: 0, X: 0, Y: 2, W: 3, H: 12}, func(g *table.SWMFile) bool {
+			return len(g.Deployment) == 2 && g.Deployment[0] == (table.Zone{X: 0, Y: 2, W: 3, H: 12}) && g.Deployment[1] == (table.Zone{X: 20, Y: 0, W: 4, H: 16})
+		}},
 	} {
 		t.Run(string(c.op.Kind()), func(t *testing.T) {
 			l := gridLog(t)
@@ -173,6 +177,9 @@ func TestGridOpRefusals(t *testing.T) {
 			Abilities: []table.Ability{table.AbilityMeleeAttack}}}, "figure: this changes nothing"},
 		{&SWMFigureEdit{FigureID: "vader", Figure: GridFigure{Side: "empire", Speed: 51, Reach: 1}}, "figure.speed: must be 0 to 50 squares, got 51"},
 		{&SWMImport{}, "table: missing"},
+		{&SWMZone{Zone: 2, X: 0, Y: 0, W: 1, H: 1}, "zone: must be 0 or 1 (the first or the second squad's), got 2"},
+		{&SWMZone{Zone: 1, X: 20, Y: 0, W: 4, H: 16}, "x: this changes nothing"},
+		{&SWMZone{Zone: 1, X: 20, Y: 0, W: 5, H: 16}, "x: the grid table would not load: deployment[1]: squares x 20…24, y 0…15 are not all on the 24 × 16 map"},
 	} {
 		l := gridLog(t)
 		if c.want == "" { // set up the next case's precondition: applies

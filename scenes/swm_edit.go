@@ -28,6 +28,7 @@ import (
 //   - figure: a click on an empty square places the chosen figure; a press on a figure and a
 //     drag moves it; a click on a figure selects it (its card is then edited from the panel;
 //     erase: removes it).
+//   - zone: a drag marks the rectangle as the chosen squad's deployment zone (L134).
 
 // gridTool is the grid view's pointer tool: a closed set.
 type gridTool uint8
@@ -38,10 +39,11 @@ const (
 	gridToolWall
 	gridToolDoor
 	gridToolFigure
+	gridToolZone
 	gridTools
 )
 
-var gridToolNames = [gridTools]string{"measure", "paint", "wall", "door", "figure"}
+var gridToolNames = [gridTools]string{"measure", "paint", "wall", "door", "figure", "zone"}
 
 func (t gridTool) String() string {
 	if t < gridTools {
@@ -69,6 +71,7 @@ type gridEditor struct {
 	bevel  table.Bevel    // wall: the new wall's bevel
 	erase  bool           // wall, door, figure: take away instead
 	card   ops.GridFigure // figure: the one placed
+	zone   int            // zone: the squad whose deployment zone a drag marks (0 or 1)
 	press  *gridPress     // the drag under way, nil when none
 }
 
@@ -139,6 +142,8 @@ func (g *gridView) editOps(p *gridPress) []ops.Op {
 	switch e.tool {
 	case gridToolPaint:
 		return []ops.Op{&ops.SWMPaint{X: min(ax, bx), Y: min(ay, by), W: abs(bx-ax) + 1, H: abs(by-ay) + 1, Square: e.square}}
+	case gridToolZone:
+		return []ops.Op{&ops.SWMZone{Zone: e.zone, X: min(ax, bx), Y: min(ay, by), W: abs(bx-ax) + 1, H: abs(by-ay) + 1}}
 	case gridToolWall:
 		from, to := gridWallDrag(p, f)
 		if from == to { // a click: the nearest edge
@@ -265,7 +270,7 @@ func (g *gridView) drawEdit(o *render.Overlay, pt func(x, y float64) (float32, f
 	f := g.file
 	clampSq := func(v float64, n int) int { return max(0, min(n-1, int(math.Floor(v)))) }
 	switch g.edit.tool {
-	case gridToolPaint:
+	case gridToolPaint, gridToolZone:
 		ax, ay := clampSq(p.x0, f.Width), clampSq(p.y0, f.Height)
 		bx, by := clampSq(p.x, f.Width), clampSq(p.y, f.Height)
 		x0, y0 := pt(float64(min(ax, bx)), float64(min(ay, by)))

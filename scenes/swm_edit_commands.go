@@ -14,6 +14,7 @@ import (
 //	{"action": "tool", "tool": "door", "erase": false}
 //	{"action": "tool", "tool": "figure", "erase": false, "card": {"name": "", "side": "rebels",
 //	 "size": "medium", "speed": 6, "reach": 1, "abilities": ["flight"]}}
+//	{"action": "tool", "tool": "zone", "zone": 1}                   mark the second squad's zone
 //	{"action": "tool", "tool": "measure"}                            back to select and measure
 //	{"action": "card", "figure": id, "card": {…}}                    edit a figure's card (an op)
 //
@@ -26,6 +27,7 @@ type GridEditState struct {
 	Bevel  string        `json:"bevel"`
 	Erase  bool          `json:"erase"`
 	Card   GridCardState `json:"card"`
+	Zone   int           `json:"zone"`      // the squad whose zone a drag marks (0 or 1)
 	Kinds  []string      `json:"kinds"`     // the square kinds, in order
 	Bevels []string      `json:"bevels"`    // the bevels
 	Sizes  []string      `json:"sizes"`     // the figure sizes
@@ -102,6 +104,7 @@ type gridEditArg struct {
 	Bevel  *string      `json:"bevel"`
 	Erase  *bool        `json:"erase"`
 	Card   *gridCardArg `json:"card"`
+	Zone   *int         `json:"zone"`
 	Figure string       `json:"figure"`
 }
 
@@ -123,6 +126,12 @@ func (g *gridView) setTool(a gridEditArg) error {
 	}
 	if a.Erase != nil {
 		e.erase = *a.Erase
+	}
+	if a.Zone != nil {
+		if *a.Zone != 0 && *a.Zone != 1 {
+			return errors.New(T("grid.noZone", *a.Zone))
+		}
+		e.zone = *a.Zone
 	}
 	if err := a.Card.into(&e.card); err != nil {
 		return err
@@ -153,7 +162,7 @@ func (s *TableScene) editCard(a gridEditArg) error {
 // editState is the editor's part of the grid state.
 func (g *gridView) editState() *GridEditState {
 	e := &g.edit
-	st := &GridEditState{Tool: e.tool.String(), Square: e.square.String(), Bevel: e.bevel.String(), Erase: e.erase, Card: gridCardState(e.card)}
+	st := &GridEditState{Tool: e.tool.String(), Square: e.square.String(), Bevel: e.bevel.String(), Erase: e.erase, Card: gridCardState(e.card), Zone: e.zone}
 	for q := table.SquareOpen; q <= table.SquareSolid; q++ {
 		st.Kinds = append(st.Kinds, q.String())
 	}
@@ -177,6 +186,11 @@ func init() {
 		"grid.tool.wall":             {"Walls", "Wände"},
 		"grid.tool.door":             {"Doors", "Türen"},
 		"grid.tool.figure":           {"Figures", "Figuren"},
+		"grid.tool.zone":             {"Deployment", "Aufstellung"},
+		"grid.zone.0":                {"first squad", "erster Trupp"},
+		"grid.zone.1":                {"second squad", "zweiter Trupp"},
+		"grid.noZone":                {"grid: no zone %d (0 or 1)", "grid: keine Zone %d (0 oder 1)"},
+		"grid.hint.zone":             {"drag over squares: the squad's deployment zone · right-drag or two fingers: pan", "über Felder ziehen: Aufstellungszone des Trupps · rechts ziehen oder zwei Finger: verschieben"},
 		"grid.edit":                  {"Edit the map", "Karte bearbeiten"},
 		"grid.erase":                 {"Erase", "Entfernen"},
 		"grid.bevel":                 {"Bevel", "Abschrägung"},
@@ -212,7 +226,7 @@ func init() {
 
 // gridEditWords are the i18n keys of the panel's editor.
 func gridEditWords(st *GridEditState) []string {
-	keys := []string{"grid.edit", "grid.erase", "grid.bevel", "grid.side", "grid.name", "grid.figSize", "grid.speed",
+	keys := []string{"grid.zone.0", "grid.zone.1", "grid.edit", "grid.erase", "grid.bevel", "grid.side", "grid.name", "grid.figSize", "grid.speed",
 		"grid.meleeReach", "grid.abilities", "grid.applyCard"}
 	for _, t := range gridToolNames {
 		keys = append(keys, "grid.tool."+t)

@@ -24,9 +24,20 @@ func (z Zone) Contains(s Space) bool {
 // deployDepth is how far from its short edge a squad sets up (L134, L479).
 const deployDepth = 4
 
-// Deployment returns the two deployment zones: the 4 squares along each short edge (the x edges
-// of a square map). On a map 8 or fewer squares long the zones meet or overlap.
+// Deployment returns the two deployment zones: the table's own when it marks them
+// (table.SWMFile.Deployment), else the 4 squares along each short edge (the x edges of a square
+// map). On a map 8 or fewer squares long the zones meet or overlap.
 func (b *Board) Deployment() [2]Zone {
+	if z := b.f.Deployment; len(z) == 2 {
+		return [2]Zone{Zone(z[0]), Zone(z[1])}
+	}
+	return RuleDeployment(b.w, b.h)
+}
+
+// RuleDeployment is the rule's deployment zones on a w × h map (L134): 4 squares from each short
+// edge.
+func RuleDeployment(w, h int) [2]Zone {
+	b := struct{ w, h int }{w, h}
 	d := deployDepth
 	if b.w >= b.h {
 		d = min(d, b.w)

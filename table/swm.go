@@ -46,7 +46,10 @@ type SWMFile struct {
 	Figures []Figure
 	// DoorSquares is which squares count as adjacent to a door (the rule's figure is missing).
 	DoorSquares DoorReach
-	Queries     []SWMQuery
+	// Deployment is the two squads' set-up zones when the table marks its own (exactly two), nil
+	// for the rule's: 4 squares from each short edge (seed 004 L134; swm.Board.Deployment).
+	Deployment []Zone
+	Queries    []SWMQuery
 	// Dice are the custom dice saved with the table (table/dice.go).
 	Dice []Die
 	// Extra holds top-level fields this version does not know, kept for SaveSWM.
@@ -95,6 +98,9 @@ func squareOf(c byte) (Square, bool) {
 	}
 	return 0, false
 }
+
+// Zone is a block of squares: x ∈ [X, X+W), y ∈ [Y, Y+H), on the map, W and H at least 1.
+type Zone struct{ X, Y, W, H int }
 
 // Point is a lattice point: a corner of squares.
 type Point struct{ X, Y int }

@@ -1,6 +1,8 @@
 package table
 
 import (
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -34,7 +36,7 @@ func LoadSWM(data []byte) (*SWMFile, error) {
 	return guard(func() *SWMFile { return loadSWM(data) })
 }
 
-var swmTopFields = []string{"format", "ruleset", "grid", "terrain", "walls", "doors", "figures", "doorSquares", "queries", "dice"}
+var swmTopFields = []string{"format", "ruleset", "grid", "terrain", "walls", "doors", "figures", "doorSquares", "deployment", "queries", "dice"}
 
 func loadSWM(data []byte) *SWMFile { return loadSWMRoot(decode(data)) }
 
@@ -144,6 +146,7 @@ func loadSWMRoot(v any) *SWMFile {
 	}
 
 	f.DoorSquares = loadEnum(root, "doorSquares", doorReachNames[:], DoorEdge)
+	f.Deployment = loadDeployment(root, f.Width, f.Height)
 	f.Queries = loadSWMQueries(root)
 	f.Dice = loadDice(root)
 	f.Extra = root.extra(swmTopFields...)
@@ -157,6 +160,39 @@ func hasFigure(gs []Figure, id string) bool {
 		}
 	}
 	return false
+}
+
+// loadDeployment reads the optional "deployment": the two squads' zones, each {x, y, w, h} on the
+// map.
+func loadDeployment(root object, w, h int) []Zone {
+	arr, ok := root.array("deployment")
+	if !ok {
+		return nil
+	}
+	if len(arr) != 2 {
+		fail("deployment", "%d zones: a table marks both squads' zones or none", len(arr))
+	}
+	out := make([]Zone, 2)
+	for i, raw := range arr {
+		o := asObject(index("deployment", i), raw)
+		z := Zone{}
+		for _, c := range []struct {
+			k string
+			v *int
+		}{{"x", &z.X}, {"y", &z.Y}, {"w", &z.W}, {"h", &z.H}} {
+			o.require(c.k)
+			*c.v, _ = o.integer(c.k)
+		}
+		if z.W < 1 || z.H < 1 || z.X < 0 || z.Y < 0 || z.X+z.W > w || z.Y+z.H > h {
+			fail(o.path, "squares x %d…%d, y %d…%d are not all on the %d × %d map", z.X, z.X+z.W-1, z.Y, z.Y+z.H-1, w, h)
+		}
+		if extra := o.extra("x", "y", "w", "h"); extra != nil {
+			keys := slices.Sorted(maps.Keys(extra))
+			fail(o.field(keys[0]), "unknown field")
+		}
+		out[i] = z
+	}
+	return out
 }
 
 // gridSide reads a required whole number of squares, 1 … MaxGridSide.

@@ -99,6 +99,13 @@ func swmFileDoc(f *SWMFile) (ordered, error) {
 	if f.DoorSquares != DoorEdge {
 		o.add("doorSquares", f.DoorSquares.String())
 	}
+	if f.Deployment != nil {
+		zones := lines{}
+		for _, z := range f.Deployment {
+			zones = append(zones, ordered{{"x", z.X}, {"y", z.Y}, {"w", z.W}, {"h", z.H}})
+		}
+		o.add("deployment", zones)
+	}
 	if len(f.Queries) > 0 {
 		queries := []any{}
 		for i := range f.Queries {

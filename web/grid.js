@@ -69,13 +69,16 @@
     const { h } = kit;
     const e = ts.edit;
     const out = [h("span", { class: "ht-title" }, w("grid.edit"))];
-    for (const tool of ["measure", "paint", "wall", "door", "figure"]) {
+    for (const tool of ["measure", "paint", "wall", "door", "figure", "zone"]) {
       out.push(h("button", { type: "button", id: "ht-grid-tool-" + tool, "data-grid-tool": tool, "aria-pressed": String(e.tool === tool),
         onclick: () => grid({ action: "tool", tool }) }, w("grid.tool." + tool)));
     }
     const check = (id, label, checked, onchange) => h("label", {}, h("input", { id, type: "checkbox", checked, onchange: (ev) => onchange(ev.target.checked) }), label);
     if (e.tool === "paint") {
       out.push(select("ht-grid-square", e.square, e.kinds.map((k) => [k, w("grid.square." + k)]), (v) => grid({ action: "tool", square: v })));
+    }
+    if (e.tool === "zone") {
+      out.push(select("ht-grid-zone", String(e.zone), [["0", w("grid.zone.0")], ["1", w("grid.zone.1")]], (v) => grid({ action: "tool", zone: parseInt(v, 10) })));
     }
     if (e.tool === "wall") {
       out.push(h("label", {}, w("grid.bevel"), select("ht-grid-bevel", e.bevel, e.bevels.map((b) => [b, w("grid.bevel." + b)]), (v) => grid({ action: "tool", bevel: v }))));
