@@ -251,8 +251,11 @@ func (g *gridView) hudLines(s *TableScene) []string {
 		if e.tool == gridToolPaint {
 			line2 = T("grid.hint.paint", T("grid.square."+e.square.String()))
 		}
-		if e.erase && e.tool != gridToolPaint {
+		if e.erase && e.tool != gridToolPaint && e.tool != gridToolZone {
 			line2 = T("grid.hint.erase")
+		}
+		if !s.narrow() {
+			line2 += " · " + T("grid.hint.pan")
 		}
 	}
 	if !s.narrow() {
