@@ -323,3 +323,16 @@ func TestLogOnGrid(t *testing.T) {
 		t.Error("OpenLog took a bad grid table")
 	}
 }
+
+// BenchmarkGridPaint: one swm.paint planned, applied and its grid checked (table.CheckSWM writes
+// and reads the whole grid table: the cost of every grid op) on the example map.
+func BenchmarkGridPaint(b *testing.B) {
+	s := NewLogOf(GridBase(), swmExample(b)).State()
+	op := &SWMPaint{X: 0, Y: 0, W: 3, H: 2, Square: table.SquareDifficult}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := ApplyState(op, s); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -210,6 +210,7 @@ func TestSWMLimits(t *testing.T) {
 func FuzzLoadSWM(f *testing.F) {
 	f.Add([]byte(swmDoc))
 	f.Add([]byte(`{"format": "holotable/1", "ruleset": "swm", "grid": {"width": 1, "height": 1}}`))
+	f.Add([]byte(`{"format": "holotable/1", "ruleset": "swm", "grid": {"width": 4, "height": 2}, "deployment": [{"x": 0, "y": 0, "w": 1, "h": 2}, {"x": 3, "y": 0, "w": 1, "h": 2}]}`))
 	f.Add([]byte(`{"format": "holotable/1", "ruleset": "swm", "grid": {"width": 3, "height": 2}, "terrain": ["l#.", "pd."],
 		"walls": [{"from": [0, 1], "to": [3, 1], "bevel": "both"}], "figures": [{"id": "a", "side": "x", "x": 2, "y": 1, "abilities": ["flight"]}],
 		"queries": [{"id": "q", "kind": "within", "figure": "a", "n": 2, "mode": "commander"}]}`))
