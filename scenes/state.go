@@ -74,6 +74,7 @@ type MiniState struct {
 
 // Snapshot returns the scene's current state.
 func (s *TableScene) Snapshot() State {
+	s.syncGrid() // a command may have changed the document since the last Update
 	f := s.File()
 	st := State{
 		Map:     s.name,

@@ -411,6 +411,7 @@ func (s *TableScene) gridImportJob(data []byte) *Job {
 
 func init() {
 	RegisterCommand("grid", func(s *TableScene, arg jsonRaw) (any, error) {
+		s.syncGrid() // the document may have changed since the last Update (an undo command)
 		g := s.grid
 		if g == nil {
 			return nil, errors.New(T("grid.noGrid"))

@@ -76,7 +76,9 @@ func TestGridEditorWallsAndDoors(t *testing.T) {
 		if _, err := s.Command("undo", nil); err != nil {
 			t.Fatal(err)
 		}
-		tick(s, Input{})
+		if n := len(s.Snapshot().Grid.Doors); n != []int{1, 0, 0}[i] { // the state right after the command
+			t.Errorf("after undo %d: %d doors in the state", i+1, n)
+		}
 		if got := gridMeasureLOS(t, s); got != want {
 			t.Errorf("after undo %d: line of sight %v, want %v", i+1, got, want)
 		}
