@@ -44,6 +44,7 @@ type drawKey struct {
 	heatHover int // the heat-map cell explained, and whether its explanation is ready
 	heatReady bool
 	grid      bool
+	gridRev   int // the grid view's revision (its selection, measure, editor drag: swm_view.go)
 }
 
 // redraw is the Manager's record of the frames drawn.
@@ -108,7 +109,16 @@ func (s *TableScene) drawKey() drawKey {
 		heatHover: s.heat.hover.k,
 		heatReady: s.heat.hover.lines != nil,
 		grid:      s.grid != nil,
+		gridRev:   s.gridRev(),
 	}
+}
+
+// gridRev is the grid view's revision, 0 without one.
+func (s *TableScene) gridRev() int {
+	if s.grid == nil {
+		return 0
+	}
+	return s.grid.rev
 }
 
 // busy: see quietScene. The standing scan (standing.go) and the heat map (heatmap.go) go on over
