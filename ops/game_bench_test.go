@@ -50,7 +50,7 @@ func BenchmarkReplayWholeGame(b *testing.B) {
 }
 
 // wholeGameRecord is testdata/game-whole.json and its log replayed.
-func wholeGameRecord(b *testing.B) ([]byte, *Log) {
+func wholeGameRecord(b testing.TB) ([]byte, *Log) {
 	data, err := os.ReadFile("testdata/game-whole.json")
 	if err != nil {
 		b.Fatal(err)

@@ -180,11 +180,15 @@ func (p Patch) check(f *table.File) error {
 	// The game's state names units, minis and tokens: what it names must stay (checked as Load
 	// does, when the patch adds, removes or renames one, or changes the setup or the file).
 	if f.Game != nil {
-		for _, e := range p.edits {
-			if !namesChange(e) {
+		stepped := 0 // leading edits a rules step made and checked
+		if g, ok := first(p.edits).(*gameEdit); ok {
+			stepped = g.step
+		}
+		for i, e := range p.edits {
+			if i < stepped || !namesChange(e) {
 				continue
 			}
-			if err := table.CheckGameRefs(f); err != nil {
+			if err := checkGameRefs(f); err != nil {
 				field, _ := p.edits[0].written()
 				var te *table.Error
 				if errors.As(err, &te) {
@@ -197,6 +201,9 @@ func (p Patch) check(f *table.File) error {
 	}
 	return nil
 }
+
+// checkGameRefs is table.CheckGameRefs (a variable so that a test can count the calls).
+var checkGameRefs = table.CheckGameRefs
 
 // namesChange reports whether e adds, removes or renames a unit, mini or token, or replaces the
 // setup or the whole file: what the game state may name.
@@ -602,3 +609,11 @@ func (e *fileEdit) inverse() edit { return &fileEdit{field: e.field, from: e.to,
 func (e *fileEdit) ids(add func(string)) {}
 
 func (e *fileEdit) written() (string, checkTarget) { return e.field, checkTarget{} }
+
+// first is the first edit, nil for none.
+func first(edits []edit) edit {
+	if len(edits) == 0 {
+		return nil
+	}
+	return edits[0]
+}

@@ -144,6 +144,9 @@ func TestRebellionLimits(t *testing.T) {
 	if n := count(att); n != 10 || att[0].N != 5 || att[1].N != 5 || len(why) != 2 || why[0].Cite != CiteRebellionAttack {
 		t.Errorf("attack: %+v %+v", att, why)
 	}
+	if !strings.Contains(why[0].Text, "2 Rebellion black combat dice left out") || strings.Contains(why[0].Text, "dies") {
+		t.Errorf("attack reason: %q, want \"2 Rebellion black combat dice left out\"", why[0].Text)
+	}
 	mis, why := LimitPool("rebellion", RebellionMission, p)
 	if count(mis) != 10 || len(why) != 1 || !strings.Contains(why[0].Text, "10 of 13") {
 		t.Errorf("mission: %+v %+v", mis, why)

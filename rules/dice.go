@@ -207,8 +207,8 @@ func plural(n int, what string) string {
 	if n == 1 {
 		return "1 " + what
 	}
-	if what == "die" {
-		return strconv.Itoa(n) + " dice"
+	if what == "die" || strings.HasSuffix(what, " die") {
+		return strconv.Itoa(n) + " " + strings.TrimSuffix(what, "die") + "dice"
 	}
 	return strconv.Itoa(n) + " " + what + "s"
 }
