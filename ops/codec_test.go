@@ -110,6 +110,8 @@ func examples(t testing.TB) []Entry {
 		&GameTokens{Unit: "stormtroopers-2", Token: "aim", Delta: -1},
 		&GameWounds{Unit: "rebel-troopers-1", Wounds: 2, Order: []string{"rebel-troopers-1-3"}, NewLeader: "rebel-troopers-1-2"},
 		&GameWounds{Unit: "stormtroopers-2", Wounds: 1},
+		&GameHeal{Unit: "rebel-troopers-1", Ability: "treat", By: "rebel-troopers-1", Card: "FX-9 Medical Droid", X: 1, Capacity: 2, Wounds: []string{"rebel-troopers-1-2"}, Tokens: []string{"poison"}},
+		&GameHeal{Unit: "rebel-troopers-1", Ability: "effect", Restore: []string{"rebel-troopers-1-3"}},
 		&GameContact{A: "rebel-troopers-1-1", B: "stormtroopers-1-2", On: true},
 		&GameContact{A: "rebel-troopers-1-1", B: "stormtroopers-1-2"},
 		&GameAttack{Attacker: "stormtroopers-1", Defender: "rebel-troopers-1", Weapons: []AttackWeapon{{Mini: "stormtroopers-1-1", Weapon: "E-11 Blaster Rifle"}},

@@ -168,6 +168,10 @@ func applyWounds(f *table.File, unit string, a WoundAssignment) {
 		if slices.Contains(a.Defeated, m.ID) {
 			m.Leader = false
 			r.Defeated = append(r.Defeated, m)
+			if r.DefeatedIn == nil {
+				r.DefeatedIn = map[string]int{}
+			}
+			r.DefeatedIn[m.ID] = f.Game.Round
 			continue
 		}
 		m.Leader = m.ID == a.Leader

@@ -18,6 +18,8 @@ var glossaryEN = map[string]string{
 	"Angriff": "Attack", "Angriffspool": "Attack Pool", "Aufstellung": "Deployment",
 	"Auskundschaften X": "Scout X", "Ausweichen": "Dodge", "Barrikaden": "Barricades",
 	"Basis": "Base", "Basiskontakt": "Base Contact", "Bedingungsmarker": "Condition Tokens",
+	"Behandlung X: Kapazität Y": "Treat X: Capacity Y", "Reparatur X: Kapazität Y": "Repair X: Capacity Y",
+	"Wiederherstellen": "Restore",
 	"Befehle erteilen": "Issuing Orders", "Befehlsmarker": "Order Tokens", "Befehlspool": "Order Pool",
 	"Bereitschaft": "Standby", "Besiegt": "Defeated", "Bewegung": "Movement", "Commander": "Commander",
 	"Deckung": "Cover", "Deckung X": "Cover X", "Die Spielrunde": "The Game Round",

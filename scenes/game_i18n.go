@@ -107,6 +107,17 @@ func init() {
 		"play.addWound":       {"+1 wound", "+1 Wunde"},
 		"play.addWound.tip":   {"places a wound on the unit outside an attack (a climb, a compulsory move, a card): the rules choose the mini, the first-wound choice first", "legt einer Einheit außerhalb eines Angriffs eine Wunde (Klettern, Zwangsbewegung, Karte): die Regeln wählen die Miniatur, die gewählte zuerst"},
 		"play.woundsLabel":    {"wounds", "Wunden"},
+		// healing and restoring (D112)
+		"play.heal":            {"heal", "heilen"},
+		"play.heal.tip":        {"Treat or Repair X: Capacity Y used by the active unit on a friendly unit at range 1 in sight (the card named takes a wound token), or a card's effect: one wound token off, or one mini defeated this round restored", "Behandlung oder Reparatur X: Kapazität Y der aktiven Einheit bei einer befreundeten Einheit in Reichweite 1 und Sichtlinie (die genannte Karte erhält einen Wundenmarker), oder ein Karteneffekt: ein Wundenmarker weg oder eine in dieser Runde besiegte Miniatur wiederhergestellt"},
+		"play.heal.treat":      {"Treat", "Behandlung"},
+		"play.heal.repair":     {"Repair", "Reparatur"},
+		"play.heal.effect":     {"card effect", "Karteneffekt"},
+		"play.heal.card":       {"card", "Karte"},
+		"play.heal.capacity":   {"capacity", "Kapazität"},
+		"play.heal.woundOff":   {"−1 wound", "−1 Wunde"},
+		"play.heal.restore":    {"Restore", "Wiederherstellen"},
+		"play.heal.restoreTip": {"a mini defeated this round comes back in cohesion with its leader, with its wound threshold minus 1 wounds", "eine in dieser Runde besiegte Miniatur kommt in Formation mit ihrem Anführer zurück, mit Wundschwelle minus 1 Wunden"},
 		// the game size of an army's points (D91)
 		"play.size":       {"%s (up to %d)", "%s (bis %d)"},
 		"play.size.above": {"above %s (%d)", "über %s (%d)"},

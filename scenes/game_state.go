@@ -63,6 +63,10 @@ type gameUnitState struct {
 	Defeated int            `json:"defeated,omitempty"`
 	Badge    string         `json:"badge,omitempty"` // what the table shows beside it
 	IDs      []string       `json:"ids,omitempty"`   // its minis on the table, the leader first (wounds by hand)
+	// Hurt lists its wounded minis; Restorable its minis defeated this
+	// round (healing, game_heal.go).
+	Hurt       []string `json:"hurt,omitempty"`
+	Restorable []string `json:"restorable,omitempty"`
 }
 
 // gameCardState is a unit's game record as its card shows it: name and rank, order, tokens,
@@ -201,6 +205,7 @@ func (t *gameTool) State(s Context) any {
 		if i := f.UnitIndex(r.Unit); i >= 0 {
 			u.Minis = len(f.UnitsOnTable[i].Minis)
 			u.IDs = miniIDs(&f.UnitsOnTable[i])
+			u.Hurt, u.Restorable = healable(&r, g.Round)
 		}
 		st.Units = append(st.Units, u)
 	}
@@ -315,6 +320,8 @@ func cmdGame(s *TableScene, arg jsonRaw) (any, error) {
 		A, B                                                                  string
 		Mini                                                                  string
 		Wounds                                                                int
+		Ability, By, Card, Restore                                            string
+		TreatX, Capacity                                                      int
 	}{Action: "state"}
 	if err := argInto(arg, &a); err != nil {
 		return nil, err
@@ -382,6 +389,8 @@ func cmdGame(s *TableScene, arg jsonRaw) (any, error) {
 			leader = *a.NewLeader
 		}
 		err = t.wound(s, a.Unit, a.Wounds, a.Mini, leader)
+	case "heal":
+		err = t.heal(s, healArgs{Unit: a.Unit, Ability: a.Ability, By: a.By, Card: a.Card, X: a.TreatX, Capacity: a.Capacity, Mini: a.Mini, Restore: a.Restore})
 	case "contact":
 		err = t.submit(s, &ops.GameContact{A: a.A, B: a.B, On: a.On})
 	case "panicMove":

@@ -234,6 +234,14 @@ type GameUnit struct {
 	Wounds map[string]int
 	// Defeated are the unit's defeated minis, as they last stood, off the table.
 	Defeated []Mini
+	// DefeatedIn is the round each defeated mini was defeated in, by mini id (a mini of Defeated;
+	// absent: not recorded, a file from before it was). Only a mini defeated this round can be
+	// restored (RRG 2.0 Wiederherstellen L11689–11716).
+	DefeatedIn map[string]int
+	// CardWounds counts the wound tokens on the unit's cards that have Treat X: Capacity Y or
+	// Repair X: Capacity Y, by card name: one per use, none once Y lie there (L3528–3599,
+	// L9203–9275). They are not wounds of the unit.
+	CardWounds map[string]int
 }
 
 // FaceDown reports whether the unit has activated this round (its order token is face down,
@@ -243,7 +251,7 @@ func (u *GameUnit) FaceDown() bool { return u.Order == OrderFaceDown }
 var (
 	gameFields     = []string{"round", "rounds", "phase", "priority", "turn", "active", "primary", "sides", "units", "reserve", "claimed", "contacts", "moves"}
 	gameSideFields = []string{"side", "faction", "points", "hand", "discard", "card", "commander", "issued", "pool", "victoryPoints", "deck"}
-	gameUnitFields = []string{"unit", "colour", "name", "cardType", "rank", "points", "orderTokens", "order", "tokens", "wounds", "defeated"}
+	gameUnitFields = []string{"unit", "colour", "name", "cardType", "rank", "points", "orderTokens", "order", "tokens", "wounds", "defeated", "defeatedIn", "cardWounds"}
 	commandFields  = []string{"name", "pips", "orders", "unitType", "units"}
 )
 
@@ -586,6 +594,29 @@ func loadGameUnit(o object, f *File, onTable map[string]*Unit, ids idSpace) Game
 			u.Defeated = append(u.Defeated, loadOffTableMini(asObject(index(o.field("defeated"), i), raw), f, ids, true))
 		}
 	}
+	if raw, ok := o.get("defeatedIn"); ok {
+		do := asObject(o.field("defeatedIn"), raw)
+		for _, k := range sortedKeys(do.m) {
+			if !slices.ContainsFunc(u.Defeated, func(m Mini) bool { return m.ID == k }) {
+				fail(do.field(k), "no defeated mini %q of unit %q", k, u.Unit)
+			}
+			if u.DefeatedIn == nil {
+				u.DefeatedIn = map[string]int{}
+			}
+			u.DefeatedIn[k] = positiveInt(do, k)
+		}
+	}
+	if raw, ok := o.get("cardWounds"); ok {
+		co := asObject(o.field("cardWounds"), raw)
+		for _, k := range sortedKeys(co.m) {
+			if n := atLeast(co, k, 0); n > 0 {
+				if u.CardWounds == nil {
+					u.CardWounds = map[string]int{}
+				}
+				u.CardWounds[k] = n
+			}
+		}
+	}
 	for _, k := range sortedKeys(o.m) {
 		if !slices.Contains(gameUnitFields, k) {
 			fail(o.field(k), "unknown field (known: %s)", strings.Join(gameUnitFields, ", "))
@@ -816,6 +847,20 @@ func gameUnitDoc(u *GameUnit, p Profile, path string) (ordered, error) {
 			ds[i] = d
 		}
 		o.add("defeated", ds)
+	}
+	for _, m := range []struct {
+		key string
+		n   map[string]int
+	}{{"defeatedIn", u.DefeatedIn}, {"cardWounds", u.CardWounds}} {
+		var mo ordered
+		for _, k := range sortedKeys(m.n) {
+			if n := m.n[k]; n > 0 {
+				mo.add(k, n)
+			}
+		}
+		if len(mo) > 0 {
+			o.add(m.key, mo)
+		}
 	}
 	return o, nil
 }

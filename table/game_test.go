@@ -22,7 +22,8 @@ const gameRaw = `{
  "units": [
   {"unit": "a", "colour": "red", "name": "Stormtroopers", "rank": "corps", "points": 60, "order": "faceDown",
    "tokens": {"suppression": 2, "aim": 1}, "wounds": {"a-2": 1},
-   "defeated": [{"id": "a-3", "x": 9, "y": 5, "base": "small", "height": 1.65, "from": "DLT-19 Stormtrooper"}]},
+   "defeated": [{"id": "a-3", "x": 9, "y": 5, "base": "small", "height": 1.65, "from": "DLT-19 Stormtrooper"}],
+   "defeatedIn": {"a-3": 2}, "cardWounds": {"FX-9 Medical Droid": 1}},
   {"unit": "b", "colour": "blue", "name": "AT-RT", "rank": "support", "points": 55, "order": "faceUp"},
   {"unit": "r", "colour": "blue", "name": "Rebel Troopers", "rank": "corps", "points": 40, "orderTokens": 1}
  ],
@@ -146,7 +147,10 @@ var gameFaults = []faultCase{
 	{name: "wound mini", edits: withGame("game.units.0.wounds.b-1", 1), want: `game.units[0].wounds.b-1: no mini "b-1" of unit "a" on the table`},
 	{name: "defeated id", edits: withGame("game.units.0.defeated.0.id", "a-1"), want: `game.units[0].defeated[0].id: duplicate id "a-1" (first used by units_on_table[0].minis[0])`},
 	{name: "defeated place", edits: withGame("game.units.0.defeated.0.x", del), want: `game.units[0].defeated[0].x: missing`},
-	{name: "unit field", edits: withGame("game.units.0.hp", 3), want: `game.units[0].hp: unknown field (known: unit, colour, name, cardType, rank, points, orderTokens, order, tokens, wounds, defeated)`},
+	{name: "unit field", edits: withGame("game.units.0.hp", 3), want: `game.units[0].hp: unknown field (known: unit, colour, name, cardType, rank, points, orderTokens, order, tokens, wounds, defeated, defeatedIn, cardWounds)`},
+	{name: "defeatedIn mini", edits: withGame("game.units.0.defeatedIn.a-1", 1), want: `game.units[0].defeatedIn.a-1: no defeated mini "a-1" of unit "a"`},
+	{name: "defeatedIn round", edits: withGame("game.units.0.defeatedIn.a-3", 0), want: `game.units[0].defeatedIn.a-3: must be at least 1, got 0`},
+	{name: "cardWounds", edits: withGame("game.units.0.cardWounds.FX-9", -1), want: `game.units[0].cardWounds.FX-9: must be at least 0, got -1`},
 	{name: "reserve place", edits: withGame("game.reserve.0.minis.0.x", 3), want: `game.reserve[0].minis[0].x: a mini in the reserve has no place yet`},
 	{name: "reserve id", edits: withGame("game.reserve.0.id", "wall"), want: `game.reserve[0].id: duplicate id "wall" (first used by terrain[0])`},
 	{name: "reserve leaders", edits: withGame("game.reserve.0.minis.1.leader", true), want: `game.reserve[0]: 2 leaders (exactly one mini must have "leader": true)`},
