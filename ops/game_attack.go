@@ -35,6 +35,10 @@ type GameAttack struct {
 	// in hot-seat play, where the page rolls.
 	AttackRoll  string `op:"attackRoll,omitempty"`
 	DefenceRoll string `op:"defenceRoll,omitempty"`
+	// AttackRolled and DefenceRolled are the faces as the dice fell when the players set single
+	// dice afterwards (D113: "that die was a crit"); Attack and Defence are then the faces as set.
+	AttackRolled  *AttackFaces  `op:"attackRolled"`
+	DefenceRolled *DefenceFaces `op:"defenceRolled"`
 }
 
 // AttackWeapon is the weapon one attacking mini adds to the pool.
@@ -56,6 +60,16 @@ type DefenceFaces struct {
 	Block int `op:"block,omitempty"`
 	Surge int `op:"surge,omitempty"`
 	Blank int `op:"blank,omitempty"`
+}
+
+// Tally is the faces by symbol, as the rules take them.
+func (a AttackFaces) Tally() map[string]int {
+	return map[string]int{maps.SymHit: a.Hit, maps.SymCritical: a.Critical, maps.SymSurge: a.Surge, maps.SymBlank: a.Blank}
+}
+
+// Tally is the faces by symbol, as the rules take them.
+func (d DefenceFaces) Tally() map[string]int {
+	return map[string]int{maps.SymBlock: d.Block, maps.SymSurge: d.Surge, maps.SymBlank: d.Blank}
 }
 
 // AttackResult is hits and crits after the players' adjustments.
@@ -86,14 +100,19 @@ func (o *GameAttack) Query() rules.AttackQuery {
 // Roll is the op's dice and choices as the rules take them.
 func (o *GameAttack) Roll() rules.AttackRoll {
 	r := rules.AttackRoll{
-		Attack: map[string]int{maps.SymHit: o.Attack.Hit, maps.SymCritical: o.Attack.Critical,
-			maps.SymSurge: o.Attack.Surge, maps.SymBlank: o.Attack.Blank},
-		Defence:     map[string]int{maps.SymBlock: o.Defence.Block, maps.SymSurge: o.Defence.Surge, maps.SymBlank: o.Defence.Blank},
+		Attack:      o.Attack.Tally(),
+		Defence:     o.Defence.Tally(),
 		SurgeTokens: o.SurgeTokens, Dodges: o.Dodges, DefenceSurgeTokens: o.DefenceSurgeTokens,
 		BlocksAfter: o.BlocksAfter, WoundOrder: o.WoundOrder, NewLeader: o.NewLeader,
 	}
 	if o.AttackAfter != nil {
 		r.AttackAfter = &rules.HitsCrits{Hits: o.AttackAfter.Hits, Crits: o.AttackAfter.Crits}
+	}
+	if o.AttackRolled != nil {
+		r.AttackRolled = o.AttackRolled.Tally()
+	}
+	if o.DefenceRolled != nil {
+		r.DefenceRolled = o.DefenceRolled.Tally()
 	}
 	return r
 }

@@ -1,9 +1,12 @@
 package rules
 
 import (
+	"slices"
+	"strconv"
+	"strings"
+
 	"holotable/maps"
 	"holotable/table"
-	"slices"
 )
 
 // Rolling and resolving an attack pool (RRG 2.0 Angriff steps 4–10, L2398–2593): the attack roll,
@@ -31,6 +34,10 @@ type AttackRoll struct {
 	BlocksAfter        *int
 	WoundOrder         []string
 	NewLeader          string
+	// AttackRolled and DefenceRolled, when set, are the faces as the dice fell and Attack and
+	// Defence the faces as the players set single dice afterwards ("that die was a crit"): the same
+	// number of dice, the change a Golden Rule reason (pool.facesEdited).
+	AttackRolled, DefenceRolled map[string]int
 }
 
 // AttackOutcome is a resolved pool: each step's numbers and the reasons.
@@ -102,8 +109,15 @@ func (w *World) ResolveAttack(a AttackAnswer, r AttackRoll) (AttackOutcome, erro
 		return o, err
 	}
 	p := a.Pool
-	if err := tally(r.Attack, []string{maps.SymHit, maps.SymCritical, maps.SymSurge, maps.SymBlank}, p.Dice.Total(), "attack"); err != nil {
+	attackSyms := []string{maps.SymHit, maps.SymCritical, maps.SymSurge, maps.SymBlank}
+	if err := tally(r.Attack, attackSyms, p.Dice.Total(), "attack"); err != nil {
 		return o, err
+	}
+	if r.AttackRolled != nil {
+		if err := tally(r.AttackRolled, attackSyms, p.Dice.Total(), "attackRolled"); err != nil {
+			return o, err
+		}
+		o.Reasons = append(o.Reasons, facesEdited("attack", attackSyms, r.AttackRolled, r.Attack))
 	}
 	ur, vr := w.gameRecord(u.ID), w.gameRecord(v.ID)
 	have := func(rec *table.GameUnit, k table.TokenKind) int {
@@ -193,8 +207,15 @@ func (w *World) ResolveAttack(a AttackAnswer, r AttackRoll) (AttackOutcome, erro
 		o.DefenceDie = v.Card.Defence.String()
 	}
 	o.Reasons = append(o.Reasons, say("pool.defenceDice", CiteDefenceDice, []string{v.ID}, o.DefenceDice, dieWord(o.DefenceDie)))
-	if err := tally(r.Defence, []string{maps.SymBlock, maps.SymSurge, maps.SymBlank}, o.DefenceDice, "defence"); err != nil {
+	defenceSyms := []string{maps.SymBlock, maps.SymSurge, maps.SymBlank}
+	if err := tally(r.Defence, defenceSyms, o.DefenceDice, "defence"); err != nil {
 		return o, err
+	}
+	if r.DefenceRolled != nil {
+		if err := tally(r.DefenceRolled, defenceSyms, o.DefenceDice, "defenceRolled"); err != nil {
+			return o, err
+		}
+		o.Reasons = append(o.Reasons, facesEdited("defence", defenceSyms, r.DefenceRolled, r.Defence))
 	}
 	def := map[string]int{maps.SymBlock: r.Defence[maps.SymBlock], maps.SymSurge: r.Defence[maps.SymSurge], maps.SymBlank: r.Defence[maps.SymBlank]}
 	if p.Ranged && specops && cover > 0 && !p.Blast {
@@ -306,3 +327,25 @@ func (w *World) ApplyAttack(a AttackAnswer, o AttackOutcome) (Step, error) {
 
 // CiteGoldenRule is the rule that lets players overrule what the app decides.
 const CiteGoldenRule = "RRG 2.0 Streitfragen klären L583–608 (the players agree, or settle a dispute with the dispute roll)"
+
+// facesEdited is the reason for single dice set by the players: the faces as rolled and as set.
+func facesEdited(kind string, syms []string, rolled, set map[string]int) Reason {
+	return say("pool.facesEdited", CiteGoldenRule, nil, word{kind, map[string]string{"attack": "Angriff", "defence": "Verteidigung"}[kind]},
+		facesWord(syms, set), facesWord(syms, rolled))
+}
+
+// facesWord is a tally of faces as a word ("2× hit, 1× critical"), in the order of syms.
+func facesWord(syms []string, m map[string]int) word {
+	de := map[string]string{maps.SymHit: "Treffer", maps.SymCritical: "Kritisch", maps.SymSurge: "Energie", maps.SymBlank: "leer", maps.SymBlock: "Abwehr"}
+	var en, ge []string
+	for _, s := range syms {
+		if n := m[s]; n > 0 {
+			en = append(en, strconv.Itoa(n)+"× "+s)
+			ge = append(ge, strconv.Itoa(n)+"× "+de[s])
+		}
+	}
+	if len(en) == 0 {
+		return word{"no dice", "keine Würfel"}
+	}
+	return word{strings.Join(en, ", "), strings.Join(ge, ", ")}
+}

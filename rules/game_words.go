@@ -220,6 +220,7 @@ var gameWords = map[Code][2]string{
 	"pool.dodge":          {"%d dodge tokens spent: %d hits cancelled", "%d Ausweichmarker ausgegeben: %d Treffer negiert"},
 	"pool.impact":         {"Impact %d against Armor: %d hits become crits", "Wucht %d gegen Panzerung: %d Treffer werden kritische Treffer"},
 	"pool.armor":          {"%s's Armor cancels %d hits", "die Panzerung von %s negiert %d Treffer"},
+	"pool.facesEdited":    {"%s dice set by the players: %s (rolled: %s)", "%s-Würfel von den Spielern gesetzt: %s (gewürfelt: %s)"},
 	"pool.adjusted":       {"the players set the attack dice to %d hits, %d crits", "die Spieler setzen die Angriffswürfel auf %d Treffer, %d kritische Treffer"},
 	"pool.defenceDice":    {"%d defence dice (%s)", "%d Verteidigungswürfel (%s)"},
 	"pool.coverSpecOps":   {"%s cover converts %d defence surges to blocks (Spezialeinsätze)", "%s Deckung wandelt %d Verteidigungsenergie in Abwehr um (Spezialeinsätze)"},

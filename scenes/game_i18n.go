@@ -107,6 +107,11 @@ func init() {
 		"play.addWound":       {"+1 wound", "+1 Wunde"},
 		"play.addWound.tip":   {"places a wound on the unit outside an attack (a climb, a compulsory move, a card): the rules choose the mini, the first-wound choice first", "legt einer Einheit außerhalb eines Angriffs eine Wunde (Klettern, Zwangsbewegung, Karte): die Regeln wählen die Miniatur, die gewählte zuerst"},
 		"play.woundsLabel":    {"wounds", "Wunden"},
+		// single dice set by the players (D113)
+		"play.faceSide": {"%q is not a side of the attack (attack or defence)", "%q ist keine Seite des Angriffs (Angriff oder Verteidigung)"},
+		"play.noFace":   {"no die shows %s to set to %s", "kein Würfel zeigt %s, um ihn auf %s zu setzen"},
+		"play.face.tip": {"click a die to turn it to its next face (the players' correction; the wounds follow)", "einen Würfel anklicken, um ihn auf die nächste Seite zu drehen (Korrektur der Spieler; die Wunden folgen)"},
+		"play.facesSet": {"set by the players", "von den Spielern gesetzt"},
 		// healing and restoring (D112)
 		"play.heal":            {"heal", "heilen"},
 		"play.heal.tip":        {"Treat or Repair X: Capacity Y used by the active unit on a friendly unit at range 1 in sight (the card named takes a wound token), or a card's effect: one wound token off, or one mini defeated this round restored", "Behandlung oder Reparatur X: Kapazität Y der aktiven Einheit bei einer befreundeten Einheit in Reichweite 1 und Sichtlinie (die genannte Karte erhält einen Wundenmarker), oder ein Karteneffekt: ein Wundenmarker weg oder eine in dieser Runde besiegte Miniatur wiederhergestellt"},

@@ -128,6 +128,12 @@ type rolledState struct {
 	WoundOrder []string `json:"woundOrder,omitempty"`
 	NewLeader  string   `json:"newLeader,omitempty"`
 	Minis      []string `json:"minis,omitempty"`
+	// AttackDice and DefenceDice are the dice one by one (their faces' symbols), for setting a
+	// single die (game_faces.go); AttackSet and DefenceSet: the players set some (D113).
+	AttackDice  []string `json:"attackDice,omitempty"`
+	DefenceDice []string `json:"defenceDice,omitempty"`
+	AttackSet   bool     `json:"attackSet,omitempty"`
+	DefenceSet  bool     `json:"defenceSet,omitempty"`
 }
 
 func inLanguage(w [2]string) string {
@@ -288,6 +294,7 @@ func (t *gameTool) attackState(f *table.File) *attackState {
 		rs := &rolledState{Attack: a.op.Attack, Defence: a.op.Defence, Wounds: o.Wounds, Defeated: o.Assignment.Defeated, Supp: o.Suppression,
 			Hits: o.Final.Hits, Crits: o.Final.Crits, Blocks: o.FinalBlocks, Adjusted: a.op.AttackAfter != nil || a.op.BlocksAfter != nil,
 			WoundOrder: a.op.WoundOrder, NewLeader: a.op.NewLeader}
+		rs.AttackDice, rs.DefenceDice, rs.AttackSet, rs.DefenceSet = faceStates(a.op)
 		if i := f.UnitIndex(an.Defender); i >= 0 {
 			rs.Minis = miniIDs(&f.UnitsOnTable[i])
 		}
@@ -321,6 +328,7 @@ func cmdGame(s *TableScene, arg jsonRaw) (any, error) {
 		Mini                                                                  string
 		Wounds                                                                int
 		Ability, By, Card, Restore                                            string
+		Dice, From, To                                                        string
 		TreatX, Capacity                                                      int
 	}{Action: "state"}
 	if err := argInto(arg, &a); err != nil {
@@ -389,6 +397,8 @@ func cmdGame(s *TableScene, arg jsonRaw) (any, error) {
 			leader = *a.NewLeader
 		}
 		err = t.wound(s, a.Unit, a.Wounds, a.Mini, leader)
+	case "face":
+		err = t.setFace(s, a.Dice, a.From, a.To)
 	case "heal":
 		err = t.heal(s, healArgs{Unit: a.Unit, Ability: a.Ability, By: a.By, Card: a.Card, X: a.TreatX, Capacity: a.Capacity, Mini: a.Mini, Restore: a.Restore})
 	case "contact":

@@ -36,6 +36,7 @@ import (
 //	apply                              puts the resolved attack on the table (one op)
 //	clearAttack
 //	adjust {hits, crits, blocks, woundOrder, newLeader, reset}  the rolled attack adjusted (game_adjust.go)
+//	face {dice, from, to}              one die of the rolled attack (dice "attack" or "defence") set from one face to another (game_faces.go)
 //	wounds {unit, wounds, mini, newLeader}  wounds by hand outside an attack (op game.wounds)
 //	heal {unit, ability, by, card, treatX, capacity, mini, restore}  one wound off mini, or restore (op game.heal)
 //	contact {a, b, on}                 two minis treated as in base contact, or not (op game.contact)

@@ -286,9 +286,14 @@
         if (a.pool && a.allowed) nodes.push(bt("ht-game-roll", t("play.roll"), () => game(kit, { action: "roll" })));
         if (a.rolled) {
           const r = a.rolled;
-          const faces = (o) => Object.entries(o).map(([k, n]) => n + " " + k).join(", ");
-          nodes.push(h("span", { class: "ht-note", id: "ht-game-rolled" }, faces(r.attack) + " / " + faces(r.defence) + " \u2192 " +
-            t("play.result", r.wounds, (r.defeated || []).join(", ") || "\u2014")),
+          // Each die a button: a click turns it to its next face (D113, the players' correction).
+          const CYCLE = { attack: ["hit", "critical", "surge", "blank"], defence: ["block", "surge", "blank"] };
+          const dice = (side, list, set) => h("span", { class: "ht-dice", id: "ht-game-dice-" + side, title: t("play.face.tip") },
+            (list || []).map((f, i) => bt("ht-game-die-" + side + "-" + i, t("dice.sym." + f), () => game(kit, { action: "face", dice: side, from: f,
+              to: CYCLE[side][(CYCLE[side].indexOf(f) + 1) % CYCLE[side].length] }), { "data-face": f })),
+            set ? h("i", {}, " " + t("play.facesSet")) : "");
+          nodes.push(h("span", { class: "ht-note", id: "ht-game-rolled" }, dice("attack", r.attackDice, r.attackSet), " / ",
+            dice("defence", r.defenceDice, r.defenceSet), " \u2192 " + t("play.result", r.wounds, (r.defeated || []).join(", ") || "\u2014")),
           h("details", { class: "ht-note" }, h("summary", {}, "\u2026"), h("ul", {}, r.steps.map((s) => h("li", {}, s)))));
           nodes.push(...adjustRow(kit, a, r),
             bt("ht-game-apply", t("play.apply"), () => game(kit, { action: "apply" })));
