@@ -30,6 +30,7 @@ func applyOp(op Op, s *State) (doc, Patch, error) {
 	if err != nil {
 		return doc{}, Patch{}, err
 	}
+	p = withMovedContacts(op, s, p)
 	d, err := p.applyDoc(s.doc(), true)
 	if err != nil {
 		return doc{}, Patch{}, err
@@ -46,6 +47,7 @@ func Preview(op Op, s *State) (f *table.File, p Patch, err error) {
 	if err != nil {
 		return nil, Patch{}, err
 	}
+	p = withMovedContacts(op, s, p)
 	d, err := p.applyDoc(s.doc(), false)
 	return d.file, p, err
 }

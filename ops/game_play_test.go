@@ -474,4 +474,21 @@ func TestGameContactOp(t *testing.T) {
 	if c := l.File().Game.Contacts; c != nil {
 		t.Fatalf("contacts after clearing %v", c)
 	}
+
+	// A pair ends when one of its minis moves to a new place (D114): the move drops it, one undo
+	// brings back both; a move of another mini keeps it.
+	l.as(table.Red, &GameContact{A: "b-1", B: "a-2", On: true})
+	marked := l.File()
+	l.as(table.Blue, &MinisMove{Minis: []MiniPlace{{Mini: "a-1", X: 10, Y: 12}}})
+	if c := l.File().Game.Contacts; len(c) != 1 {
+		t.Fatalf("a move of a-1 dropped the pair of a-2: %v", c)
+	}
+	e := l.as(table.Red, &MinisMove{Minis: []MiniPlace{{Mini: "b-1", X: 14.5, Y: 10}}})
+	if c := l.File().Game.Contacts; c != nil {
+		t.Fatalf("contacts after b-1 moved: %v", c)
+	}
+	l.as(table.Red, &Undo{Of: e.ID})
+	if f := l.File(); len(f.Game.Contacts) != 1 || f.UnitsOnTable[1].Minis[0].X != 14 || !reflect.DeepEqual(f.Game, marked.Game) {
+		t.Fatalf("undo of the move: contacts %v, b-1 at %v", f.Game.Contacts, f.UnitsOnTable[1].Minis[0].X)
+	}
 }

@@ -57,3 +57,35 @@ func (w *World) SetContact(a, b string, on bool) (Step, error) {
 	}
 	return done(f, nil, []Reason{say("contact.cleared", CiteTolerance, []string{a, b}, a, b)})
 }
+
+// MovedContacts splits the game contact pairs of before (game.contacts) by after, the same table
+// after a change: a pair one of whose minis stands at a new place in after (x, y, z or facing
+// changed) is dropped — the minis are treated as in base contact "until one of them is moved to a
+// new position" (CiteTolerance, D114) — and the others are kept, in order. A mini missing from
+// after keeps its pair here (a defeated mini's pair goes with it, applyWounds). nil, nil without a
+// game or pairs.
+func MovedContacts(before, after *table.File) (kept, dropped [][2]string) {
+	if before.Game == nil || len(before.Game.Contacts) == 0 {
+		return nil, nil
+	}
+	place := func(f *table.File, id string) (table.Mini, bool) {
+		ref, ok := f.Lookup(id)
+		if !ok || ref.Mini == nil {
+			return table.Mini{}, false
+		}
+		return *ref.Mini, true
+	}
+	moved := func(id string) bool {
+		a, ok := place(before, id)
+		b, ok2 := place(after, id)
+		return ok && ok2 && (a.X != b.X || a.Y != b.Y || a.Z != b.Z || a.Facing != b.Facing)
+	}
+	for _, c := range before.Game.Contacts {
+		if moved(c[0]) || moved(c[1]) {
+			dropped = append(dropped, c)
+		} else {
+			kept = append(kept, c)
+		}
+	}
+	return kept, dropped
+}

@@ -2,6 +2,8 @@ package rules
 
 import (
 	"testing"
+
+	"holotable/table"
 )
 
 // TestSetContact: the players mark an attacking and a defending mini as in base contact (RRG 2.0
@@ -34,5 +36,35 @@ func TestSetContact(t *testing.T) {
 	w = ok(w.SetContact("sq-4", "tgt-1", false))
 	if w.File.Game.Contacts != nil {
 		t.Fatalf("contacts after clearing %v", w.File.Game.Contacts)
+	}
+}
+
+// TestMovedContacts: a pair ends when one of its minis stands at a new place — x, y, z or facing
+// changed (Toleranzbereich L1865–1894, "until one of them is moved to a new position", D114); a
+// pair whose minis stand still is kept, in order; no game, no pairs.
+func TestMovedContacts(t *testing.T) {
+	before, _ := cloneFile(world(t, squadDoc).File)
+	before.Game.Contacts = [][2]string{{"sq-1", "tgt-1"}, {"sq-4", "tgt-2"}}
+	for _, c := range []struct {
+		name    string
+		change  func(f *table.File)
+		dropped int
+	}{
+		{"nothing", func(*table.File) {}, 0},
+		{"x", func(f *table.File) { f.UnitsOnTable[0].Minis[0].X += 0.5 }, 1},
+		{"z", func(f *table.File) { f.UnitsOnTable[1].Minis[1].Z = 1 }, 1},
+		{"facing", func(f *table.File) { f.UnitsOnTable[1].Minis[0].Facing = 90 }, 1},
+		{"another mini", func(f *table.File) { f.UnitsOnTable[0].Minis[1].X += 3 }, 0},
+		{"both pairs", func(f *table.File) { f.UnitsOnTable[1].Minis[0].Y, f.UnitsOnTable[1].Minis[1].Y = 2, 2 }, 2},
+	} {
+		after, _ := cloneFile(before)
+		c.change(after)
+		kept, dropped := MovedContacts(before, after)
+		if len(dropped) != c.dropped || len(kept)+len(dropped) != 2 {
+			t.Errorf("%s: kept %v dropped %v, want %d dropped", c.name, kept, dropped, c.dropped)
+		}
+	}
+	if k, d := MovedContacts(world(t, squadDoc).File, before); k != nil || d != nil {
+		t.Errorf("no pairs: %v %v", k, d)
 	}
 }

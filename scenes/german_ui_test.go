@@ -27,7 +27,7 @@ var englishWords = regexp.MustCompile(`(?i)\b(the|is|are|of|and|not|with|from|to
 // notShown are state fields that are not words for the player: ids, rule codes, the English
 // citations' notes (shown in German by name, rules.CiteName), the judge's English text of a
 // reason (its "words" are shown), enum words the page words itself (a rank: play.rank.*, a cover
-// level: ui.cover.*, web/game.js).
+// level: ui.cover.*, a rolled die's symbol: dice.sym.*, web/game.js).
 var notShown = map[string]bool{"id": true, "ids": true, "rule": true, "cite": true, "unit": true, "mini": true,
 	"attacker": true, "defender": true, "kind": true, "op": true, "side": true, "colour": true, "type": true,
 	"weapon": true, "weapons": true, "selected": true, "tool": true, "phase": true, "turn": true, "mode": true,
@@ -35,6 +35,7 @@ var notShown = map[string]bool{"id": true, "ids": true, "rule": true, "cite": tr
 	"preset": true, "armed": true, "shape": true, "blue": true, "red": true, "blueEdge": true, "first": true,
 	"sides": true, "cards": true, "missions": true, "leader": true, "commander": true, "name": true, "keywords": true,
 	"citeName": true, "symbol": true, "rank": true, "cover": true,
+	"attackDice": true, "defenceDice": true, // die symbols, worded by the page (dice.sym.*)
 	"dispute": true} // the dice tool words the dispute on the canvas (dice.holder, dice.other)
 
 // germanDump collects what the scene shows, by where.
