@@ -107,6 +107,23 @@ func init() {
 		"play.addWound":       {"+1 wound", "+1 Wunde"},
 		"play.addWound.tip":   {"places a wound on the unit outside an attack (a climb, a compulsory move, a card): the rules choose the mini, the first-wound choice first", "legt einer Einheit außerhalb eines Angriffs eine Wunde (Klettern, Zwangsbewegung, Karte): die Regeln wählen die Miniatur, die gewählte zuerst"},
 		"play.woundsLabel":    {"wounds", "Wunden"},
+		// card values in the panel, cards exported (D115)
+		"play.noGame":          {"no game on this table: import an army first", "kein Spiel auf diesem Tisch: zuerst eine Armee importieren"},
+		"play.cardNoName":      {"%s has no card name in the game: its values cannot be entered", "%s hat keinen Kartennamen im Spiel: die Werte können nicht eingetragen werden"},
+		"play.cardCourage":     {"courage %q is not a number of at least 1 or \"-\"", "Tapferkeit %q ist keine Zahl ab 1 und nicht \"-\""},
+		"play.cardEdit":        {"card values", "Kartenwerte"},
+		"play.cardEdit.tip":    {"the unit card's values the rules use (every unit with this card name gets them; weapons and keywords come with a unit-card file)", "die Werte der Einheitenkarte, die die Regeln verwenden (jede Einheit mit diesem Kartennamen erhält sie; Waffen und Schlüsselwörter kommen mit einer Einheitenkartendatei)"},
+		"play.cardWounds":      {"wounds", "Wunden"},
+		"play.cardCourageL":    {"courage", "Tapferkeit"},
+		"play.cardDefence":     {"defence", "Verteidigung"},
+		"play.cardSurgeAttack": {"attack surge", "Angriffsenergie"},
+		"play.cardSurgeDef":    {"defence surge", "Verteidigungsenergie"},
+		"play.cardNone":        {"—", "—"},
+		"play.cardSave":        {"Save card", "Karte speichern"},
+		"play.exportCards":     {"Export cards", "Karten exportieren"},
+		"play.exportCards.tip": {"the game's unit cards as a unit-card file (holotable-cards/1) to import into another table", "die Einheitenkarten des Spiels als Einheitenkartendatei (holotable-cards/1) zum Import in einen anderen Tisch"},
+		// victory points by the players (D115)
+		"play.vp.tip": {"a victory point given or taken by the players, overruling the scoring (the Golden Rule); one undo takes it back", "einen Siegpunkt geben oder nehmen (die Spieler überstimmen die Wertung, die Goldene Regel); ein Rückgängig nimmt es zurück"},
 		// single dice set by the players (D113)
 		"play.faceSide": {"%q is not a side of the attack (attack or defence)", "%q ist keine Seite des Angriffs (Angriff oder Verteidigung)"},
 		"play.noFace":   {"no die shows %s to set to %s", "kein Würfel zeigt %s, um ihn auf %s zu setzen"},

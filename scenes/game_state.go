@@ -79,6 +79,8 @@ type gameCardState struct {
 	Wounds   map[string]int `json:"wounds,omitempty"`
 	Defeated []string       `json:"defeated,omitempty"`
 	Values   string         `json:"values,omitempty"` // wounds, courage, defence as entered
+	// Edit is the card's values for the panel's editor (game_cardvalues.go).
+	Edit cardValuesState `json:"edit"`
 }
 
 // attackState is the assistant's answer as the panel shows it.
@@ -329,6 +331,7 @@ func cmdGame(s *TableScene, arg jsonRaw) (any, error) {
 		Wounds                                                                int
 		Ability, By, Card, Restore                                            string
 		Dice, From, To                                                        string
+		Courage, DefenceDie, SurgeAttack, SurgeDefence                        string
 		TreatX, Capacity                                                      int
 	}{Action: "state"}
 	if err := argInto(arg, &a); err != nil {
@@ -411,6 +414,19 @@ func cmdGame(s *TableScene, arg jsonRaw) (any, error) {
 		t.attack = nil
 	case "score":
 		err = t.score(s)
+	case "cardValues":
+		err = t.setCardValues(s, cardValues{Unit: a.Unit, Wounds: a.Wounds, Courage: a.Courage, Defence: a.DefenceDie, SurgeAttack: a.SurgeAttack, SurgeDefence: a.SurgeDefence})
+	case "exportCards":
+		var text string
+		if text, err = exportCards(s.State().File()); err != nil {
+			return nil, t.refuse(s, err)
+		}
+		return text, nil
+	case "vp":
+		var c table.Colour
+		if c, err = colour(); err == nil {
+			err = t.submit(s, &ops.GameScore{Colour: c, VP: a.Delta})
+		}
 	case "endRound":
 		err = t.submit(s, &ops.GameEndRound{})
 	default:
@@ -443,7 +459,7 @@ func cardState(f *table.File, id string) *gameCardState {
 	if r == nil {
 		return nil
 	}
-	c := &gameCardState{Unit: u.ID, Name: r.Name, Rank: T("play.rank." + r.Rank.String()), Badge: badge(r), Wounds: r.Wounds}
+	c := &gameCardState{Unit: u.ID, Name: r.Name, Rank: T("play.rank." + r.Rank.String()), Badge: badge(r), Wounds: r.Wounds, Edit: valuesOf(u.Card)}
 	for _, m := range r.Defeated {
 		c.Defeated = append(c.Defeated, m.ID)
 	}

@@ -42,6 +42,9 @@ import (
 //	contact {a, b, on}                 two minis treated as in base contact, or not (op game.contact)
 //	panicMove                          the move tool with the panicked active unit's move preset
 //	score                              the round's scoring, as the table answers it
+//	cardValues {unit, wounds, courage, defenceDie, surgeAttack, surgeDefence}  the unit's card values (op game.cards)
+//	exportCards                        the game's unit cards as a unit-card file (its text)
+//	vp {colour, delta}                 victory points given or taken by the players (the Golden Rule overruling the scoring; op game.score)
 //	endRound
 //
 // A refusal is the rules' reasons on one line (the message line), and changes nothing.

@@ -3,7 +3,7 @@
 // activations, end phase, scoring), tokens, and the attack assistant (attacker, defender, the pool
 // with its reasons, roll, apply). Hot seat: one screen plays both sides. Everything goes through
 // the app's command "game" (scenes/game_tool.go); ui.js builds the panel with it and hands it its
-// kit {h, t, cmd, focusGame, state}.
+// kit {h, t, cmd, focusGame, saveText, state}.
 (() => {
   "use strict";
 
@@ -19,6 +19,7 @@
   let woundUnit = "";
   let woundMini = "";
   let woundLeader = "";
+  let cardEdit = { unit: "" };
   let heal = { unit: "", ability: "treat", card: "", x: 1, capacity: 1, mini: "", restore: "" };
   const TOKENS = ["aim", "dodge", "standby", "surge", "suppression", "panic", "ion", "immobilize", "observation", "shield", "poison"];
 
@@ -81,7 +82,11 @@
       if (s.points) bits.push(t("play.points", s.points, s.size));
       if (s.card) bits.push(s.card + " " + s.pips);
       if (s.pool && s.pool.length) bits.push(s.pool.length + " \u25a3");
-      nodes.push(h("span", { class: "ht-note", "data-side": s.colour }, bits.join(" \u00b7 ")));
+      // The players may overrule the scoring (the Golden Rule): a victory point given or taken.
+      const vp = ts.phase && ts.phase !== "setup" ? [" ",
+        bt("ht-game-vp-" + s.colour + "-minus", "\u2212", () => game(kit, { action: "vp", colour: s.colour, delta: -1 }), { title: t("play.vp.tip"), disabled: s.vp <= 0 }),
+        bt("ht-game-vp-" + s.colour + "-plus", "+", () => game(kit, { action: "vp", colour: s.colour, delta: 1 }), { title: t("play.vp.tip") })] : [];
+      nodes.push(h("span", { class: "ht-note", "data-side": s.colour }, bits.join(" \u00b7 "), ...vp));
     }
 
     // The selected unit's game record, as its card shows it; the active unit's courage check.
@@ -93,6 +98,25 @@
       for (const [m, n] of Object.entries(c.wounds || {})) bits.push(t("play.woundsOn", m, n));
       if (c.defeated && c.defeated.length) bits.push(t("play.defeated", c.defeated.join(", ")));
       nodes.push(h("span", { class: "ht-note", id: "ht-game-card" }, bits.join(" \u00b7 ")));
+      // The card's values (D115): kept while the panel is rebuilt, read anew for another unit.
+      if (cardEdit.unit !== c.unit) cardEdit = Object.assign({ unit: c.unit, wounds: 0, courage: "", defence: "", surgeAttack: "", surgeDefence: "" }, c.edit || {});
+      const sel = (id, key, options) => h("select", { id, onchange: (e) => { cardEdit[key] = e.target.value; } },
+        options.map(([v, label]) => h("option", { value: v, selected: v === (cardEdit[key] || "") }, label)));
+      const none = t("play.cardNone");
+      nodes.push(h("span", { class: "ht-note", id: "ht-game-card-edit", title: t("play.cardEdit.tip") }, t("play.cardEdit") + " ",
+        h("label", {}, t("play.cardWounds"), h("input", { id: "ht-game-card-wounds", type: "number", min: "0", max: "99", style: "width:3.5em",
+          value: String(cardEdit.wounds || ""), onchange: (e) => { cardEdit.wounds = parseInt(e.target.value, 10) || 0; } })),
+        h("label", {}, t("play.cardCourageL"), h("input", { id: "ht-game-card-courage", style: "width:2.5em", value: cardEdit.courage || "",
+          onchange: (e) => { cardEdit.courage = e.target.value.trim(); } })),
+        h("label", {}, t("play.cardDefence"), sel("ht-game-card-defence", "defence", [["", none], ["red", t("play.die.red")], ["white", t("play.die.white")]])),
+        h("label", {}, t("play.cardSurgeAttack"), sel("ht-game-card-surge-attack", "surgeAttack", [["", none], ["hit", t("dice.sym.hit")], ["critical", t("dice.sym.critical")]])),
+        h("label", {}, t("play.cardSurgeDef"), sel("ht-game-card-surge-defence", "surgeDefence", [["", none], ["block", t("dice.sym.block")]])),
+        bt("ht-game-card-save", t("play.cardSave"), () => game(kit, { action: "cardValues", unit: c.unit, wounds: cardEdit.wounds,
+          courage: cardEdit.courage, defenceDie: cardEdit.defence, surgeAttack: cardEdit.surgeAttack, surgeDefence: cardEdit.surgeDefence })),
+        bt("ht-game-cards-export", t("play.exportCards"), async () => {
+          const r = await game(kit, { action: "exportCards" });
+          if (r.ok) kit.saveText("holotable-cards.json", r.result);
+        }, { title: t("play.exportCards.tip") })));
     }
     if (ts.courage) nodes.push(h("span", { class: "ht-note", id: "ht-game-courage" }, ts.courage));
     if (ts.panic) nodes.push(bt("ht-game-panic-move", t("play.panicMove"), () => game(kit, { action: "panicMove" }), { title: t("play.panicMove.tip", ts.panic.edges) }));

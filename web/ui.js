@@ -316,27 +316,27 @@
 
   // --- export, import, share -------------------------------------------------------------------
 
-  const exportTable = async () => {
-    const r = await cmd("export");
-    if (!r.ok) return;
-    const url = URL.createObjectURL(new Blob([r.result], { type: "application/json" }));
-    const a = h("a", { href: url, download: "table.json" });
+  // saveText saves text as a JSON file named name (the browser's download).
+  const saveText = (name, text) => {
+    const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+    const a = h("a", { href: url, download: name });
     document.body.append(a);
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10000);
+  };
+
+  const exportTable = async () => {
+    const r = await cmd("export");
+    if (!r.ok) return;
+    saveText("table.json", r.result);
     show(t("ui.export.done"));
   };
 
   const exportGame = async () => {
     const r = await cmd("exportGame");
     if (!r.ok) return;
-    const url = URL.createObjectURL(new Blob([r.result], { type: "application/json" }));
-    const a = h("a", { href: url, download: "game.json" });
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10000);
+    saveText("game.json", r.result);
     show(t("ui.exportGame.done"));
   };
 
@@ -669,7 +669,7 @@
     if (key === panelKey) return;
     panelKey = key;
     // The game tool's panel is web/game.js's (issue 15), built with the page's kit.
-    const extra = window.holotableGame && s.tool === "game" ? (ts) => window.holotableGame.panel(ts, { h, t, cmd, focusGame, state: () => st })
+    const extra = window.holotableGame && s.tool === "game" ? (ts) => window.holotableGame.panel(ts, { h, t, cmd, focusGame, saveText, state: () => st })
       : window.holotableGrid && s.tool === "grid" ? (ts) => window.holotableGrid.panel(ts, { h, t, cmd, focusGame, state: () => st })
       : window.holotableDice && s.tool === "dice" ? (ts) => window.holotableDice.panel(ts, { h, t, cmd, focusGame, show, state: () => st,
         rerender: () => { panelKey = ""; if (st) renderPanel(st); } }) : null;
