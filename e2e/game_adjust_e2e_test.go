@@ -31,6 +31,7 @@ type adjustView struct {
 			Blocks     int              `json:"blocks"`
 			Adjusted   bool             `json:"adjusted"`
 			WoundOrder []string         `json:"woundOrder"`
+			AttackSet  bool             `json:"attackSet"`
 		}
 	} `json:"attack"`
 	Units []struct {
@@ -58,7 +59,9 @@ func (p *page) adjustView() adjustView {
 // first wound put on the squad's last woundable mini with its select; the wounds the panel shows
 // are the rules' for the same faces and adjustments on the exported table (ops.GameAttack.Resolve),
 // and Apply puts exactly those defeated minis off the table. Then a wound by hand on the second
-// squad's chosen mini from the panel takes it off the table. The game record exported replays
+// squad's chosen mini from the panel takes it off the table, and the heal row's Restore (a card's
+// effect) puts it back (D112); before the adjustments the first attack die is clicked to its next
+// face (D113). The game record exported replays
 // with tablecheck -replay to the page's table. Screenshots of the adjusted attack at 1024×700 and
 // in German at 390×844.
 func TestGameAdjustAndWounds(t *testing.T) {
@@ -101,6 +104,11 @@ func TestGameAdjustAndWounds(t *testing.T) {
 	if v.Attack == nil || v.Attack.Rolled == nil {
 		t.Fatalf("not rolled: %q", p.appState().Message)
 	}
+	// "That die was a crit" (D113): the first attack die clicked turns to its next face; the op
+	// keeps the faces as rolled (checked in the record below).
+	p.click("#ht-game-die-attack-0")
+	p.poll(`JSON.parse(window.holotable.state()).toolState.attack.rolled.attackSet === true`, 10e9)
+	v = p.adjustView()
 	r := v.Attack.Rolled
 	hits := r.Hits
 	// One more hit first: a change of hits or crits changes how many defence dice there are, so
@@ -169,13 +177,29 @@ func TestGameAdjustAndWounds(t *testing.T) {
 		}
 	}
 
+	// The mini restored from the panel's heal row by a card's effect (D112): defeated this round,
+	// it comes back beside its leader.
+	p.setSelect("#ht-game-heal-unit", hand)
+	p.setSelect("#ht-game-heal-ability", "effect")
+	p.poll(`document.querySelector("#ht-game-heal-treat").style.display === "none" && !document.querySelector("#ht-game-heal-restore").disabled`, 10e9)
+	evalJS[bool](p, `(() => { document.querySelector("#ht-game-heal-restore").scrollIntoView({block: "center"}); return true; })()`)
+	p.screenshot("86b-game-heal-row-1024x700-de")
+	p.click("#ht-game-heal-restore")
+	v = p.adjustView()
+	for _, u := range v.Units {
+		if u.ID == hand && (u.Defeated != 0 || !slices.Contains(u.IDs, hand+"-3")) {
+			t.Fatalf("after restoring: %+v, %q", u, p.appState().Message)
+		}
+	}
+
 	// The record replays with the judge to the page's table.
 	var record string
 	if err := json.Unmarshal(p.mustCommand("exportGame", nil), &record); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(record, `"op":"game.wounds"`) || !strings.Contains(record, `"blocksAfter":0`) {
-		t.Fatalf("the record lacks the wounds by hand or the adjustment:\n%s", record)
+	if !strings.Contains(record, `"op":"game.wounds"`) || !strings.Contains(record, `"blocksAfter":0`) ||
+		!strings.Contains(record, `"attackRolled":`) || !strings.Contains(record, `"op":"game.heal"`) {
+		t.Fatalf("the record lacks the wounds by hand, the adjustment, the die set or the restore:\n%s", record)
 	}
 	checkReplay(t, p, bin, record)
 

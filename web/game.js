@@ -234,39 +234,42 @@
     }
 
     // Healing (D112): Treat or Repair by the active unit (the card named, X and capacity), or a
-    // card's effect: one wound token off a mini, or a mini defeated this round restored.
+    // card's effect: one wound token off a mini, or a mini defeated this round restored. The
+    // selects change in place (the panel is rebuilt only when the table changes).
     if (ts.phase !== "over" && units.length) {
       const healable = units.filter((u) => u.minis > 0 && ((u.hurt || []).length || (u.restorable || []).length));
       if (healable.length) {
         if (!healable.some((u) => u.id === heal.unit)) heal.unit = healable[0].id;
-        const hu = healable.find((u) => u.id === heal.unit);
-        if (!(hu.hurt || []).includes(heal.mini)) heal.mini = (hu.hurt || [])[0] || "";
-        if (!(hu.restorable || []).includes(heal.restore)) heal.restore = (hu.restorable || [])[0] || "";
+        const listsOf = (id) => { const u = healable.find((x) => x.id === id) || {}; return [u.hurt || [], u.restorable || []]; };
         const send = (extra) => game(kit, Object.assign({ action: "heal", unit: heal.unit, ability: heal.ability, card: heal.card,
           treatX: heal.x, capacity: heal.capacity }, extra));
         const num = (id, key) => h("input", { id, type: "number", min: "1", max: "9", value: String(heal[key]), style: "width:3em",
           onchange: (e) => { heal[key] = parseInt(e.target.value, 10) || 1; } });
-        const row = [h("label", { title: t("play.heal.tip") }, t("play.heal"),
-          h("select", { id: "ht-game-heal-unit", onchange: (e) => { heal.unit = e.target.value; heal.mini = ""; heal.restore = ""; game(kit, { action: "state" }); } },
-            healable.map((u) => h("option", { value: u.id, selected: u.id === heal.unit }, u.id))),
-          h("select", { id: "ht-game-heal-ability", onchange: (e) => { heal.ability = e.target.value; game(kit, { action: "state" }); } },
-            ["treat", "repair", "effect"].map((k) => h("option", { value: k, selected: k === heal.ability }, t("play.heal." + k)))))];
-        if (heal.ability !== "effect") {
-          row.push(h("label", {}, t("play.heal.card"), h("input", { id: "ht-game-heal-card", value: heal.card, style: "width:8em",
+        const miniSel = h("select", { id: "ht-game-heal-mini", onchange: (e) => { heal.mini = e.target.value; } });
+        const restoreSel = h("select", { id: "ht-game-heal-restore-mini", onchange: (e) => { heal.restore = e.target.value; } });
+        const woundBt = bt("ht-game-heal-wound", t("play.heal.woundOff"), () => send({ mini: heal.mini }));
+        const restoreBt = bt("ht-game-heal-restore", t("play.heal.restore"), () => send({ restore: heal.restore }), { title: t("play.heal.restoreTip") });
+        const fill = () => { // the chosen unit's wounded and restorable minis
+          const [hurt, back] = listsOf(heal.unit);
+          if (!hurt.includes(heal.mini)) heal.mini = hurt[0] || "";
+          if (!back.includes(heal.restore)) heal.restore = back[0] || "";
+          miniSel.replaceChildren(...hurt.map((m) => h("option", { value: m, selected: m === heal.mini }, m)));
+          restoreSel.replaceChildren(...back.map((m) => h("option", { value: m, selected: m === heal.restore }, m)));
+          miniSel.disabled = woundBt.disabled = !hurt.length;
+          restoreSel.disabled = restoreBt.disabled = !back.length;
+        };
+        fill();
+        const treat = h("span", { id: "ht-game-heal-treat", style: heal.ability === "effect" ? "display:none" : "" },
+          h("label", {}, t("play.heal.card"), h("input", { id: "ht-game-heal-card", value: heal.card, style: "width:8em",
             oninput: (e) => { heal.card = e.target.value; } })), h("label", {}, "X", num("ht-game-heal-x", "x")),
           h("label", {}, t("play.heal.capacity"), num("ht-game-heal-capacity", "capacity")));
-        }
-        if ((hu.hurt || []).length) {
-          row.push(h("select", { id: "ht-game-heal-mini", onchange: (e) => { heal.mini = e.target.value; } },
-            hu.hurt.map((m) => h("option", { value: m, selected: m === heal.mini }, m))),
-          bt("ht-game-heal-wound", t("play.heal.woundOff"), () => send({ mini: heal.mini })));
-        }
-        if ((hu.restorable || []).length) {
-          row.push(h("select", { id: "ht-game-heal-restore-mini", onchange: (e) => { heal.restore = e.target.value; } },
-            hu.restorable.map((m) => h("option", { value: m, selected: m === heal.restore }, m))),
-          bt("ht-game-heal-restore", t("play.heal.restore"), () => send({ restore: heal.restore }), { title: t("play.heal.restoreTip") }));
-        }
-        nodes.push(...row);
+        nodes.push(h("label", { title: t("play.heal.tip") }, t("play.heal"),
+          h("select", { id: "ht-game-heal-unit", onchange: (e) => { heal.unit = e.target.value; heal.mini = ""; heal.restore = ""; fill(); } },
+            healable.map((u) => h("option", { value: u.id, selected: u.id === heal.unit }, u.id))),
+          h("select", { id: "ht-game-heal-ability", onchange: (e) => {
+            heal.ability = e.target.value; treat.style.display = heal.ability === "effect" ? "none" : ""; } },
+          ["treat", "repair", "effect"].map((k) => h("option", { value: k, selected: k === heal.ability }, t("play.heal." + k))))),
+        treat, miniSel, woundBt, restoreSel, restoreBt);
       }
     }
 
