@@ -8,15 +8,17 @@ import (
 	"holotable/table"
 )
 
-// Healing in the game panel (D112): one wound token taken from a chosen mini, or one mini defeated
+// Healing in the game panel (D112): one wound token taken from a chosen mini, one poison, ion or
+// damage token from the unit, or one mini defeated
 // this round restored, by Treat or Repair (the active unit using the card named, with its X and
 // Capacity) or by a card's effect (the Golden Rule) — each one game.heal op, undone as one.
 
-// healArgs is the panel's heal command: Mini loses one wound token, or Restore comes back.
+// healArgs is the panel's heal command: Mini loses one wound token, the unit one Token (poison,
+// ion, a damage token), or Restore comes back.
 type healArgs struct {
 	Unit, Ability, By, Card string
 	X, Capacity             int
-	Mini, Restore           string
+	Mini, Token, Restore    string
 }
 
 // heal submits the game.heal op of a; By defaults to the active unit for Treat and Repair.
@@ -30,6 +32,9 @@ func (t *gameTool) heal(s Context, a healArgs) error {
 	}
 	if a.Mini != "" {
 		op.Wounds = []string{a.Mini}
+	}
+	if a.Token != "" {
+		op.Tokens = []string{a.Token}
 	}
 	if a.Restore != "" {
 		op.Restore = []string{a.Restore}

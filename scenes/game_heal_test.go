@@ -8,7 +8,7 @@ import (
 // TestGameHealFromPanel: a mini of a squad defeated by a wound by hand is offered for restoring
 // (defeated this round); Treat by the active unit (the enemy stormtroopers) is refused and changes
 // nothing; a card's effect restores it beside its leader (wound threshold 1: no wounds); one undo
-// takes it off again.
+// takes it off again; a card's effect takes a poison token away.
 func TestGameHealFromPanel(t *testing.T) {
 	s, _, _ := gameToAttack(t)
 	f := s.Doc().File()
@@ -37,5 +37,11 @@ func TestGameHealFromPanel(t *testing.T) {
 	}
 	if _, _, err := s.Doc().Undo(); err != nil || len(s.Doc().File().UnitsOnTable[s.Doc().File().UnitIndex("rebel-troopers-2")].Minis) != n-1 {
 		t.Fatalf("undo: %v", err)
+	}
+	// A poison token taken by a card's effect.
+	gameCmd(t, s, map[string]any{"action": "tokens", "unit": "rebel-troopers-2", "token": "poison", "delta": 1})
+	st = gameCmd(t, s, map[string]any{"action": "heal", "unit": "rebel-troopers-2", "ability": "effect", "token": "poison"})
+	if u := unit(st); u.Tokens["poison"] != 0 {
+		t.Fatalf("after the poison token is taken: %+v", u)
 	}
 }

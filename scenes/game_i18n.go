@@ -139,6 +139,7 @@ func init() {
 		"play.heal.capacity":   {"capacity", "Kapazität"},
 		"play.heal.woundOff":   {"−1 wound", "−1 Wunde"},
 		"play.heal.restore":    {"Restore", "Wiederherstellen"},
+		"play.heal.tokenOff":   {"−1 token", "−1 Marker"},
 		"play.heal.restoreTip": {"a mini defeated this round comes back in cohesion with its leader, with its wound threshold minus 1 wounds", "eine in dieser Runde besiegte Miniatur kommt in Formation mit ihrem Anführer zurück, mit Wundschwelle minus 1 Wunden"},
 		// the game size of an army's points (D91)
 		"play.size":       {"%s (up to %d)", "%s (bis %d)"},

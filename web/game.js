@@ -19,8 +19,8 @@
   let woundUnit = "";
   let woundMini = "";
   let woundLeader = "";
-  let cardEdit = { unit: "" };
-  let heal = { unit: "", ability: "treat", card: "", x: 1, capacity: 1, mini: "", restore: "" };
+  let cardEdit = { seen: "" };
+  let heal = { unit: "", ability: "treat", card: "", x: 1, capacity: 1, mini: "", restore: "", token: "" };
   const TOKENS = ["aim", "dodge", "standby", "surge", "suppression", "panic", "ion", "immobilize", "observation", "shield", "poison"];
 
   // isList reports whether a dropped or pasted text is an army list (the Tabletop Simulator format:
@@ -99,7 +99,8 @@
       if (c.defeated && c.defeated.length) bits.push(t("play.defeated", c.defeated.join(", ")));
       nodes.push(h("span", { class: "ht-note", id: "ht-game-card" }, bits.join(" \u00b7 ")));
       // The card's values (D115): kept while the panel is rebuilt, read anew for another unit.
-      if (cardEdit.unit !== c.unit) cardEdit = Object.assign({ unit: c.unit, wounds: 0, courage: "", defence: "", surgeAttack: "", surgeDefence: "" }, c.edit || {});
+      const seen = c.unit + JSON.stringify(c.edit || {}); // another unit, or its card changed (saved, undone)
+      if (cardEdit.seen !== seen) cardEdit = Object.assign({ seen, wounds: 0, courage: "", defence: "", surgeAttack: "", surgeDefence: "" }, c.edit || {});
       const sel = (id, key, options) => h("select", { id, onchange: (e) => { cardEdit[key] = e.target.value; } },
         options.map(([v, label]) => h("option", { value: v, selected: v === (cardEdit[key] || "") }, label)));
       const none = t("play.cardNone");
@@ -237,10 +238,12 @@
     // card's effect: one wound token off a mini, or a mini defeated this round restored. The
     // selects change in place (the panel is rebuilt only when the table changes).
     if (ts.phase !== "over" && units.length) {
-      const healable = units.filter((u) => u.minis > 0 && ((u.hurt || []).length || (u.restorable || []).length));
+      const HEALS = ["poison", "ion", "damaged", "disabled", "weaponDamaged"]; // Treat: poison; Repair: the others
+      const healTokens = (u) => HEALS.filter((k) => (u.tokens || {})[k] > 0);
+      const healable = units.filter((u) => u.minis > 0 && ((u.hurt || []).length || (u.restorable || []).length || healTokens(u).length));
       if (healable.length) {
         if (!healable.some((u) => u.id === heal.unit)) heal.unit = healable[0].id;
-        const listsOf = (id) => { const u = healable.find((x) => x.id === id) || {}; return [u.hurt || [], u.restorable || []]; };
+        const listsOf = (id) => { const u = healable.find((x) => x.id === id) || {}; return [u.hurt || [], u.restorable || [], healTokens(u)]; };
         const send = (extra) => game(kit, Object.assign({ action: "heal", unit: heal.unit, ability: heal.ability, card: heal.card,
           treatX: heal.x, capacity: heal.capacity }, extra));
         const num = (id, key) => h("input", { id, type: "number", min: "1", max: "9", value: String(heal[key]), style: "width:3em",
@@ -249,8 +252,13 @@
         const restoreSel = h("select", { id: "ht-game-heal-restore-mini", onchange: (e) => { heal.restore = e.target.value; } });
         const woundBt = bt("ht-game-heal-wound", t("play.heal.woundOff"), () => send({ mini: heal.mini }));
         const restoreBt = bt("ht-game-heal-restore", t("play.heal.restore"), () => send({ restore: heal.restore }), { title: t("play.heal.restoreTip") });
+        const tokenSel = h("select", { id: "ht-game-heal-token", onchange: (e) => { heal.token = e.target.value; } });
+        const tokenBt = bt("ht-game-heal-token-off", t("play.heal.tokenOff"), () => send({ token: heal.token }));
         const fill = () => { // the chosen unit's wounded and restorable minis
-          const [hurt, back] = listsOf(heal.unit);
+          const [hurt, back, toks] = listsOf(heal.unit);
+          if (!toks.includes(heal.token)) heal.token = toks[0] || "";
+          tokenSel.replaceChildren(...toks.map((k) => h("option", { value: k, selected: k === heal.token }, t("play.token." + k))));
+          tokenSel.disabled = tokenBt.disabled = !toks.length;
           if (!hurt.includes(heal.mini)) heal.mini = hurt[0] || "";
           if (!back.includes(heal.restore)) heal.restore = back[0] || "";
           miniSel.replaceChildren(...hurt.map((m) => h("option", { value: m, selected: m === heal.mini }, m)));
@@ -269,7 +277,7 @@
           h("select", { id: "ht-game-heal-ability", onchange: (e) => {
             heal.ability = e.target.value; treat.style.display = heal.ability === "effect" ? "none" : ""; } },
           ["treat", "repair", "effect"].map((k) => h("option", { value: k, selected: k === heal.ability }, t("play.heal." + k))))),
-        treat, miniSel, woundBt, restoreSel, restoreBt);
+        treat, miniSel, woundBt, tokenSel, tokenBt, restoreSel, restoreBt);
       }
     }
 
