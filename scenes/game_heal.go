@@ -13,11 +13,11 @@ import (
 // this round restored, by Treat or Repair (the active unit using the card named, with its X and
 // Capacity) or by a card's effect (the Golden Rule) — each one game.heal op, undone as one.
 
-// healArgs is the panel's heal command: Mini loses one wound token, the unit one Token (poison,
-// ion, a damage token), or Restore comes back.
+// healArgs is the panel's heal command: Mini loses Count wound tokens (at least 1; one use of
+// Treat X takes up to X), the unit one Token (poison, ion, a damage token), or Restore comes back.
 type healArgs struct {
 	Unit, Ability, By, Card string
-	X, Capacity             int
+	X, Capacity, Count      int
 	Mini, Token, Restore    string
 }
 
@@ -32,6 +32,9 @@ func (t *gameTool) heal(s Context, a healArgs) error {
 	}
 	if a.Mini != "" {
 		op.Wounds = []string{a.Mini}
+		for range a.Count - 1 {
+			op.Wounds = append(op.Wounds, a.Mini)
+		}
 	}
 	if a.Token != "" {
 		op.Tokens = []string{a.Token}

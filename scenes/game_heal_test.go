@@ -8,7 +8,8 @@ import (
 // TestGameHealFromPanel: a mini of a squad defeated by a wound by hand is offered for restoring
 // (defeated this round); Treat by the active unit (the enemy stormtroopers) is refused and changes
 // nothing; a card's effect restores it beside its leader (wound threshold 1: no wounds); one undo
-// takes it off again; a card's effect takes a poison token away.
+// takes it off again; a card's effect takes a poison token away, and two wounds of one mini in one
+// op.
 func TestGameHealFromPanel(t *testing.T) {
 	s, _, _ := gameToAttack(t)
 	f := s.Doc().File()
@@ -43,5 +44,16 @@ func TestGameHealFromPanel(t *testing.T) {
 	st = gameCmd(t, s, map[string]any{"action": "heal", "unit": "rebel-troopers-2", "ability": "effect", "token": "poison"})
 	if u := unit(st); u.Tokens["poison"] != 0 {
 		t.Fatalf("after the poison token is taken: %+v", u)
+	}
+	// Minis of 3 wounds: 2 wounds on one, both taken in one use (count 2), one op.
+	gameCmd(t, s, map[string]any{"action": "cardValues", "unit": "rebel-troopers-2", "wounds": 3})
+	st = gameCmd(t, s, map[string]any{"action": "wounds", "unit": "rebel-troopers-2", "wounds": 2, "mini": "rebel-troopers-2-2"})
+	if u := unit(st); u.Wounds != 2 || !slices.Equal(u.Hurt, []string{"rebel-troopers-2-2"}) {
+		t.Fatalf("after 2 wounds: %+v", u)
+	}
+	n = s.Doc().Log().Len()
+	st = gameCmd(t, s, map[string]any{"action": "heal", "unit": "rebel-troopers-2", "ability": "effect", "mini": "rebel-troopers-2-2", "count": 2})
+	if u := unit(st); u.Wounds != 0 || len(u.Hurt) != 0 || s.Doc().Log().Len() != n+1 {
+		t.Fatalf("after the 2 wounds are taken: %+v", u)
 	}
 }

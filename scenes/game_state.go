@@ -332,7 +332,7 @@ func cmdGame(s *TableScene, arg jsonRaw) (any, error) {
 		Ability, By, Card, Restore                                            string
 		Dice, From, To                                                        string
 		Courage, DefenceDie, SurgeAttack, SurgeDefence                        string
-		TreatX, Capacity                                                      int
+		TreatX, Capacity, Count                                               int
 	}{Action: "state"}
 	if err := argInto(arg, &a); err != nil {
 		return nil, err
@@ -403,7 +403,7 @@ func cmdGame(s *TableScene, arg jsonRaw) (any, error) {
 	case "face":
 		err = t.setFace(s, a.Dice, a.From, a.To)
 	case "heal":
-		err = t.heal(s, healArgs{Unit: a.Unit, Ability: a.Ability, By: a.By, Card: a.Card, X: a.TreatX, Capacity: a.Capacity, Mini: a.Mini, Token: a.Token, Restore: a.Restore})
+		err = t.heal(s, healArgs{Unit: a.Unit, Ability: a.Ability, By: a.By, Card: a.Card, X: a.TreatX, Capacity: a.Capacity, Count: a.Count, Mini: a.Mini, Token: a.Token, Restore: a.Restore})
 	case "contact":
 		err = t.submit(s, &ops.GameContact{A: a.A, B: a.B, On: a.On})
 	case "panicMove":

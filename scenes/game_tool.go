@@ -38,7 +38,7 @@ import (
 //	adjust {hits, crits, blocks, woundOrder, newLeader, reset}  the rolled attack adjusted (game_adjust.go)
 //	face {dice, from, to}              one die of the rolled attack (dice "attack" or "defence") set from one face to another (game_faces.go)
 //	wounds {unit, wounds, mini, newLeader}  wounds by hand outside an attack (op game.wounds)
-//	heal {unit, ability, by, card, treatX, capacity, mini, token, restore}  one wound off mini, one token off, or restore (op game.heal)
+//	heal {unit, ability, by, card, treatX, capacity, mini, count, token, restore}  count wounds off mini, one token off, or restore (op game.heal)
 //	contact {a, b, on}                 two minis treated as in base contact, or not (op game.contact)
 //	panicMove                          the move tool with the panicked active unit's move preset
 //	score                              the round's scoring, as the table answers it

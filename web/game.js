@@ -250,7 +250,9 @@
           onchange: (e) => { heal[key] = parseInt(e.target.value, 10) || 1; } });
         const miniSel = h("select", { id: "ht-game-heal-mini", onchange: (e) => { heal.mini = e.target.value; } });
         const restoreSel = h("select", { id: "ht-game-heal-restore-mini", onchange: (e) => { heal.restore = e.target.value; } });
-        const woundBt = bt("ht-game-heal-wound", t("play.heal.woundOff"), () => send({ mini: heal.mini }));
+        const countIn = h("input", { id: "ht-game-heal-count", type: "number", min: "1", max: "9", value: "1", style: "width:3em",
+          title: t("play.heal.count.tip") });
+        const woundBt = bt("ht-game-heal-wound", t("play.heal.woundOff"), () => send({ mini: heal.mini, count: parseInt(countIn.value, 10) || 1 }));
         const restoreBt = bt("ht-game-heal-restore", t("play.heal.restore"), () => send({ restore: heal.restore }), { title: t("play.heal.restoreTip") });
         const tokenSel = h("select", { id: "ht-game-heal-token", onchange: (e) => { heal.token = e.target.value; } });
         const tokenBt = bt("ht-game-heal-token-off", t("play.heal.tokenOff"), () => send({ token: heal.token }));
@@ -263,7 +265,7 @@
           if (!back.includes(heal.restore)) heal.restore = back[0] || "";
           miniSel.replaceChildren(...hurt.map((m) => h("option", { value: m, selected: m === heal.mini }, m)));
           restoreSel.replaceChildren(...back.map((m) => h("option", { value: m, selected: m === heal.restore }, m)));
-          miniSel.disabled = woundBt.disabled = !hurt.length;
+          miniSel.disabled = woundBt.disabled = countIn.disabled = !hurt.length;
           restoreSel.disabled = restoreBt.disabled = !back.length;
         };
         fill();
@@ -277,7 +279,7 @@
           h("select", { id: "ht-game-heal-ability", onchange: (e) => {
             heal.ability = e.target.value; treat.style.display = heal.ability === "effect" ? "none" : ""; } },
           ["treat", "repair", "effect"].map((k) => h("option", { value: k, selected: k === heal.ability }, t("play.heal." + k))))),
-        treat, miniSel, woundBt, tokenSel, tokenBt, restoreSel, restoreBt);
+        treat, miniSel, countIn, woundBt, tokenSel, tokenBt, restoreSel, restoreBt);
       }
     }
 
