@@ -122,6 +122,18 @@ func init() {
 		"play.cardSave":        {"Save card", "Karte speichern"},
 		"play.exportCards":     {"Export cards", "Karten exportieren"},
 		"play.exportCards.tip": {"the game's unit cards as a unit-card file (holotable-cards/1) to import into another table", "die Einheitenkarten des Spiels als Einheitenkartendatei (holotable-cards/1) zum Import in einen anderen Tisch"},
+		"play.noWeapon":        {"the card has no weapon %q", "die Karte hat keine Waffe %q"},
+		"play.weapon.melee":    {"melee", "Nahkampf"},
+		"play.weapon.range":    {"range %d–%s", "Reichweite %d–%s"},
+		"play.die.black":       {"black", "schwarz"},
+		"play.weapons":         {"weapons", "Waffen"},
+		"play.weapon.name":     {"weapon", "Waffe"},
+		"play.weapon.min":      {"min", "min"},
+		"play.weapon.max":      {"max (0: ∞)", "max (0: ∞)"},
+		"play.weapon.kw":       {"keywords", "Schlüsselwörter"},
+		"play.weapon.kw.tip":   {"as on the card, in the file's words: impact 1, pierce 1, critical 1, blast, suppressive, fixed front", "wie auf der Karte, mit den Wörtern der Datei: impact 1, pierce 1, critical 1, blast, suppressive, fixed front"},
+		"play.weapon.add":      {"Add weapon", "Waffe hinzufügen"},
+		"play.weapon.remove":   {"remove %s", "%s entfernen"},
 		// victory points by the players (D115)
 		"play.vp.tip": {"a victory point given or taken by the players, overruling the scoring (the Golden Rule); one undo takes it back", "einen Siegpunkt geben oder nehmen (die Spieler überstimmen die Wertung, die Goldene Regel); ein Rückgängig nimmt es zurück"},
 		// single dice set by the players (D113)

@@ -79,8 +79,10 @@ type gameCardState struct {
 	Wounds   map[string]int `json:"wounds,omitempty"`
 	Defeated []string       `json:"defeated,omitempty"`
 	Values   string         `json:"values,omitempty"` // wounds, courage, defence as entered
-	// Edit is the card's values for the panel's editor (game_cardvalues.go).
-	Edit cardValuesState `json:"edit"`
+	// Edit is the card's values for the panel's editor (game_cardvalues.go), Weapons its weapons
+	// (game_weapons.go).
+	Edit    cardValuesState `json:"edit"`
+	Weapons []weaponState   `json:"weapons,omitempty"`
 }
 
 // attackState is the assistant's answer as the panel shows it.
@@ -332,6 +334,8 @@ func cmdGame(s *TableScene, arg jsonRaw) (any, error) {
 		Ability, By, Card, Restore                                            string
 		Dice, From, To                                                        string
 		Courage, DefenceDie, SurgeAttack, SurgeDefence                        string
+		Keywords, Remove                                                      string
+		Min, Max, Red, Black, White                                           int
 		TreatX, Capacity, Count                                               int
 	}{Action: "state"}
 	if err := argInto(arg, &a); err != nil {
@@ -416,6 +420,9 @@ func cmdGame(s *TableScene, arg jsonRaw) (any, error) {
 		err = t.score(s)
 	case "cardValues":
 		err = t.setCardValues(s, cardValues{Unit: a.Unit, Wounds: a.Wounds, Courage: a.Courage, Defence: a.DefenceDie, SurgeAttack: a.SurgeAttack, SurgeDefence: a.SurgeDefence})
+	case "weapon":
+		err = t.setWeapon(s, weaponArgs{Unit: a.Unit, Name: a.Name, Keywords: a.Keywords, Remove: a.Remove, Melee: a.Melee,
+			Min: a.Min, Max: a.Max, Red: a.Red, Black: a.Black, White: a.White})
 	case "exportCards":
 		var text string
 		if text, err = exportCards(s.State().File()); err != nil {
@@ -459,7 +466,7 @@ func cardState(f *table.File, id string) *gameCardState {
 	if r == nil {
 		return nil
 	}
-	c := &gameCardState{Unit: u.ID, Name: r.Name, Rank: T("play.rank." + r.Rank.String()), Badge: badge(r), Wounds: r.Wounds, Edit: valuesOf(u.Card)}
+	c := &gameCardState{Unit: u.ID, Name: r.Name, Rank: T("play.rank." + r.Rank.String()), Badge: badge(r), Wounds: r.Wounds, Edit: valuesOf(u.Card), Weapons: weaponStates(u.Card)}
 	for _, m := range r.Defeated {
 		c.Defeated = append(c.Defeated, m.ID)
 	}

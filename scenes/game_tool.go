@@ -43,6 +43,7 @@ import (
 //	panicMove                          the move tool with the panicked active unit's move preset
 //	score                              the round's scoring, as the table answers it
 //	cardValues {unit, wounds, courage, defenceDie, surgeAttack, surgeDefence}  the unit's card values (op game.cards)
+//	weapon {unit, name, melee, min, max, red, black, white, keywords | remove}  a weapon of the unit's card added or removed (op game.cards)
 //	exportCards                        the game's unit cards as a unit-card file (its text)
 //	vp {colour, delta}                 victory points given or taken by the players (the Golden Rule overruling the scoring; op game.score)
 //	endRound

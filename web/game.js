@@ -20,6 +20,7 @@
   let woundMini = "";
   let woundLeader = "";
   let cardEdit = { seen: "" };
+  let weaponForm = { name: "", melee: false, min: 1, max: 3, red: 0, black: 0, white: 0, keywords: "" };
   let heal = { unit: "", ability: "treat", card: "", x: 1, capacity: 1, mini: "", restore: "", token: "" };
   const TOKENS = ["aim", "dodge", "standby", "surge", "suppression", "panic", "ion", "immobilize", "observation", "shield", "poison"];
 
@@ -118,6 +119,32 @@
           const r = await game(kit, { action: "exportCards" });
           if (r.ok) kit.saveText("holotable-cards.json", r.result);
         }, { title: t("play.exportCards.tip") })));
+      // Its weapons (D115): each with × to remove it, and a row to add one.
+      const wl = (c.weapons || []).map((w, i) => h("span", { class: "ht-weapon", style: "white-space: nowrap; margin-right: 0.8em" },
+        w.name + (w.from ? " [" + w.from + "]" : "") + ": " + w.text + " ",
+        bt("ht-game-weapon-remove-" + i, "\u00d7", () => game(kit, { action: "weapon", unit: c.unit, remove: w.name }), { title: t("play.weapon.remove", w.name) })));
+      const wnum = (id, key, max, width) => h("input", { id, type: "number", min: "0", max: String(max), style: "width:" + (width || "3em"),
+        value: String(weaponForm[key] || 0), onchange: (e) => { weaponForm[key] = parseInt(e.target.value, 10) || 0; } });
+      nodes.push(h("span", { class: "ht-note", id: "ht-game-weapons" }, t("play.weapons") + ": ", ...wl),
+        h("span", { class: "ht-note", id: "ht-game-weapon-add-row" },
+          h("label", {}, t("play.weapon.name"), h("input", { id: "ht-game-weapon-name", style: "width:8em", value: weaponForm.name,
+            oninput: (e) => { weaponForm.name = e.target.value; } })),
+          h("label", {}, t("play.weapon.melee"), h("input", { id: "ht-game-weapon-melee", type: "checkbox", checked: weaponForm.melee,
+            onchange: (e) => { // a melee weapon has no range unless one is typed after
+              weaponForm.melee = e.target.checked;
+              if (weaponForm.melee) for (const k of ["min", "max"]) { weaponForm[k] = 0; document.getElementById("ht-game-weapon-" + k).value = "0"; }
+            } })),
+          h("label", {}, t("play.weapon.min"), wnum("ht-game-weapon-min", "min", 5)),
+          h("label", {}, t("play.weapon.max"), wnum("ht-game-weapon-max", "max", 5)),
+          h("label", {}, t("play.die.red"), wnum("ht-game-weapon-red", "red", 20)),
+          h("label", {}, t("play.die.black"), wnum("ht-game-weapon-black", "black", 20)),
+          h("label", {}, t("play.die.white"), wnum("ht-game-weapon-white", "white", 20)),
+          h("label", { title: t("play.weapon.kw.tip") }, t("play.weapon.kw"), h("input", { id: "ht-game-weapon-keywords", style: "width:10em",
+            value: weaponForm.keywords, oninput: (e) => { weaponForm.keywords = e.target.value; } })),
+          bt("ht-game-weapon-add", t("play.weapon.add"), async () => {
+            const r = await game(kit, Object.assign({ action: "weapon", unit: c.unit }, weaponForm));
+            if (r.ok) weaponForm = { name: "", melee: false, min: 1, max: 3, red: 0, black: 0, white: 0, keywords: "" };
+          })));
     }
     if (ts.courage) nodes.push(h("span", { class: "ht-note", id: "ht-game-courage" }, ts.courage));
     if (ts.panic) nodes.push(bt("ht-game-panic-move", t("play.panicMove"), () => game(kit, { action: "panicMove" }), { title: t("play.panicMove.tip", ts.panic.edges) }));
