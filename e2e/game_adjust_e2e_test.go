@@ -61,7 +61,8 @@ func (p *page) adjustView() adjustView {
 // and Apply puts exactly those defeated minis off the table. Then a wound by hand on the second
 // squad's chosen mini from the panel takes it off the table, and the heal row's Restore (a card's
 // effect) puts it back (D112); before the adjustments the first attack die is clicked to its next
-// face (D113). The game record exported replays
+// face (D113); the second squad's card gets a courage and a weapon from the panel (D115). The
+// game record exported replays
 // with tablecheck -replay to the page's table. Screenshots of the adjusted attack at 1024×700 and
 // in German at 390×844.
 func TestGameAdjustAndWounds(t *testing.T) {
@@ -115,6 +116,7 @@ func TestGameAdjustAndWounds(t *testing.T) {
 	// the app rolls the defence again (D90); then every block is taken away.
 	p.click("#ht-game-adj-hits-plus")
 	p.poll(fmt.Sprintf(`JSON.parse(window.holotable.state()).toolState.attack.rolled.hits === %d`, hits+1), 10e9)
+	blocked := p.adjustView().Attack.Rolled.Blocks > 0 // the defence may roll no block at all (2/3 a die)
 	for blocks := p.adjustView().Attack.Rolled.Blocks; blocks > 0; blocks-- {
 		p.click("#ht-game-adj-blocks-minus")
 	}
@@ -192,13 +194,33 @@ func TestGameAdjustAndWounds(t *testing.T) {
 		}
 	}
 
+	// The selected unit's card from the panel (D115): courage entered and saved, a weapon added;
+	// both reach the table as game.cards ops in the record.
+	p.mustCommand("select", hand+"-1")
+	p.poll(`!!document.querySelector("#ht-game-card-save") && !!document.querySelector("#ht-game-weapon-add")`, 10e9)
+	setInput := func(sel, value, event string) {
+		evalJS[bool](p, fmt.Sprintf(`(() => { const e = document.querySelector(%q); e.value = %q; e.dispatchEvent(new Event(%q)); return true; })()`, sel, value, event))
+	}
+	setInput("#ht-game-card-courage", "2", "change")
+	p.click("#ht-game-card-save")
+	p.poll(`(JSON.parse(window.holotable.state()).toolState.card || {edit: {}}).edit.courage === "2"`, 10e9)
+	setInput("#ht-game-weapon-name", "Grenades", "input")
+	setInput("#ht-game-weapon-max", "1", "change")
+	setInput("#ht-game-weapon-white", "1", "change")
+	setInput("#ht-game-weapon-keywords", "impact 1", "input")
+	evalJS[bool](p, `(() => { document.querySelector("#ht-game-weapon-add").scrollIntoView({block: "center"}); return true; })()`)
+	p.click("#ht-game-weapon-add")
+	p.poll(`((JSON.parse(window.holotable.state()).toolState.card || {}).weapons || []).some((w) => w.name === "Grenades")`, 10e9)
+	evalJS[bool](p, `(() => { document.querySelector("#ht-game-weapons").scrollIntoView({block: "center"}); return true; })()`)
+	p.screenshot("86c-game-card-editor-1024x700-de")
+
 	// The record replays with the judge to the page's table.
 	var record string
 	if err := json.Unmarshal(p.mustCommand("exportGame", nil), &record); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(record, `"op":"game.wounds"`) || !strings.Contains(record, `"blocksAfter":0`) ||
-		!strings.Contains(record, `"attackRolled":`) || !strings.Contains(record, `"op":"game.heal"`) {
+	if !strings.Contains(record, `"op":"game.wounds"`) || (blocked && !strings.Contains(record, `"blocksAfter":0`)) ||
+		!strings.Contains(record, `"attackRolled":`) || !strings.Contains(record, `"op":"game.heal"`) || !strings.Contains(record, "Grenades") {
 		t.Fatalf("the record lacks the wounds by hand, the adjustment, the die set or the restore:\n%s", record)
 	}
 	checkReplay(t, p, bin, record)
