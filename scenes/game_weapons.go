@@ -135,8 +135,8 @@ func weaponStates(c *table.UnitCard) []weaponState {
 				bits = append(bits, strconv.Itoa(d.n)+" "+T(d.key))
 			}
 		}
-		if k := w.Keywords.String(); k != "" {
-			bits = append(bits, k)
+		if !w.Keywords.IsZero() {
+			bits = append(bits, w.Keywords.String())
 		}
 		out = append(out, weaponState{Name: w.Name, From: w.From, Text: strings.Join(bits, ", ")})
 	}

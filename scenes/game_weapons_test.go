@@ -26,7 +26,8 @@ func TestGameWeapons(t *testing.T) {
 	}
 	s.Select("rebel-troopers-2-1")
 	st := gameCmd(t, s, map[string]any{"action": "state"})
-	if st.Card == nil || len(st.Card.Weapons) != n+1 || st.Card.Weapons[n].Name != "Grenades" || !strings.Contains(st.Card.Weapons[n].Text, "1 red") {
+	if st.Card == nil || len(st.Card.Weapons) != n+1 || st.Card.Weapons[n].Name != "Grenades" || !strings.Contains(st.Card.Weapons[n].Text, "1 red") ||
+		strings.Contains(st.Card.Weapons[0].Text, "none") {
 		t.Fatalf("the card's weapons: %+v", st.Card)
 	}
 	l := s.Doc().Log().Len()
