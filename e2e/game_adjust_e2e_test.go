@@ -197,7 +197,11 @@ func TestGameAdjustAndWounds(t *testing.T) {
 	// The selected unit's card from the panel (D115): courage entered and saved, a weapon added;
 	// both reach the table as game.cards ops in the record.
 	p.mustCommand("select", hand+"-1")
-	p.poll(`!!document.querySelector("#ht-game-card-save") && !!document.querySelector("#ht-game-weapon-add")`, 10e9)
+	p.poll(`!!document.querySelector("#ht-game-card-details")`, 10e9)
+	// The editor is folded by default: opened as a click on its summary does (the toggle keeps it
+	// open while the panel is rebuilt).
+	evalJS[bool](p, `(() => { document.querySelector("#ht-game-card-details").open = true; return true; })()`)
+	p.poll(`document.querySelector("#ht-game-card-details").open && !!document.querySelector("#ht-game-weapon-add")`, 10e9)
 	setInput := func(sel, value, event string) {
 		evalJS[bool](p, fmt.Sprintf(`(() => { const e = document.querySelector(%q); e.value = %q; e.dispatchEvent(new Event(%q)); return true; })()`, sel, value, event))
 	}

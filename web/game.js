@@ -20,6 +20,7 @@
   let woundMini = "";
   let woundLeader = "";
   let cardEdit = { seen: "" };
+  let cardOpen = false;
   let weaponForm = { name: "", melee: false, min: 1, max: 3, red: 0, black: 0, white: 0, keywords: "" };
   let heal = { unit: "", ability: "treat", card: "", x: 1, capacity: 1, mini: "", restore: "", token: "" };
   const TOKENS = ["aim", "dodge", "standby", "surge", "suppression", "panic", "ion", "immobilize", "observation", "shield", "poison"];
@@ -105,7 +106,7 @@
       const sel = (id, key, options) => h("select", { id, onchange: (e) => { cardEdit[key] = e.target.value; } },
         options.map(([v, label]) => h("option", { value: v, selected: v === (cardEdit[key] || "") }, label)));
       const none = t("play.cardNone");
-      nodes.push(h("span", { class: "ht-note", id: "ht-game-card-edit", title: t("play.cardEdit.tip") }, t("play.cardEdit") + " ",
+      const editor = [h("span", { class: "ht-note", id: "ht-game-card-edit", title: t("play.cardEdit.tip") },
         h("label", {}, t("play.cardWounds"), h("input", { id: "ht-game-card-wounds", type: "number", min: "0", max: "99", style: "width:3.5em",
           value: String(cardEdit.wounds || ""), onchange: (e) => { cardEdit.wounds = parseInt(e.target.value, 10) || 0; } })),
         h("label", {}, t("play.cardCourageL"), h("input", { id: "ht-game-card-courage", style: "width:2.5em", value: cardEdit.courage || "",
@@ -118,14 +119,14 @@
         bt("ht-game-cards-export", t("play.exportCards"), async () => {
           const r = await game(kit, { action: "exportCards" });
           if (r.ok) kit.saveText("holotable-cards.json", r.result);
-        }, { title: t("play.exportCards.tip") })));
+        }, { title: t("play.exportCards.tip") }))];
       // Its weapons (D115): each with × to remove it, and a row to add one.
       const wl = (c.weapons || []).map((w, i) => h("span", { class: "ht-weapon", style: "white-space: nowrap; margin-right: 0.8em" },
         w.name + (w.from ? " [" + w.from + "]" : "") + ": " + w.text + " ",
         bt("ht-game-weapon-remove-" + i, "\u00d7", () => game(kit, { action: "weapon", unit: c.unit, remove: w.name }), { title: t("play.weapon.remove", w.name) })));
       const wnum = (id, key, max, width) => h("input", { id, type: "number", min: "0", max: String(max), style: "width:" + (width || "3em"),
         value: String(weaponForm[key] || 0), onchange: (e) => { weaponForm[key] = parseInt(e.target.value, 10) || 0; } });
-      nodes.push(h("span", { class: "ht-note", id: "ht-game-weapons" }, t("play.weapons") + ": ", ...wl),
+      editor.push(h("span", { class: "ht-note", id: "ht-game-weapons" }, t("play.weapons") + ": ", ...wl),
         h("span", { class: "ht-note", id: "ht-game-weapon-add-row" },
           h("label", {}, t("play.weapon.name"), h("input", { id: "ht-game-weapon-name", style: "width:8em", value: weaponForm.name,
             oninput: (e) => { weaponForm.name = e.target.value; } })),
@@ -145,6 +146,9 @@
             const r = await game(kit, Object.assign({ action: "weapon", unit: c.unit }, weaponForm));
             if (r.ok) weaponForm = { name: "", melee: false, min: 1, max: 3, red: 0, black: 0, white: 0, keywords: "" };
           })));
+      // Folded by default, so that the phase's controls stay in view; kept open while the panel is rebuilt.
+      nodes.push(h("details", { id: "ht-game-card-details", class: "ht-note", open: cardOpen, ontoggle: (e) => { cardOpen = e.target.open; } },
+        h("summary", { title: t("play.cardEdit.tip") }, t("play.cardEdit")), ...editor));
     }
     if (ts.courage) nodes.push(h("span", { class: "ht-note", id: "ht-game-courage" }, ts.courage));
     if (ts.panic) nodes.push(bt("ht-game-panic-move", t("play.panicMove"), () => game(kit, { action: "panicMove" }), { title: t("play.panicMove.tip", ts.panic.edges) }));
