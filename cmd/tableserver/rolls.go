@@ -125,7 +125,8 @@ func (t *opsTable) Rolled(seq uint64, by protocol.Seat, id string, roll *protoco
 
 // checkRolls refuses an op of seat's whose random part the server rolls in a roll entry (D104)
 // unless it names the seat's open roll of that purpose and carries its faces: a game.attack's
-// attack dice and defence dice, a game.activate's draw. Other ops pass.
+// attack dice and defence dice (the faces as rolled: attackRolled/defenceRolled when the players
+// set single dice, D113, whose own check is ops'), a game.activate's draw. Other ops pass.
 func (t *opsTable) checkRolls(seat protocol.Seat, op ops.Op) error {
 	s := t.log.State()
 	switch o := op.(type) {
@@ -141,7 +142,11 @@ func (t *opsTable) checkRolls(seat protocol.Seat, op ops.Op) error {
 		if err != nil {
 			return err
 		}
-		if got := ops.AttackFacesOf(r.Result.Tally); got != o.Attack {
+		rolled := o.Attack // the faces as the dice fell: the set ones' own record when a die was set (D113)
+		if o.AttackRolled != nil {
+			rolled = *o.AttackRolled
+		}
+		if got := ops.AttackFacesOf(r.Result.Tally); got != rolled {
 			return fmt.Errorf("attack: the faces are not those of roll %s (%s)", o.AttackRoll, tallyText(r.Result.Tally))
 		}
 		if want, err = o.DefenceDice(s); err != nil {
@@ -156,7 +161,11 @@ func (t *opsTable) checkRolls(seat protocol.Seat, op ops.Op) error {
 		if r, err = t.named(seat, protocol.RollDefence, "defenceRoll", o.DefenceRoll, want); err != nil {
 			return err
 		}
-		if got := ops.DefenceFacesOf(r.Result.Tally); got != o.Defence {
+		rolledDef := o.Defence
+		if o.DefenceRolled != nil {
+			rolledDef = *o.DefenceRolled
+		}
+		if got := ops.DefenceFacesOf(r.Result.Tally); got != rolledDef {
 			return fmt.Errorf("defence: the faces are not those of roll %s (%s)", o.DefenceRoll, tallyText(r.Result.Tally))
 		}
 	case *ops.GameActivate:

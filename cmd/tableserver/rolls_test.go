@@ -49,8 +49,10 @@ func rollFor(ctx context.Context, t *testing.T, c *client.Conn, id string, purpo
 // the pool of b's Claws): red receives the same entry with the same faces; asking again (a page
 // reloaded) sends that entry again, not a new roll — also after the server restarts; an attack
 // naming the roll with one face changed is refused, one with another seat's roll too; the
-// defence dice the attack leaves are asked for and named, and the attack is stored; the rolls are
-// then used, and naming them again is refused.
+// attack with one die set to another face (D113) carries the roll's faces in attackRolled and
+// passes, one claiming the set faces were rolled does not; the defence dice the attack leaves are
+// asked for and named, and the attack is stored; the rolls are then used, and naming them again is
+// refused.
 func TestServerAttackRolls(t *testing.T) {
 	first := gameFirst(t, false)
 	data := t.TempDir()
@@ -130,6 +132,24 @@ func TestServerAttackRolls(t *testing.T) {
 	other := *attack
 	other.AttackRoll = "ra2"
 	refused("other", opJSON(&other), `attackRoll: "ra2" is not blue's open attack roll`)
+
+	// The players set one die to another face (D113): the attack carries the faces as set and, in
+	// attackRolled, the roll's; an attack that says the set faces were rolled is refused.
+	rolled, set := attack.Attack, attack.Attack
+	switch {
+	case set.Critical > 0:
+		set.Critical, set.Hit = set.Critical-1, set.Hit+1
+	case set.Hit > 0:
+		set.Hit, set.Critical = set.Hit-1, set.Critical+1
+	case set.Blank > 0:
+		set.Blank, set.Surge = set.Blank-1, set.Surge+1
+	default:
+		set.Surge, set.Blank = set.Surge-1, set.Blank+1
+	}
+	lying := *attack
+	lying.Attack, lying.AttackRolled = set, &set
+	refused("lying", opJSON(&lying), "attack: the faces are not those of roll ra1")
+	attack.Attack, attack.AttackRolled = set, &rolled
 
 	def, err := attack.DefenceDice(lg.State())
 	if err != nil {
