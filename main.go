@@ -138,7 +138,7 @@ func (g *Game) show(name string, d *scenes.Doc) *Game {
 	d.Saved = func(record []byte) {
 		// A full storage loses the autosave, not the table on screen: Update says so once the
 		// edit (and whatever message it sets) is done.
-		g.saveErr = autosave(record, d.JSON)
+		g.saveErr = autosave(record, d.TableJSON)
 	}
 	g.table = scenes.NewTableScene(name, d)
 	g.table.SetStepBudget(stepBudget)
@@ -157,10 +157,8 @@ func restoredGame() *scenes.Doc {
 	var err error
 	if isRecord {
 		d, err = scenes.NewDocFromRecord(saved)
-	} else if f, lerr := table.Load(saved); lerr == nil {
-		d, err = scenes.NewDoc(f)
 	} else {
-		err = lerr
+		d, err = scenes.NewDocFromFile(saved) // a Legion or a grid table (the autosave's fallback)
 	}
 	if err != nil {
 		log.Printf("holotable: the saved game does not load (%v)", err)

@@ -43,6 +43,16 @@ func NewDoc(f *table.File) (*Doc, error) {
 	return newDoc(ops.NewLog(f)), nil
 }
 
+// NewDocFromFile starts a document on a table file's bytes, a Legion table or a grid table
+// (ops.OpenLog: the grid beside an empty Legion table, D118), with an empty log.
+func NewDocFromFile(data []byte) (*Doc, error) {
+	l, err := ops.OpenLog(data)
+	if err != nil {
+		return nil, err
+	}
+	return newDoc(l), nil
+}
+
 // NewDocFromRecord starts a document on a game record (ops.ReadRecord: every op replayed and
 // validated). A record that does not replay is refused with the one-line fault.
 func NewDocFromRecord(data []byte) (*Doc, error) {
@@ -87,6 +97,17 @@ func (d *Doc) JSON() []byte {
 		d.data = b
 	}
 	return d.data
+}
+
+// TableJSON is the table shown as a file, what export writes: the grid table's file while one
+// is open (D116), else JSON. The autosave keeps it when the game record does not fit.
+func (d *Doc) TableJSON() []byte {
+	if g := d.State().Grid(); g != nil {
+		if b, err := table.SaveSWM(g); err == nil {
+			return b
+		}
+	}
+	return d.JSON()
 }
 
 // Record is the game record: the first file and the log.
