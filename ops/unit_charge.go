@@ -1,6 +1,9 @@
 package ops
 
-import "holotable/rules"
+import (
+	"holotable/rules"
+	"holotable/table"
+)
 
 // KindUnitCharge is a unit starting a melee (RRG 2.0 Nahkampf L8200–8250; rules.World.Charge):
 // its leader's standard move into base contact with a mini of the enemy unit Target and no other
@@ -66,7 +69,7 @@ func (o *UnitCharge) Plan(s *State) (Patch, error) {
 	if err != nil {
 		return Patch{}, err
 	}
-	pm, err := planMove(s, o.Unit, "", codeChargeQuery, rules.CiteMeleeStart, o.Answer,
+	pm, err := planMove(s, o.Unit, "", table.MoveNone, codeChargeQuery, rules.CiteMeleeStart, o.Answer,
 		func(a rules.ChargeAnswer) (bool, []rules.Reason) {
 			return moveIllegal(a.Legal, a.Move.MoveAnswer, a.Reasons, "melee.start")
 		})

@@ -84,7 +84,7 @@ func (o *UnitDisplace) answer(w *rules.World, leader string) (displacing, error)
 }
 
 func (o *UnitDisplace) Plan(s *State) (Patch, error) {
-	pm, err := planMove(s, o.Unit, "mode", codeDisplaceQuery, rules.CiteDisplace, o.answer,
+	pm, err := planMove(s, o.Unit, "mode", rules.MoveKind(o.Mode), codeDisplaceQuery, rules.CiteDisplace, o.answer,
 		func(a displacing) (bool, []rules.Reason) { return a.mv.Legal, IllegalReasons(a.mv.MoveAnswer) })
 	if err != nil {
 		return Patch{}, err

@@ -58,7 +58,7 @@ func (o *UnitEmbark) Plan(s *State) (Patch, error) {
 	if err := moveLimits(s, o.Unit, table.MoveEmbark); err != nil {
 		return Patch{}, err
 	}
-	pm, err := planMove(s, o.Unit, "vehicle", codeEmbarkQuery, rules.CiteEmbark,
+	pm, err := planMove(s, o.Unit, "vehicle", table.MoveNone, codeEmbarkQuery, rules.CiteEmbark,
 		func(w *rules.World, leader string) (rules.TransportAnswer, error) {
 			return o.Answer(w, leader, len(v.Carried))
 		},

@@ -116,7 +116,7 @@ func (o *UnitManeuver) Answer(w *rules.World, leader string) (ManeuverResult, er
 }
 
 func (o *UnitManeuver) Plan(s *State) (Patch, error) {
-	pm, err := planMove(s, o.Unit, "mode", codeManeuverQuery, rules.CiteMove, o.Answer,
+	pm, err := planMove(s, o.Unit, "mode", rules.MoveKind(o.Mode), codeManeuverQuery, rules.CiteMove, o.Answer,
 		func(a ManeuverResult) (bool, []rules.Reason) { return a.Legal, a.Illegal })
 	if err != nil {
 		return Patch{}, err

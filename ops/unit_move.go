@@ -61,7 +61,7 @@ func (o *UnitMove) Plan(s *State) (Patch, error) {
 	if err != nil {
 		return Patch{}, err
 	}
-	if err := moveLimits(s, u.ID, table.MoveNone); err != nil {
+	if err := moveLimits(s, u.ID, table.MoveStandard); err != nil {
 		return Patch{}, err
 	}
 	w := s.World()
@@ -86,7 +86,8 @@ func (o *UnitMove) Plan(s *State) (Patch, error) {
 	if ru.Notched() {
 		f = &facing // rules.CiteParallel: notched minis face as their leader
 	}
-	return withAftermath(s, movedUnit(u, a.X, a.Y, pl, f), rules.Aftermath{Unit: u.ID, Move: rules.RecordedMove(u, rules.ModeStandard)})
+	return withAftermath(s, movedUnit(u, a.X, a.Y, pl, f), rules.Aftermath{Unit: u.ID, Move: rules.RecordedMove(u, rules.ModeStandard),
+		Keywords: rules.TriggersMoveKeywords(u, rules.ModeStandard)})
 }
 
 // movedUnit is the patch that puts u's leader at (x, y), every other mini where pl places it OK

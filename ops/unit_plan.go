@@ -17,15 +17,17 @@ type plannedMove[A any] struct {
 // planMove opens the Plan of a unit's move op: it finds the unit the op's field "unit" names (id),
 // asks ask for the move of its leader on the state's world, and refuses at field with the rules'
 // error (code, cite) when they cannot answer, or with the reasons illegal gives when it says the
-// answer is not legal (ok false). Every move op answers through it, so they refuse alike.
-func planMove[A any](s *State, id, field string, code rules.Code, cite string,
+// answer is not legal (ok false); first, when the game's move record forbids a move of kind e now
+// (moveLimits; rules.MoveKind of the op's mode, table.MoveNone for a move of no limited kind).
+// Every move op answers through it, so they refuse alike.
+func planMove[A any](s *State, id, field string, e table.MoveEvent, code rules.Code, cite string,
 	ask func(w *rules.World, leader string) (A, error),
 	illegal func(A) (ok bool, why []rules.Reason)) (plannedMove[A], error) {
 	u, ru, err := s.ruleUnit("unit", id)
 	if err != nil {
 		return plannedMove[A]{}, err
 	}
-	if err := moveLimits(s, u.ID, table.MoveNone); err != nil {
+	if err := moveLimits(s, u.ID, e); err != nil {
 		return plannedMove[A]{}, err
 	}
 	w := s.World()

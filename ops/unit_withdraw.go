@@ -4,6 +4,7 @@ import (
 	"github.com/golang/geo/r2"
 
 	"holotable/rules"
+	"holotable/table"
 )
 
 // KindUnitWithdraw is an engaged trooper unit's withdraw (RRG 2.0 Rückzug L9490–9537;
@@ -45,7 +46,7 @@ func (o *UnitWithdraw) Answer(w *rules.World, leader string) (rules.WithdrawAnsw
 }
 
 func (o *UnitWithdraw) Plan(s *State) (Patch, error) {
-	pm, err := planMove(s, o.Unit, "", codeWithdrawQuery, rules.CiteWithdraw, o.Answer,
+	pm, err := planMove(s, o.Unit, "", table.MoveNone, codeWithdrawQuery, rules.CiteWithdraw, o.Answer,
 		func(a rules.WithdrawAnswer) (bool, []rules.Reason) {
 			return moveIllegal(a.Legal, a.Move.MoveAnswer, a.Reasons, "withdraw")
 		})

@@ -53,6 +53,7 @@ var glossaryEN = map[string]string{
 	"Angriffe abhandeln": "Resolving Attacks", "Missionen": "Missions",
 	"Schweben: Boden / Luft X": "Hover: Ground / Air X", "Fester Feuerwinkel: Front/Heck": "Fixed: Front/Rear",
 	"Schwachstelle X: Heck/Seiten": "Weak Point X: Rear/Sides",
+	"Schwerfällig":                 "Plodding", "Agil X": "Agile X", "Taktisch X": "Tactical X",
 }
 
 var (

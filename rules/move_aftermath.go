@@ -21,11 +21,12 @@ type Aftermath struct {
 	NewLeader  string
 	Displaced  []string
 	Move       table.MoveEvent
+	Keywords   bool // the move is a standard move action giving Unit its Agile X and Tactical X tokens (TriggersMoveKeywords)
 }
 
 // Empty reports whether the move leaves nothing in the game state.
 func (a Aftermath) Empty() bool {
-	return a.Wounds == 0 && len(a.Displaced) == 0 && a.Move == table.MoveNone
+	return a.Wounds == 0 && len(a.Displaced) == 0 && a.Move == table.MoveNone && !a.Keywords
 }
 
 // CiteDisplaceSuppression: each unit with a displaced mini gains 1 suppression token.
@@ -49,7 +50,8 @@ func init() {
 // each displaced unit, which then loses its standby token (CiteStandbyRemoved) — none for a unit
 // already displaced in this activation (CiteDisplaceOnce) — and, outside the setup phase, the
 // move's entries in the round's move record (q.Move, each suppressed unit's MoveDisplaced, with
-// the active unit; move_record.go). A unit without a
+// the active unit; move_record.go), and, when q.Keywords, the moving unit's Agile X dodge and
+// Tactical X aim tokens (move_keywords.go; none in the setup phase). A unit without a
 // game record, a unit that takes no suppression (a vehicle, a trooper unit without courage) and
 // a game that is over are left as they are, with a reason saying so: the move itself is made
 // either way. Without a game state it is refused ("game.none").
@@ -94,6 +96,18 @@ func (w *World) MoveAftermath(q Aftermath) (Step, error) {
 			reasons = append(reasons, a.Reasons...)
 			applyWounds(f, q.Unit, a)
 			changed = append(changed, q.Unit)
+		}
+	}
+	if q.Keywords {
+		u, err := w.Unit(q.Unit)
+		if err != nil {
+			return Step{}, err
+		}
+		if nr := f.Game.Unit(q.Unit); nr == nil {
+			reasons = append(reasons, say("move.noRecord", CiteGameFormat, []string{q.Unit}, q.Unit))
+		} else {
+			reasons = append(reasons, moveKeywordTokens(u.Unit, nr, g.Phase)...)
+			changed = append(changed, q.Unit) // done keeps each id once
 		}
 	}
 	for _, id := range sortedUnique(q.Displaced) {

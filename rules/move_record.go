@@ -40,14 +40,16 @@ func init() {
 }
 
 // MoveLimits are the reasons the move record forbids unit's move now — a move of kind e
-// (MoveEmbark, MoveDisembark; any other kind for other moves): nil when nothing forbids it.
+// (MoveEmbark, MoveDisembark, MoveStandard for a standard or compulsory move: MoveKind; any other
+// kind for other moves): nil when nothing forbids it. Schwerfällig's one standard move per
+// activation is among them (CitePlodding).
 func (w *World) MoveLimits(unit string, e table.MoveEvent) []Reason {
 	g := w.File.Game
 	if g == nil || g.Active == "" || g.Phase == table.PhaseSetup || g.Phase == table.PhaseOver {
 		return nil
 	}
 	did := g.MovesIn(unit, g.Active)
-	var out []Reason
+	out := w.ploddingLimit(unit, e, did)
 	if slices.Contains(did, table.MoveDisembarkWhole) {
 		out = append(out, say("record.whole", CiteDisembarkWhole, []string{unit}, unit))
 	}
@@ -73,17 +75,12 @@ func (w *World) DisembarkEvent(unit, vehicle string) (table.MoveEvent, []Reason)
 	return table.MoveDisembark, nil
 }
 
-// RecordedMove is the record's entry for a move of unit u in mode: a standard or reverse move of a
-// transport (the only ones a rule reads, CiteDisembarkWhole), else none.
+// RecordedMove is the record's entry for a move of unit u in mode: a standard (or compulsory:
+// CiteCompulsoryIsStandard) or reverse move of a transport (CiteDisembarkWhole) or of a unit with
+// Schwerfällig (CitePlodding) — the only ones a rule reads — else none.
 func RecordedMove(u *table.Unit, mode ManeuverMode) table.MoveEvent {
-	if u.Keywords.Transport.Capacity == 0 {
+	if u.Keywords.Transport.Capacity == 0 && !u.Keywords.Plodding {
 		return table.MoveNone
 	}
-	switch mode {
-	case ModeStandard:
-		return table.MoveStandard
-	case ModeReverse:
-		return table.MoveReverse
-	}
-	return table.MoveNone
+	return MoveKind(mode)
 }

@@ -35,6 +35,11 @@ type Keywords struct {
 	ImmunePierce bool      // "immunePierce" — Immune: Pierce
 	WeakPoint    WeakPoint // "weakPoint": {"rear": X, "sides": X} — Weak Point X: Rear/Sides (Schwachstelle X, L9923–9939)
 
+	// Unit keywords the move ops read with the game's move record (rules/move_keywords.go, D125).
+	Plodding bool     // "plodding" — Schwerfällig (L10035–10048): one standard move per activation
+	Agile    KeywordX // "agile": X — Agile X (Agil X, L2131–2158): X dodge tokens after each standard move action
+	Tactical KeywordX // "tactical": X — Tactical X (Taktisch X, L10594–10621): X aim tokens after each standard move action
+
 	// Weapon keywords (a weapon's "keywords" on a unit card) the attack assistant reads.
 	Blast        bool     // "blast" — Blast (Explosion, L5704–5717): the pool ignores cover
 	Fixed        string   // "fixed": "front" or "rear" — Fixed: Front/Rear (L6008–6031), "" when not fixed
@@ -115,7 +120,8 @@ func (k Keywords) IsZero() bool {
 		!k.Reposition && k.Cover == (KeywordX{}) && k.Sharpshooter == (KeywordX{}) && !k.LowProfile &&
 		k.Armor == (KeywordX{}) && !k.ImmuneBlast && !k.ImmunePierce && !k.Blast && k.Fixed == "" && !k.Versatile &&
 		!k.Spray && k.Pierce == (KeywordX{}) && k.Impact == (KeywordX{}) && k.Critical == (KeywordX{}) && !k.Suppressive &&
-		!k.HighVelocity && !k.WeakPoint.Has() && len(k.Extra) == 0
+		!k.HighVelocity && !k.WeakPoint.Has() && !k.Plodding && k.Agile == (KeywordX{}) && k.Tactical == (KeywordX{}) &&
+		len(k.Extra) == 0
 }
 
 // flags are the keywords that are true or absent, in the order Save writes them after the
@@ -129,7 +135,7 @@ func (k *Keywords) flags() []struct {
 		on  *bool
 	}{{"lowProfile", &k.LowProfile}, {"immuneBlast", &k.ImmuneBlast}, {"immunePierce", &k.ImmunePierce},
 		{"blast", &k.Blast}, {"versatile", &k.Versatile}, {"spray", &k.Spray}, {"suppressive", &k.Suppressive},
-		{"highVelocity", &k.HighVelocity}}
+		{"highVelocity", &k.HighVelocity}, {"plodding", &k.Plodding}}
 }
 
 // values are the keywords with a value X, in the order Save writes them.
@@ -141,13 +147,14 @@ func (k *Keywords) values() []struct {
 		key string
 		x   *KeywordX
 	}{{"cover", &k.Cover}, {"sharpshooter", &k.Sharpshooter}, {"pierce", &k.Pierce}, {"impact", &k.Impact},
-		{"critical", &k.Critical}}
+		{"critical", &k.Critical}, {"agile", &k.Agile}, {"tactical", &k.Tactical}}
 }
 
 // keywordKeys are the keys of "keywords" this version reads, in the order Save writes them.
 var keywordKeys = []string{"speeder", "hover", "sideNotches", "fullPivot", "expertClimber", "jump", "meleeWeapon", "transport", "reposition",
 	"cover", "sharpshooter", "pierce", "impact", "critical", "armor", "fixed", "weakPoint",
-	"lowProfile", "immuneBlast", "immunePierce", "blast", "versatile", "spray", "suppressive", "highVelocity"}
+	"lowProfile", "immuneBlast", "immunePierce", "blast", "versatile", "spray", "suppressive", "highVelocity",
+	"agile", "tactical", "plodding"}
 
 // loadKeywords reads a unit's optional "keywords" object.
 func loadKeywords(u object) Keywords {
@@ -394,7 +401,8 @@ func (k Keywords) String() string {
 // keywordNames are the English names of the game's keywords, for String.
 var keywordNames = map[string]string{"cover": "Cover", "sharpshooter": "Sharpshooter", "pierce": "Pierce", "impact": "Impact",
 	"critical": "Critical", "lowProfile": "Low Profile", "immuneBlast": "Immune: Blast", "immunePierce": "Immune: Pierce",
-	"blast": "Blast", "versatile": "Versatile", "spray": "Spray", "suppressive": "Suppressive", "highVelocity": "High Velocity"}
+	"blast": "Blast", "versatile": "Versatile", "spray": "Spray", "suppressive": "Suppressive", "highVelocity": "High Velocity",
+	"agile": "Agile", "tactical": "Tactical", "plodding": "Plodding"}
 
 // clone is a copy of k with its own Extra map.
 func (k Keywords) clone() Keywords {
