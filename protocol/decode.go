@@ -40,7 +40,7 @@ var fields = map[Type][]string{
 	THello:   {"room", "key", "after", "name"},
 	TOp:      {"id", "op"},
 	TGroup:   {"id", "ops"},
-	TRoll:    {"id", "dice", "for"},
+	TRoll:    {"id", "dice", "for", "giveUp"},
 	TPointer: {"x", "y"},
 	TSelect:  {"ids"},
 	TExplain: {"query"},
@@ -66,7 +66,7 @@ func (m *Client) check(size int) error {
 	}{
 		{"room", m.Room != ""}, {"key", m.Key != ""}, {"after", m.After != 0}, {"name", m.Name != ""},
 		{"id", m.ID != ""}, {"op", m.Op != nil}, {"ops", m.Ops != nil}, {"dice", m.Dice != nil}, {"x", m.X != nil}, {"y", m.Y != nil},
-		{"ids", m.IDs != nil}, {"query", m.Query != nil}, {"for", m.For != ""},
+		{"ids", m.IDs != nil}, {"query", m.Query != nil}, {"for", m.For != ""}, {"giveUp", m.GiveUp != ""},
 	} {
 		if f.set && !slices.Contains(allowed, f.name) {
 			return fmt.Errorf("%s: %s: not a field of this message", m.T, f.name)
@@ -111,6 +111,12 @@ func (m *Client) check(size int) error {
 	case TRoll:
 		if err := checkOpID("roll", m.ID); err != nil {
 			return err
+		}
+		if m.GiveUp != "" && m.For != RollAttack {
+			return fmt.Errorf("roll: giveUp: only a roll for %q gives up an open roll", RollAttack)
+		}
+		if m.GiveUp != "" && checkOpID("roll", m.GiveUp) != nil {
+			return fmt.Errorf("roll: giveUp: want 1–%d of A–Z a–z 0–9 - _ . : (the open roll's id)", MaxOpID-len("spectator:"))
 		}
 		if m.For == RollDraw || m.For == RollDispute {
 			if m.Dice != nil {

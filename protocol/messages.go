@@ -44,10 +44,13 @@ type Client struct {
 	Ops   []json.RawMessage `json:"ops,omitempty"`   // group: the operations, each with its own id
 	Dice  map[string]int    `json:"dice,omitempty"`  // roll: die id → count (maps/dice; none for a draw)
 	For   RollFor           `json:"for,omitempty"`   // roll: what the game rolls it for ("": the dice tool)
-	X     *float64          `json:"x,omitempty"`     // pointer: table coordinates
-	Y     *float64          `json:"y,omitempty"`
-	IDs   []string          `json:"ids,omitempty"`   // select: unit, mini or terrain ids
-	Query json.RawMessage   `json:"query,omitempty"` // explain: the question (a table file query)
+	// roll for attack: the id of the seat's open attack roll this roll gives up (D131); without it
+	// a second attack roll of another pool is refused while one is open.
+	GiveUp string          `json:"giveUp,omitempty"`
+	X      *float64        `json:"x,omitempty"` // pointer: table coordinates
+	Y      *float64        `json:"y,omitempty"`
+	IDs    []string        `json:"ids,omitempty"`   // select: unit, mini or terrain ids
+	Query  json.RawMessage `json:"query,omitempty"` // explain: the question (a table file query)
 }
 
 // Peer is a connection in a room as others see it.

@@ -21,6 +21,17 @@ type Roll struct {
 	Result rules.Roll     `json:"result,omitzero"`
 	For    RollFor        `json:"for,omitempty"`
 	Draw   *Draw          `json:"draw,omitempty"`
+	// GivenUp is the open attack roll this roll replaced (D131): its id, dice and faces, so every
+	// page shows what was discarded in the same entry.
+	GivenUp *GivenUp `json:"givenUp,omitempty"`
+}
+
+// GivenUp is an open roll given up by the roll that replaced it: the entry's id, the pool it
+// rolled and its faces.
+type GivenUp struct {
+	ID     string         `json:"id"`
+	Dice   map[string]int `json:"dice"`
+	Result rules.Roll     `json:"result"`
 }
 
 // Draw is an order token drawn by the server from the seat's pool (rules.World.DrawOrder): the

@@ -54,14 +54,19 @@ func (t *opsTable) Roll(seat protocol.Seat, m *protocol.Client) (*protocol.Roll,
 				return nil, 0, fmt.Errorf("dice: %s is not an %s die", id, m.For)
 			}
 		}
-		if o, ok := t.open[seat][m.For]; ok && maps.Equal(o.roll.Dice, m.Dice) {
+		o, open := t.open[seat][m.For]
+		if open && maps.Equal(o.roll.Dice, m.Dice) && m.GiveUp == "" {
 			return nil, o.seq, nil
+		}
+		given, err := t.giveUp(seat, m, o, open)
+		if err != nil {
+			return nil, 0, err
 		}
 		pool, err := rules.PoolOf(m.Dice)
 		if err != nil {
 			return nil, 0, err
 		}
-		return &protocol.Roll{Dice: m.Dice, For: m.For, Result: t.roller.Roll(pool)}, 0, nil
+		return &protocol.Roll{Dice: m.Dice, For: m.For, Result: t.roller.Roll(pool), GivenUp: given}, 0, nil
 	case protocol.RollDraw:
 		c, err := table.ParseColour(seat.String())
 		if err != nil {
@@ -85,6 +90,29 @@ func (t *opsTable) Roll(seat protocol.Seat, m *protocol.Client) (*protocol.Roll,
 			Result: rules.Roll{Dice: []rules.RolledDie{d.Face}, Tally: map[string]int{d.Face.Symbol: 1}}}, 0, nil
 	}
 	return nil, 0, fmt.Errorf("for: %q is not a roll this server makes", m.For)
+}
+
+// giveUp is what a roll message m of seat's gives up of its open roll o of the same purpose (open:
+// there is one) before the server rolls m's pool (D131): nothing when none is open. An open attack
+// roll is replaced only when m names it in giveUp — so changing the weapons after seeing the dice
+// is in the log with the dice it discarded; a defence roll (its pool follows the attack's hits,
+// D90) is replaced by asking. A giveUp naming anything but the open attack roll is refused.
+func (t *opsTable) giveUp(seat protocol.Seat, m *protocol.Client, o openRoll, open bool) (*protocol.GivenUp, error) {
+	switch {
+	case m.For != protocol.RollAttack:
+		return nil, nil
+	case !open && m.GiveUp != "":
+		return nil, fmt.Errorf("giveUp: %s has no open attack roll to give up", seat)
+	case !open:
+		return nil, nil
+	case m.GiveUp == "":
+		return nil, fmt.Errorf("dice: %s's attack roll %s (%s: %s) is open: use it, or give it up by naming it in giveUp", seat, o.id, diceText(o.roll.Dice), tallyText(o.roll.Result.Tally))
+	case m.GiveUp != o.id:
+		return nil, fmt.Errorf("giveUp: %q is not %s's open attack roll (%s)", m.GiveUp, seat, o.id)
+	case maps.Equal(o.roll.Dice, m.Dice):
+		return nil, fmt.Errorf("giveUp: roll %s rolled the same pool (%s): a roll is given up only for another pool", o.id, diceText(m.Dice))
+	}
+	return &protocol.GivenUp{ID: o.id, Dice: o.roll.Dice, Result: o.roll.Result}, nil
 }
 
 // stillDrawable reports whether colour's order pool still holds every token of draw d (the

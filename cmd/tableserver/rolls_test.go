@@ -253,3 +253,64 @@ func TestServerDispute(t *testing.T) {
 		t.Errorf("a second dispute roll: entry %d %s, want a new entry %d", again.Seq, again.ID, e.Seq+1)
 	}
 }
+
+// TestServerGiveUp: a second attack roll of another pool while one is open (D131). Asking for
+// another pool (other weapons) is refused in one line naming the open roll and its faces; a
+// giveUp naming another roll, or giving up for the same pool, is refused; a giveUp naming the open
+// roll rolls the new pool and the entry carries the given-up roll whole, the same on both pages;
+// the given-up roll can no longer be named by an attack; a giveUp with no open roll is refused,
+// and a giveUp on a defence roll is refused by the decoder.
+func TestServerGiveUp(t *testing.T) {
+	ctx, c := openRoom(t, gameFirst(t, false), "blue", "red")
+	blue, red := c["blue"], c["red"]
+	refusedRoll := func(m *protocol.Client, want string) {
+		t.Helper()
+		if err := blue.Send(ctx, m); err != nil {
+			t.Fatal(err)
+		}
+		id := m.ID
+		if m.For == protocol.RollDefence {
+			id = "" // refused by the decoder, before its id is read
+		}
+		if got := nextOf(t, blue, protocol.TRefused); got.ID != id || got.Reason != want {
+			t.Errorf("%s: refused %q (id %q), want %q", m.ID, got.Reason, got.ID, want)
+		}
+	}
+	claws, other := map[string]int{"red-attack": 2}, map[string]int{"black-attack": 3}
+	refusedRoll(&protocol.Client{T: protocol.TRoll, ID: "g0", For: protocol.RollAttack, Dice: other, GiveUp: "ra1"},
+		"roll: giveUp: blue has no open attack roll to give up")
+	e := rollFor(ctx, t, blue, "ra1", protocol.RollAttack, claws)
+	nextOf(t, red, protocol.TEntry)
+	faces := tallyText(e.Roll.Result.Tally)
+
+	refusedRoll(&protocol.Client{T: protocol.TRoll, ID: "ra2", For: protocol.RollAttack, Dice: other},
+		"roll: dice: blue's attack roll ra1 (2 red-attack: "+faces+") is open: use it, or give it up by naming it in giveUp")
+	refusedRoll(&protocol.Client{T: protocol.TRoll, ID: "ra3", For: protocol.RollAttack, Dice: other, GiveUp: "ra9"},
+		`roll: giveUp: "ra9" is not blue's open attack roll (ra1)`)
+	refusedRoll(&protocol.Client{T: protocol.TRoll, ID: "ra4", For: protocol.RollAttack, Dice: claws, GiveUp: "ra1"},
+		"roll: giveUp: roll ra1 rolled the same pool (2 red-attack): a roll is given up only for another pool")
+	refusedRoll(&protocol.Client{T: protocol.TRoll, ID: "rd1", For: protocol.RollDefence, Dice: map[string]int{"red-defence": 1}, GiveUp: "ra1"},
+		`roll: giveUp: only a roll for "attack" gives up an open roll`)
+
+	if err := blue.Send(ctx, &protocol.Client{T: protocol.TRoll, ID: "ra5", For: protocol.RollAttack, Dice: other, GiveUp: "ra1"}); err != nil {
+		t.Fatal(err)
+	}
+	n, r := nextOf(t, blue, protocol.TEntry), nextOf(t, red, protocol.TEntry)
+	for _, m := range []*protocol.Server{n, r} {
+		if m.ID != "ra5" || m.Seq != e.Seq+1 || m.Roll == nil || !maps.Equal(m.Roll.Dice, other) || len(m.Roll.Result.Dice) != 3 ||
+			m.Roll.GivenUp == nil || m.Roll.GivenUp.ID != "ra1" || !maps.Equal(m.Roll.GivenUp.Dice, claws) ||
+			!maps.Equal(m.Roll.GivenUp.Result.Tally, e.Roll.Result.Tally) {
+			t.Fatalf("the roll giving up ra1: %+v (roll %+v), want ra5 of 3 black-attack carrying ra1's dice and faces", m, m.Roll)
+		}
+	}
+	first := mustLoad(t, gameFirst(t, false))
+	attack, err := ops.Encode(ops.Entry{ID: "x", Op: &ops.GameAttack{Attacker: "b", Defender: "a", Melee: true,
+		Weapons: []ops.AttackWeapon{{Mini: "b-1", Weapon: "Claws"}}, Attack: ops.AttackFacesOf(e.Roll.Result.Tally), AttackRoll: "ra1"}}, first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sendOp(ctx, t, blue, "atk", string(attack))
+	if m := nextOf(t, blue, protocol.TRefused); m.ID != "atk" || !strings.HasPrefix(m.Reason, `attackRoll: "ra1" is not blue's open attack roll`) {
+		t.Errorf("an attack naming the given-up roll: %+v", m)
+	}
+}
