@@ -45,6 +45,7 @@ type Online struct {
 	// has not shown yet (online_dice.go).
 	rolls      []OnlineRoll
 	freshRolls []OnlineRoll
+	openAttack *OnlineRoll // the seat's open attack roll, given up for another pool (online_giveup.go)
 	// head is where the room's log ended at the first welcome; restore the ops kept from before
 	// a reload until the history reaches it, restored their ids and restoredRefused how many of
 	// them the server refused; queueRev counts changes of the pending ops (online_queue.go).
@@ -295,6 +296,7 @@ func (o *Online) entry(m *protocol.Server) string {
 	}
 	defer o.restoreNow()
 	o.seq = m.Seq
+	o.openAttackEntry(m)
 	if m.Roll != nil {
 		return o.rollEntry(m)
 	}

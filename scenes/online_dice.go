@@ -49,6 +49,9 @@ func (o *Online) rollEntry(m *protocol.Server) string {
 	if r.Draw != nil {
 		return T("online.drew", T("online.seat."+r.By), T("play.rank."+r.Draw.Rank))
 	}
+	if m.Roll.GivenUp != nil {
+		return givenUpText(m)
+	}
 	if r.For == protocol.RollDispute && len(r.Result.Dice) == 1 {
 		return T("online.dispute", T("online.seat."+r.By), reasonsText(rules.DisputeOf(r.Result.Dice[0]).Reasons))
 	}
@@ -112,7 +115,7 @@ func (o *Online) rollFor(purpose protocol.RollFor, pool map[string]int) error {
 	if !o.seat.Plays() {
 		return errors.New(T("online.spectatorRoll"))
 	}
-	if !o.up || o.send(&protocol.Client{T: protocol.TRoll, ID: o.doc.nextID(), For: purpose, Dice: pool}) != nil {
+	if !o.up || o.send(&protocol.Client{T: protocol.TRoll, ID: o.doc.nextID(), For: purpose, Dice: pool, GiveUp: o.giveUpFor(purpose, pool)}) != nil {
 		return errors.New(T("online.offlineRoll"))
 	}
 	return nil

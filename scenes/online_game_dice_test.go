@@ -25,6 +25,13 @@ func (r *fakeRoom) roll(p *fakePage, m *protocol.Client) {
 		return
 	}
 	roll := &protocol.Roll{Dice: m.Dice, For: m.For}
+	if seq, ok := r.open[key]; ok && m.GiveUp != "" { // the roll gives up the open one (D131)
+		g := r.msgs[seq-1]
+		if g.ID != m.GiveUp {
+			r.t.Fatalf("giveUp %q: the open roll is %s", m.GiveUp, g.ID)
+		}
+		roll.GivenUp = &protocol.GivenUp{ID: g.ID, Dice: g.Roll.Dice, Result: g.Roll.Result}
+	}
 	if m.For == protocol.RollDraw {
 		c, _ := table.ParseColour(p.seat.String())
 		d, err := r.log.State().World().DrawOrder(c, r.roller)
@@ -137,6 +144,9 @@ func TestOnlineAttackDice(t *testing.T) {
 	e := r.log.Entry(r.log.Len())
 	if a, ok := e.Op.(*ops.GameAttack); !ok || a.AttackRoll != r.msgs[0].ID || a.Attack != op.Attack {
 		t.Fatalf("the room's last entry %+v, want blue's attack naming %s", e.Op, r.msgs[0].ID)
+	}
+	if blue.o.openAttack != nil || blue.o.giveUpFor(protocol.RollAttack, map[string]int{"black-attack": 1}) != "" {
+		t.Errorf("after the attack: open attack roll %+v, want none (the attack used it, D131)", blue.o.openAttack)
 	}
 	r.converged(t)
 }
