@@ -164,6 +164,9 @@ func (l *Log) plan(e Entry, s *State) (*Entry, *State, error) {
 	if err := needOwner(in, e.Op, p); err != nil {
 		return nil, nil, err
 	}
+	if err := needGridOwner(in, e.Op, p); err != nil {
+		return nil, nil, err
+	}
 	ne := &Entry{ID: e.ID, Author: e.Author, Group: e.Group, Op: e.Op, JSON: data, Patch: p}
 	return ne, stateOf(d), nil
 }

@@ -52,7 +52,15 @@ func needOwner(s *State, op Op, p Patch) error {
 // (err a refusal of needOwner), or NoColour when err is not such a refusal.
 func OfferTo(err error, f *table.File) table.Colour {
 	r, ok := err.(*Refusal)
-	if !ok || len(r.Reasons) == 0 || !slices.ContainsFunc(r.Reasons, func(x rules.Reason) bool { return x.Rule == rules.PermOffer }) {
+	if !ok || len(r.Reasons) == 0 {
+		return table.NoColour
+	}
+	for _, x := range r.Reasons {
+		if c := rules.OfferOwner(x); c != table.NoColour {
+			return c // a grid figure's (D132)
+		}
+	}
+	if !slices.ContainsFunc(r.Reasons, func(x rules.Reason) bool { return x.Rule == rules.PermOffer }) {
 		return table.NoColour
 	}
 	if f == nil || f.Game == nil {

@@ -17,6 +17,30 @@ type Permission struct {
 // to its owner.
 const PermOffer Code = "perm.offer"
 
+// PermOfferFigure is the code of the reason for a grid figure of the other seat's squad (D132):
+// the change is an offer to that seat. Its Args are the figure, the seat's word, the squad and the
+// seat's word again; OfferOwner reads the seat.
+const PermOfferFigure Code = "perm.offerFigure"
+
+// FigureOffer is the reason a change to grid figure id of squad side, which seat owner plays, is
+// offered to owner.
+func FigureOffer(id, side string, owner table.Colour) Reason {
+	return say(PermOfferFigure, CiteOwnUnits, []string{id}, id, colourWord(owner), side, colourWord(owner))
+}
+
+// OfferOwner is the seat a PermOfferFigure reason offers the change to (NoColour for another).
+func OfferOwner(r Reason) table.Colour {
+	if r.Rule != PermOfferFigure || len(r.Args) < 2 {
+		return table.NoColour
+	}
+	for _, c := range []table.Colour{table.Blue, table.Red} {
+		if r.Args[1] == any(colourWord(c)) {
+			return c
+		}
+	}
+	return table.NoColour
+}
+
 // MayChange answers whether actor may change the units touched (their game records and minis).
 func (w *World) MayChange(actor table.Colour, touched ...string) (Permission, error) {
 	if err := needColour(actor); err != nil {

@@ -237,6 +237,8 @@ var gameWords = map[Code][2]string{
 	"perm.offer":   {"%s is %s's unit: the change is offered to %s, who accepts or refuses it", "%s ist eine Einheit von %s: die Änderung wird %s angeboten, die sie annimmt oder ablehnt"},
 	"perm.shared":  {"%s changes no unit's state of the other side", "%s ändert nichts an Einheiten der anderen Seite"},
 	"perm.neutral": {"%s belongs to neither side", "%s gehört keiner Seite"},
+	"perm.offerFigure": {"%s is %s's figure (squad %s): the change is offered to %s, who accepts or refuses it",
+		"%s ist eine Figur von %s (Trupp %s): die Änderung wird %s angeboten, die sie annimmt oder ablehnt"},
 }
 
 // GameWords returns every game sentence: rule code → {English, German}.

@@ -89,7 +89,8 @@ func TestGridRoom(t *testing.T) {
 
 // TestGridRoomFromGrid: a room made from a grid table file (what "Play online" sends from a page
 // showing one, D118) opens on the grid beside an empty Legion table; the seats' grid ops are
-// checked against it and the entries replay on ops.OpenLog of the welcome's first file.
+// checked against it and the entries replay on ops.OpenLog of the welcome's first file; a seat
+// moves its own squad's figure, not the other's (D132).
 func TestGridRoomFromGrid(t *testing.T) {
 	base := start(t, "serve", "--port", "0", "--data", t.TempDir(), "--web", t.TempDir())
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -123,5 +124,17 @@ func TestGridRoomFromGrid(t *testing.T) {
 	}
 	if g := lg.State().Grid(); g == nil || g.At(1, 1) != table.SquarePit {
 		t.Errorf("the replayed grid: %+v", g)
+	}
+
+	// The seats take the file's squads (D132): rebels blue, empire red. Blue moves its Obi-Wan;
+	// its move of red's Vader is refused in one line naming the owner the app offers it to.
+	sendOp(ctx, t, blue, "b3", `{"op":"swm.figure.move","figureId":"obi-wan","x":2,"y":4}`)
+	if m := nextOf(t, blue, protocol.TEntry); m.ID != "b3" {
+		t.Errorf("blue's move of obi-wan: %+v", m)
+	}
+	sendOp(ctx, t, blue, "b4", `{"op":"swm.figure.move","figureId":"vader","x":21,"y":7}`)
+	if m := nextOf(t, blue, protocol.TRefused); m.ID != "b4" || strings.Contains(m.Reason, "\n") ||
+		!strings.HasPrefix(m.Reason, "vader is red's figure (squad empire): the change is offered to red, who accepts or refuses it [issue 15") {
+		t.Errorf("blue's move of vader: %+v, want refused as red's figure", m)
 	}
 }
