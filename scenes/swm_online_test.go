@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"testing"
 
 	"holotable/maps"
@@ -44,5 +45,40 @@ func TestOnlineGrid(t *testing.T) {
 	tick(s, Input{})
 	if g := s.doc.State().Grid(); s.grid.file != g || g.At(2, 0) != table.SquareDifficult || g.Figures[3].X != 20 {
 		t.Error("red's scene does not show both edits")
+	}
+}
+
+// TestOnlineGridOffer: on a grid room the seats take the file's squads (D132: rebels blue, empire
+// red). Red's move of blue's Obi-Wan is not made but offered to blue, in the words of the op; blue
+// accepts, and both pages show Obi-Wan moved.
+func TestOnlineGridOffer(t *testing.T) {
+	data := maps.SWMExample()
+	l, err := ops.OpenLog(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &fakeRoom{t: t, first: data, log: l, ids: map[string]uint64{}}
+	blue, red := r.join(protocol.Blue), r.join(protocol.Red)
+	blueScene := NewTableScene("online", blue.o.Doc())
+	var offered *OfferedError
+	if err := red.o.Doc().Submit(&ops.SWMFigureMove{FigureID: "obi-wan", X: 2, Y: 4}); !errors.As(err, &offered) ||
+		offered.To != table.Blue || err.Error() != "Offered to blue: move figure obi-wan to (2,4). The change is theirs to accept or refuse." {
+		t.Fatalf("red's move of obi-wan: %v, want it offered to blue", err)
+	}
+	red.o.Sync()
+	r.converged(t)
+	bo := blue.o.offers()
+	if len(bo) != 1 || !bo[0].Answer || bo[0].From != "red" {
+		t.Fatalf("blue's offers %+v", bo)
+	}
+	if _, err := cmdOffer(blueScene, jsonRaw(`{"id":"`+bo[0].ID+`","accept":true}`)); err != nil {
+		t.Fatal(err)
+	}
+	blue.o.Sync()
+	r.converged(t)
+	for _, p := range []*fakePage{blue, red} {
+		if g := p.o.Doc().State().Grid(); g.Figures[0].ID != "obi-wan" || g.Figures[0].X != 2 {
+			t.Errorf("%s: obi-wan at %d, want 2", p.seat, g.Figures[0].X)
+		}
 	}
 }
