@@ -14,13 +14,7 @@ import (
 // once (blue paints, red moves a figure before it has seen blue's op), every page ends with the
 // server's grid, and a table scene on the page shows the grid table with the other's edit.
 func TestOnlineGrid(t *testing.T) {
-	data := maps.SWMExample()
-	l, err := ops.OpenLog(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := &fakeRoom{t: t, first: data, log: l, ids: map[string]uint64{}}
-	blue, red := r.join(protocol.Blue), r.join(protocol.Red)
+	r, blue, red := gridRoom(t)
 	s := NewTableScene("online", red.o.Doc())
 	tick(s, Input{ScreenChanged: true})
 	if !s.Grid() || s.Snapshot().Ruleset != table.RulesetSWM {
@@ -52,13 +46,7 @@ func TestOnlineGrid(t *testing.T) {
 // red). Red's move of blue's Obi-Wan is not made but offered to blue, in the words of the op; blue
 // accepts, and both pages show Obi-Wan moved.
 func TestOnlineGridOffer(t *testing.T) {
-	data := maps.SWMExample()
-	l, err := ops.OpenLog(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := &fakeRoom{t: t, first: data, log: l, ids: map[string]uint64{}}
-	blue, red := r.join(protocol.Blue), r.join(protocol.Red)
+	r, blue, red := gridRoom(t)
 	blueScene := NewTableScene("online", blue.o.Doc())
 	var offered *OfferedError
 	if err := red.o.Doc().Submit(&ops.SWMFigureMove{FigureID: "obi-wan", X: 2, Y: 4}); !errors.As(err, &offered) ||
@@ -81,4 +69,16 @@ func TestOnlineGridOffer(t *testing.T) {
 			t.Errorf("%s: obi-wan at %d, want 2", p.seat, g.Figures[0].X)
 		}
 	}
+}
+
+// gridRoom is a fake room made from the example grid table (D118), blue's and red's pages on it.
+func gridRoom(t *testing.T) (*fakeRoom, *fakePage, *fakePage) {
+	t.Helper()
+	data := maps.SWMExample()
+	l, err := ops.OpenLog(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &fakeRoom{t: t, first: data, log: l, ids: map[string]uint64{}}
+	return r, r.join(protocol.Blue), r.join(protocol.Red)
 }
