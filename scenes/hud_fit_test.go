@@ -96,3 +96,64 @@ func TestHUDCommand(t *testing.T) {
 		t.Errorf("the hud query ended the message: %q", s.message)
 	}
 }
+
+// TestHUDHintFollowsInput (D128): a touch brings the fingers' hint, the mouse used again brings
+// the mouse's back, a tick with neither keeps the last; a page on a touch screen keeps the
+// fingers' hint after the mouse too. The grid table's hint follows the same rule.
+func TestHUDHintFollowsInput(t *testing.T) {
+	s := NewTableScene("test", testDoc())
+	scr := Screen{W: 1440, H: 900, Scale: 1}
+	tick(s, Input{Screen: scr, ScreenChanged: true})
+	steps := []struct {
+		name string
+		in   Input
+		want string
+	}{
+		{"start", Input{X: 5, Y: 5}, "hud.hint"},
+		{"a finger", Input{X: 700, Y: 400, Touch: true}, "hud.hintTouch"},
+		{"nothing", Input{X: 700, Y: 400}, "hud.hintTouch"},
+		{"the mouse moved", Input{X: 710, Y: 400, Mouse: true}, "hud.hint"},
+		{"a finger again", Input{X: 700, Y: 400, Touch: true}, "hud.hintTouch"},
+		{"a finger and the mouse", Input{X: 700, Y: 400, Touch: true, Mouse: true}, "hud.hintTouch"},
+		{"a click", Input{X: 700, Y: 400, Mouse: true, LeftPressed: true, Left: true}, "hud.hint"},
+	}
+	for _, st := range steps {
+		in := st.in
+		in.Screen = scr
+		tick(s, in)
+		if l := s.hudLines(); !strings.HasPrefix(l[1], T(st.want)) {
+			t.Errorf("%s: hint %q, want %q", st.name, l[1], T(st.want))
+		}
+	}
+	if _, err := s.Command("reserve", json.RawMessage(`{"top": 44, "bottom": 34, "dock": 72, "touch": true}`)); err != nil {
+		t.Fatal(err)
+	}
+	tick(s, Input{Screen: scr, X: 720, Y: 400, Mouse: true})
+	if l := s.hudLines(); !strings.HasPrefix(l[1], T("hud.hintTouch")) {
+		t.Errorf("a touch-screen page after the mouse: %q", l[1])
+	}
+}
+
+// TestMouseUsed: the cursor moving, a button going down or the wheel turning is the mouse used;
+// the first reading only remembers the cursor.
+func TestMouseUsed(t *testing.T) {
+	var m mouseState
+	cases := []struct {
+		x, y    int
+		pressed bool
+		wheel   float64
+		want    bool
+	}{
+		{100, 100, false, 0, false}, // first reading
+		{100, 100, false, 0, false}, // still
+		{101, 100, false, 0, true},  // moved
+		{101, 100, true, 0, true},   // a button
+		{101, 100, false, -1, true}, // the wheel
+		{101, 100, false, 0, false},
+	}
+	for i, c := range cases {
+		if got := m.used(c.x, c.y, c.pressed, c.wheel); got != c.want {
+			t.Errorf("reading %d (%d, %d, %v, %v): %v, want %v", i, c.x, c.y, c.pressed, c.wheel, got, c.want)
+		}
+	}
+}

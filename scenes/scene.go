@@ -33,6 +33,7 @@ type Input struct {
 	PinchX, PinchY      float64 // the fingers' midpoint
 	PinchDX, PinchDY    float64 // how far the midpoint moved this tick (pans the table)
 	Touch               bool    // a finger is on the screen this tick (touch.go)
+	Mouse               bool    // the mouse moved, a mouse button went down or the wheel turned this tick (input_kind.go)
 	Fit                 bool    // the fit key (F) went down this tick, or the page asked for a fit
 	Undo, Redo          bool    // Ctrl+Z, Ctrl+Shift+Z (or Ctrl+Y) went down this tick
 	Escape, Delete      bool    // Escape, Delete or Backspace went down this tick
@@ -154,6 +155,7 @@ func ReadInput() Input {
 	if in.Ctrl && inpututil.IsKeyJustPressed(ebiten.KeyY) {
 		in.Redo = true
 	}
+	in.Mouse = mice.used(x, y, in.LeftPressed || in.RightPressed || in.MiddlePressed, in.Wheel)
 	readTouches(&in)
 	return in
 }

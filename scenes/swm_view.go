@@ -240,7 +240,7 @@ func (g *gridView) hudLines(s *TableScene) []string {
 	f := g.file
 	line1 := fmt.Sprintf("holotable · %s · Star Wars Miniatures · %s", g.name, T("grid.size", f.Width, f.Height))
 	line2 := T("grid.hint")
-	if s.touch {
+	if s.fingers() {
 		line2 = T("grid.hintTouch")
 	}
 	if g.sel != "" {

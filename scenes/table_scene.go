@@ -42,7 +42,7 @@ type TableScene struct {
 	tools    map[string]Tool
 	message  string   // the message of the last action (an error or notice), shown in the heads-up panel
 	action   int      // actions started so far (action.go)
-	touch    bool     // the screen has been touched: hints for fingers, bases picked with a fingertip's slop
+	touch    bool     // the last input was a finger, not the mouse (input_kind.go): hints for fingers, bases picked with a fingertip's slop
 	touchPg  bool     // the page says it is on a touch screen (reserve's touch): hints for fingers
 	stand    standing // a placement held back, units placed anyway (standing.go)
 	cursorX  float64
@@ -343,9 +343,7 @@ func (s *TableScene) Update(in *Input) error {
 	s.screen = in.Screen
 	s.cursorX, s.cursorY = in.X, in.Y
 	s.now = in.Time
-	if in.Touch {
-		s.touch = true
-	}
+	s.noteInputKind(in)
 	if startsAction(in) {
 		s.beginAction()
 	}
@@ -661,7 +659,7 @@ func (s *TableScene) hudLines() []string {
 		cursor = ""
 	}
 	line2 := []string{T("hud.hint")}
-	if s.touch || s.touchPg {
+	if s.fingers() {
 		line2 = []string{T("hud.hintTouch")}
 	}
 	if i := s.selectedIndex(); i >= 0 {

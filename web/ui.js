@@ -264,6 +264,9 @@
     await cmd("reserve", { top, bottom: PANEL_ROW, dock: DOCK_MIN, left, touch });
   };
   window.addEventListener("resize", () => reserve());
+  // A window can stop (or start) being a touch screen without a resize after it, as when a
+  // browser's touch emulation ends right after a viewport change: tell the scene then too (D128).
+  window.matchMedia("(pointer: coarse)").addEventListener("change", () => reserve());
 
   const setLanguage = async (l) => {
     const r = await cmd("language", l);
