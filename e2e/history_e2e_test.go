@@ -49,7 +49,7 @@ func TestGameRecordReplays(t *testing.T) {
 
 	// A setup step from the palette.
 	p.click(`button[data-tool="setup"]`)
-	p.clickSetupButton("Start setup")
+	p.startSetup()
 	p.clickSetupButton("side blue plays blue")
 	if st, v := p.setupView(); st.Steps != 4 || v.Blue != "blue" || v.Red != "red" {
 		t.Fatalf("after the setup steps: %d steps, %+v", st.Steps, v)

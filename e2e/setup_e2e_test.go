@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -78,6 +79,15 @@ func (p *page) clickSetupButton(prefix string) {
 	p.t.Fatalf("no setup button %q in %+v", prefix, v.Buttons)
 }
 
+// startSetup clicks the page panel's "Start setup with this table" (the canvas does not repeat
+// the page's start buttons, D129) and waits for the terrain phase.
+func (p *page) startSetup() {
+	p.t.Helper()
+	p.click("#ht-setup-start")
+	p.poll(`JSON.parse(window.holotable.state()).toolState.phase === "terrain"`, 5*time.Second)
+	p.waitFrames(3)
+}
+
 // clickCard clicks the draft card id.
 func (p *page) clickCard(id string) {
 	p.t.Helper()
@@ -117,7 +127,7 @@ func TestSetup(t *testing.T) {
 	p.click(`button[data-tool="setup"]`)
 	p.waitFrames(3)
 
-	p.clickSetupButton("Start setup")
+	p.startSetup()
 	p.clickSetupButton("side blue plays blue")
 	p.clickSetupButton("blue edge: north")
 	if _, v := p.setupView(); v.Phase != "terrain" || v.Blue != "blue" || v.Red != "red" || v.Edge != "north" {

@@ -32,8 +32,12 @@ func (t *setupTool) layout(s Context) {
 	var specs []buttonSpec
 	switch sum.Phase {
 	case "":
-		specs = append(specs, buttonSpec{text: T("setup.startHere"), do: cmd(`{"action":"start"}`)},
-			buttonSpec{text: T("setup.startEmpty"), do: cmd(`{"action":"start","empty":true}`)})
+		// The two beginnings; the page's panel shows them itself (web/ui.js panels.setup), so with
+		// the page's dock the canvas does not repeat them (D129).
+		if !docked(s) {
+			specs = append(specs, buttonSpec{text: T("setup.startHere"), do: cmd(`{"action":"start"}`)},
+				buttonSpec{text: T("setup.startEmpty"), do: cmd(`{"action":"start","empty":true}`)})
+		}
 	case table.PhaseTerrain:
 		for i, side := range v.sides {
 			specs = append(specs, buttonSpec{text: T("setup.blueIs", side), swatch: render.ZoneBlue, active: sum.Blue == side, gap: i == 0,

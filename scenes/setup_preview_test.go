@@ -30,6 +30,22 @@ func TestSetupStartChoice(t *testing.T) {
 			t.Errorf("the start buttons %q do not say %q", texts, want)
 		}
 	}
+	// With the page's dock (a browser, any window size) the page's panel shows the two
+	// beginnings, and the canvas does not repeat them (D129).
+	for _, sz := range []Screen{{W: 390, H: 844, Scale: 1}, {W: 1440, H: 900, Scale: 1}} {
+		d := measureScene(t)
+		tick(d, Input{Screen: sz, ScreenChanged: true})
+		if _, err := d.Command("reserve", json.RawMessage(`{"top": 44, "bottom": 34, "dock": 72}`)); err != nil {
+			t.Fatal(err)
+		}
+		edMust(t, d, "tool", "setup")
+		if st := setupCmd(t, d, map[string]any{"action": "state"}); len(st.Buttons) != 0 {
+			t.Errorf("%gx%g with the page's dock: the canvas repeats the page's start buttons %+v", sz.W, sz.H, st.Buttons)
+		}
+		if st := setupCmd(t, d, map[string]any{"action": "start"}); len(st.Buttons) == 0 {
+			t.Errorf("%gx%g: the terrain phase has no palette", sz.W, sz.H)
+		}
+	}
 	f0 := s.Doc().File()
 	st = setupCmd(t, s, map[string]any{"action": "start", "empty": true})
 	f := s.Doc().File()
