@@ -662,7 +662,7 @@ func (t *diceTool) panelLines() []string {
 		case c != nil:
 			lines = append(lines, T("dice.defence", c.Blocks, c.Blanks))
 		default:
-			lines = append(lines, T("dice.total", r.Total))
+			lines = append(lines, t.rolledLine(r.Roll))
 		}
 		if c := r.Converted; c != nil {
 			for _, rs := range c.Reasons {

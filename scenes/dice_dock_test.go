@@ -2,6 +2,9 @@ package scenes
 
 import (
 	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -46,5 +49,44 @@ func TestDiceResultDocked(t *testing.T) {
 	edMust(t, s, "dice", map[string]any{"action": "dispute"})
 	if r := tool.State(s).(diceState).Result; len(r.Faces) != 6 || !r.Faces[5].Dispute || r.Faces[4].Dispute {
 		t.Errorf("after a dispute: %+v", r.Faces)
+	}
+}
+
+// TestDiceMixedPoolResult (D130): a pool of attack and defence dice has no numbers, so its
+// result line counts the symbols the roll shows (hand-counted from the faces) and never reads
+// "total 0"; a pool with a numbered die keeps its total.
+func TestDiceMixedPoolResult(t *testing.T) {
+	s := diceScene(t)
+	edMust(t, s, "dice", map[string]any{"action": "pool", "pool": map[string]int{"red-attack": 3, "white-defence": 2}})
+	st := diceStateOf(t, edMust(t, s, "dice", map[string]any{"action": "roll"}))
+	if st.Roll == nil || st.Roll.Converted != nil || len(st.Roll.Dice) != 5 {
+		t.Fatalf("roll %+v", st.Roll)
+	}
+	count := map[string]int{}
+	var order []string
+	for _, d := range st.Roll.Dice {
+		if count[d.Symbol] == 0 {
+			order = append(order, d.Symbol)
+		}
+		count[d.Symbol]++
+	}
+	var parts []string
+	for _, sym := range order {
+		parts = append(parts, fmt.Sprintf("%d × %s", count[sym], T("dice.sym."+sym)))
+	}
+	want := T("dice.rolled", strings.Join(parts, ", "))
+	lines := diceToolOf(s).panelLines()
+	if !slices.Contains(lines, want) {
+		t.Errorf("lines %q, want %q", lines, want)
+	}
+	for _, l := range lines {
+		if strings.HasPrefix(l, T("dice.total", 0)) {
+			t.Errorf("a mixed pool reads %q", l)
+		}
+	}
+	edMust(t, s, "dice", map[string]any{"action": "pool", "pool": map[string]int{"red-attack": 1, "swm-d20": 1}})
+	st = diceStateOf(t, edMust(t, s, "dice", map[string]any{"action": "roll"}))
+	if want := T("dice.total", st.Roll.Total); st.Roll.Total < 1 || !slices.Contains(diceToolOf(s).panelLines(), want) {
+		t.Errorf("with a d20 (total %d): lines %q, want %q", st.Roll.Total, diceToolOf(s).panelLines(), want)
 	}
 }
