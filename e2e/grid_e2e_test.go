@@ -238,9 +238,21 @@ func TestGridTable(t *testing.T) {
 	}
 	p.screenshot("grid-cover-roll-1440x900")
 	p.screenSize(1024, 700, false)
-	p.click("#ht-grid-tool-figure") // the editor's figure card in the panel
-	p.poll(`!!document.getElementById("ht-grid-speed")`, 10*time.Second)
+	p.click("#ht-grid-tool-figure") // the editor's figure card in the panel, folded (D129)
+	p.poll(`!!document.getElementById("ht-grid-card")`, 10*time.Second)
+	// The panel's first row (Figure, Target) stands inside the dock, not cut off at its top.
+	figureRowShown := func(what string) {
+		t.Helper()
+		if gap := evalJS[float64](p, `document.getElementById("ht-grid-figure").getBoundingClientRect().top - document.getElementById("ht-bottom").getBoundingClientRect().top`); gap < 0 {
+			t.Errorf("1024x700, %s: the Figure row is cut off %.0f px above the dock", what, -gap)
+		}
+	}
+	figureRowShown("the card folded")
 	p.screenshot("grid-1024x700")
+	p.click("#ht-grid-card")
+	p.poll(`!!document.getElementById("ht-grid-speed")`, 10*time.Second)
+	figureRowShown("the card open")
+	p.screenshot("grid-card-1024x700")
 	evalJS[bool](p, `(document.querySelector('button[data-lang="de"]').click(), true)`)
 	p.poll(`document.getElementById("ht-bottom").innerText.includes("Sichtlinie")`, 10*time.Second)
 	if text := evalJS[string](p, `document.getElementById("ht-bottom").innerText`); !strings.Contains(text, "Sichtlinie") {

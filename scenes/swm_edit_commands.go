@@ -205,6 +205,7 @@ func init() {
 		"grid.meleeReach":            {"Reach", "Reichweite"},
 		"grid.abilities":             {"Abilities", "Fähigkeiten"},
 		"grid.applyCard":             {"Apply to selected", "Auf gewählte anwenden"},
+		"grid.card":                  {"Card", "Karte"},
 		"grid.size.medium":           {"medium (1)", "mittel (1)"},
 		"grid.size.small":            {"small (1)", "klein (1)"},
 		"grid.size.large":            {"large (2×2)", "groß (2×2)"},
@@ -228,7 +229,7 @@ func init() {
 // gridEditWords are the i18n keys of the panel's editor.
 func gridEditWords(st *GridEditState) []string {
 	keys := []string{"grid.zone.0", "grid.zone.1", "grid.edit", "grid.erase", "grid.bevel", "grid.side", "grid.name", "grid.figSize", "grid.speed",
-		"grid.meleeReach", "grid.abilities", "grid.applyCard"}
+		"grid.meleeReach", "grid.abilities", "grid.applyCard", "grid.card"}
 	for _, t := range gridToolNames {
 		keys = append(keys, "grid.tool."+t)
 	}

@@ -9,6 +9,10 @@
 
   let attack = 6; // the d20 roller's numbers, kept while the panel is rebuilt
   let defense = 14;
+  // The figure tool's card folds behind a button (D129): open, its dozen fields took three more
+  // rows than a 1024×700 window's dock has, and the panel's first row (Figure, Target) was cut
+  // off at the top. Kept while the panel is rebuilt.
+  let cardOpen = false;
 
   const panel = (ts, kit) => {
     if (!ts) return null;
@@ -97,6 +101,9 @@
           abilities: e.abilities.filter((a) => document.getElementById("ht-grid-ab-" + a).checked) };
       };
       const set = () => grid({ action: "tool", card: read() });
+      out.push(h("button", { type: "button", id: "ht-grid-card", "aria-expanded": String(cardOpen),
+        onclick: () => { cardOpen = !cardOpen; kit.rerender(); } }, w("grid.card") + (cardOpen ? " \u25be" : " \u25b8")));
+      if (!cardOpen) return out;
       out.push(
         h("label", {}, w("grid.name"), h("input", { id: "ht-grid-name", value: c.name, size: 10, onchange: set })),
         h("label", {}, w("grid.side"), h("input", { id: "ht-grid-side", value: c.side, size: 8, onchange: set })),

@@ -673,7 +673,8 @@
     panelKey = key;
     // The game tool's panel is web/game.js's (issue 15), built with the page's kit.
     const extra = window.holotableGame && s.tool === "game" ? (ts) => window.holotableGame.panel(ts, { h, t, cmd, focusGame, saveText, state: () => st })
-      : window.holotableGrid && s.tool === "grid" ? (ts) => window.holotableGrid.panel(ts, { h, t, cmd, focusGame, state: () => st })
+      : window.holotableGrid && s.tool === "grid" ? (ts) => window.holotableGrid.panel(ts, { h, t, cmd, focusGame, state: () => st,
+        rerender: () => { panelKey = ""; if (st) renderPanel(st); } })
       : window.holotableDice && s.tool === "dice" ? (ts) => window.holotableDice.panel(ts, { h, t, cmd, focusGame, show, state: () => st,
         rerender: () => { panelKey = ""; if (st) renderPanel(st); } }) : null;
     const make = panels[s.tool] || extra;
