@@ -150,6 +150,11 @@ func TestUITerrainAndSetup(t *testing.T) {
 	p.mustCommand("dice", map[string]any{"action": "roll"})
 	p.waitFrames(3)
 	checkNoEnglish(t, p, "1440 dice")
+	// A mixed pool has no numbers: it reads as its symbols, never "Summe 0" (D130).
+	p.poll(`document.getElementById("ht-bottom").innerText.includes("geworfen:")`, 5*time.Second)
+	if text := evalJS[string](p, `document.getElementById("ht-bottom").innerText`); strings.Contains(text, "Summe 0") {
+		t.Errorf("the mixed pool's result: %q", text)
+	}
 	p.screenshot("ui3b-3-dice-1440-de")
 	p.setLanguage("en")
 
