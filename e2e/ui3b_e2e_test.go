@@ -186,7 +186,7 @@ func TestUITerrainAndSetup(t *testing.T) {
 	}
 
 	// This table: a barricade armed and moved over the table.
-	p.clickSetupButton("Start setup with this table")
+	p.startSetup()
 	p.clickSetupButton("side blue plays blue")
 	p.clickSetupButton("blue edge: north")
 	p.clickSetupButton("barricades")
