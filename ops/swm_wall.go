@@ -57,26 +57,36 @@ func wallOn(g *table.SWMFile, p, q table.Point) int {
 	return slices.IndexFunc(g.Walls, func(w table.Wall) bool { return table.OnGridLine(w.From, w.To, p, q) })
 }
 
-func (o *SWMWallAdd) Plan(s *State) (Patch, error) {
-	g, err := s.gridOr("from")
-	if err != nil {
-		return Patch{}, err
+// wallSpan is the grid table of s and the grid-line segment from–to on it, or the first fault:
+// the table's or the segment's, then the first that edge (called for each unit edge p–q of the
+// segment in order) returns.
+func wallSpan(s *State, from, to [2]int, edge func(g *table.SWMFile, p, q table.Point) error) (g *table.SWMFile, a, b table.Point, err error) {
+	if g, err = s.gridOr("from"); err != nil {
+		return
 	}
-	a, b, err := gridSegment(o.From, o.To, g)
-	if err != nil {
-		return Patch{}, err
+	if a, b, err = gridSegment(from, to, g); err != nil {
+		return
 	}
-	if _, err := o.Bevel.MarshalText(); err != nil {
-		return Patch{}, formatFault("bevel", "%v", err)
-	}
-	var fault error
 	unitEdges(a, b, func(p, q table.Point) {
-		if i := wallOn(g, p, q); i >= 0 && fault == nil {
-			fault = refuse("from", "op.wallThere", CiteGrid, p, q, index("walls", i))
+		if err == nil {
+			err = edge(g, p, q)
 		}
 	})
-	if fault != nil {
-		return Patch{}, fault
+	return
+}
+
+func (o *SWMWallAdd) Plan(s *State) (Patch, error) {
+	g, a, b, err := wallSpan(s, o.From, o.To, func(g *table.SWMFile, p, q table.Point) error {
+		if _, err := o.Bevel.MarshalText(); err != nil {
+			return formatFault("bevel", "%v", err)
+		}
+		if i := wallOn(g, p, q); i >= 0 {
+			return refuse("from", "op.wallThere", CiteGrid, p, q, index("walls", i))
+		}
+		return nil
+	})
+	if err != nil {
+		return Patch{}, err
 	}
 	next := *g
 	next.Walls = append(slices.Clip(g.Walls), table.Wall{From: a, To: b, Bevel: o.Bevel})
@@ -84,22 +94,14 @@ func (o *SWMWallAdd) Plan(s *State) (Patch, error) {
 }
 
 func (o *SWMWallRemove) Plan(s *State) (Patch, error) {
-	g, err := s.gridOr("from")
-	if err != nil {
-		return Patch{}, err
-	}
-	a, b, err := gridSegment(o.From, o.To, g)
-	if err != nil {
-		return Patch{}, err
-	}
-	var fault error
-	unitEdges(a, b, func(p, q table.Point) {
-		if wallOn(g, p, q) < 0 && fault == nil {
-			fault = refuse("from", "op.wallAbsent", CiteGrid, p, q)
+	g, a, b, err := wallSpan(s, o.From, o.To, func(g *table.SWMFile, p, q table.Point) error {
+		if wallOn(g, p, q) < 0 {
+			return refuse("from", "op.wallAbsent", CiteGrid, p, q)
 		}
+		return nil
 	})
-	if fault != nil {
-		return Patch{}, fault
+	if err != nil {
+		return Patch{}, err
 	}
 	var walls []table.Wall
 	for _, w := range g.Walls {

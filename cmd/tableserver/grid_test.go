@@ -3,10 +3,8 @@
 package main
 
 import (
-	"context"
 	"strings"
 	"testing"
-	"time"
 
 	"holotable/maps"
 	"holotable/ops"
@@ -21,24 +19,8 @@ import (
 // is taken although red moved a figure since (the edit conflicts only by its part), and the
 // entries replayed give both seats the same grid.
 func TestGridRoom(t *testing.T) {
-	base := start(t, "serve", "--port", "0", "--data", t.TempDir(), "--web", t.TempDir())
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	l, err := client.Create(ctx, base, maps.Default())
-	if err != nil {
-		t.Fatal(err)
-	}
-	ws := "ws" + strings.TrimPrefix(base, "http") + "/ws"
-	blue, err := client.Join(ctx, ws, l.Room, l.Keys["blue"], 0, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer blue.Close()
-	red, err := client.Join(ctx, ws, l.Room, l.Keys["red"], 0, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer red.Close()
+	ctx, c := openRoom(t, maps.Default(), "blue", "red")
+	blue, red := c["blue"], c["red"]
 	next := func(c *client.Conn, typ protocol.Type) *protocol.Server { t.Helper(); return nextOf(t, c, typ) }
 	send := func(c *client.Conn, id, op string) { t.Helper(); sendOp(ctx, t, c, id, op) }
 
@@ -92,19 +74,8 @@ func TestGridRoom(t *testing.T) {
 // checked against it and the entries replay on ops.OpenLog of the welcome's first file; a seat
 // moves its own squad's figure, not the other's (D132).
 func TestGridRoomFromGrid(t *testing.T) {
-	base := start(t, "serve", "--port", "0", "--data", t.TempDir(), "--web", t.TempDir())
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	l, err := client.Create(ctx, base, maps.SWMExample())
-	if err != nil {
-		t.Fatal(err)
-	}
-	ws := "ws" + strings.TrimPrefix(base, "http") + "/ws"
-	blue, err := client.Join(ctx, ws, l.Room, l.Keys["blue"], 0, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer blue.Close()
+	ctx, c := openRoom(t, maps.SWMExample(), "blue")
+	blue := c["blue"]
 	sendOp(ctx, t, blue, "b1", `{"op":"swm.paint","x":0,"y":0,"w":2,"h":2,"square":"pit"}`)
 	e := nextOf(t, blue, protocol.TEntry)
 	sendOp(ctx, t, blue, "b2", `{"op":"swm.paint","x":0,"y":4,"w":2,"h":1,"square":"pit"}`)
