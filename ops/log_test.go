@@ -193,14 +193,7 @@ func TestRecord(t *testing.T) {
 	if _, err := l.Undo("me", "u1"); err != nil {
 		t.Fatal(err)
 	}
-	rec, err := l.Record()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := ReadRecord(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec, back := readBack(t, l.Log)
 	rec2, _ := back.Record()
 	if string(rec2) != string(rec) || save(t, back.File()) != save(t, l.File()) {
 		t.Error("the record does not read back to itself")

@@ -155,8 +155,8 @@ func submitter(t *testing.T, l *Log) func(id, author string, op Op, wantErr stri
 	}
 }
 
-// replayed is l's record, which must replay to l's table.
-func replayed(t *testing.T, l *Log) []byte {
+// readBack is l's record and the log ReadRecord makes of it.
+func readBack(t *testing.T, l *Log) ([]byte, *Log) {
 	t.Helper()
 	rec, err := l.Record()
 	if err != nil {
@@ -166,6 +166,13 @@ func replayed(t *testing.T, l *Log) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return rec, back
+}
+
+// replayed is l's record, which must replay to l's table.
+func replayed(t *testing.T, l *Log) []byte {
+	t.Helper()
+	rec, back := readBack(t, l)
 	if save(t, back.File()) != save(t, l.File()) {
 		t.Error("the record does not replay to the same table")
 	}

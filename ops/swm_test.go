@@ -234,14 +234,7 @@ func TestGridBesideLegion(t *testing.T) {
 	if saveGrid(t, l.GridAt(33)) == saveGrid(t, l.GridAt(32)) {
 		t.Error("GridAt past a snapshot")
 	}
-	rec, err := l.Record()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := ReadRecord(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, back := readBack(t, l)
 	if back.State().Grid() != nil || saveGrid(t, back.GridAt(back.Len()-1)) != painted {
 		t.Error("the record does not replay the grid")
 	}
