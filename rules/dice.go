@@ -231,7 +231,9 @@ func DisputeOf(f RolledDie) DisputeResult {
 	res := DisputeResult{Face: f, HolderWins: f.Symbol == maps.SymBlock}
 	text := "the red defence die shows " + f.Symbol + ": the reading of the player holding the round counter stands"
 	if !res.HolderWins {
-		text = "the red defence die shows " + f.Symbol + ", not block: the reading of the player without the round counter stands"
+		// "instead of", not "not": the page tells a refusal from a notice by its words (web/ui.js
+		// isError), and a dispute's result is a notice.
+		text = "the red defence die shows " + f.Symbol + " instead of block: the reading of the player without the round counter stands"
 	}
 	res.Reasons = []Reason{{Rule: "dispute", Cite: CiteDispute, Text: text}}
 	return res

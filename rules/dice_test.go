@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/big"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -315,18 +316,33 @@ func TestDisputeOf(t *testing.T) {
 		face     string
 		holder   bool
 		sentence string
+		german   string
 	}{
-		{maps.SymBlock, true, "the red defence die shows block: the reading of the player holding the round counter stands"},
-		{maps.SymSurge, false, "the red defence die shows surge, not block: the reading of the player without the round counter stands"},
-		{maps.SymBlank, false, "the red defence die shows blank, not block: the reading of the player without the round counter stands"},
+		{maps.SymBlock, true, "the red defence die shows block: the reading of the player holding the round counter stands", "zeigt Block:"},
+		{maps.SymSurge, false, "the red defence die shows surge instead of block: the reading of the player without the round counter stands", "zeigt Woge statt Block"},
+		{maps.SymBlank, false, "the red defence die shows blank instead of block: the reading of the player without the round counter stands", "zeigt leer statt Block"},
 	} {
 		d := DisputeOf(RolledDie{Die: "red-defence", Symbol: c.face})
 		if d.HolderWins != c.holder || d.Face.Symbol != c.face || len(d.Reasons) != 1 || d.Reasons[0].Text != c.sentence ||
 			d.Reasons[0].Cite != CiteDispute || d.Reasons[0].Rule != "dispute" {
 			t.Errorf("%s: %+v, want holder wins %v, %q", c.face, d, c.holder, c.sentence)
 		}
+		// The page paints a message red when its words read as a refusal (web/ui.js isError); a
+		// dispute's result is a notice in both languages, and German names the face in German.
+		de, ok := German(d.Reasons[0])
+		if !ok || !strings.Contains(de, c.german) {
+			t.Errorf("%s: German %q (%v), want the face %q", c.face, de, ok, c.german)
+		}
+		for _, text := range []string{d.Reasons[0].Text, de} {
+			if refusalWords.MatchString(text) {
+				t.Errorf("%s: %q reads as a refusal on the page", c.face, text)
+			}
+		}
 	}
 }
+
+// refusalWords are web/ui.js isError's words.
+var refusalWords = regexp.MustCompile(`(?i)refused|error|cannot|not |abgelehnt|fehler|nicht|kein`)
 
 func TestPoolOf(t *testing.T) {
 	p, err := PoolOf(map[string]int{"white-attack": 2, "red-attack": 1, "black-attack": 0})

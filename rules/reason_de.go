@@ -178,8 +178,8 @@ var germanPatterns = [][3]string{
 	{"sprint.speed", "Sprint in {1}: {2} may make a speed-{3} move instead, no climbing", "Sprint in {1}: {2} darf stattdessen eine Bewegung mit Geschwindigkeit {3} machen, kein Klettern"},
 	{"specops.vehicle", "{1} stands at the centre ({2}, {3})", "{1} steht in der Mitte ({2}, {3})"},
 	{"specops.vehicle", "{1} stands {2} from the centre ({3}, {4})", "{1} steht {2} von der Mitte ({3}, {4}) entfernt"},
-	{"dispute", "the red defence die shows {1}: the reading of the player holding the round counter stands", "der rote Verteidigungswürfel zeigt {1}: die Lesart des Spielers mit dem Rundenzähler gilt"},
-	{"dispute", "the red defence die shows {1}, not block: the reading of the player without the round counter stands", "der rote Verteidigungswürfel zeigt {1}, keinen Block: die Lesart des Spielers ohne den Rundenzähler gilt"},
+	{"dispute", "the red defence die shows {1:w}: the reading of the player holding the round counter stands", "der rote Verteidigungswürfel zeigt {1:w}: die Lesart des Spielers mit dem Rundenzähler gilt"},
+	{"dispute", "the red defence die shows {1:w} instead of block: the reading of the player without the round counter stands", "der rote Verteidigungswürfel zeigt {1:w} statt Block: die Lesart des Spielers ohne den Rundenzähler gilt"},
 	{"specops.*", "{1} is {2}\" from {3}: {4:w} {5}\"", "{1} ist {2}\" von {3} entfernt: {4:w} {5}\""},
 	{"specops.in", "measured from the nearest points of the bases, top-down, with a tape in inches", "gemessen von den nächsten Punkten der Basen, von oben, mit einem Maßband in Zoll"},
 	{"detonator.los", "{1} {2:w} the vehicle {3}", "{1} {2:w} das Fahrzeug {3}"},
@@ -198,6 +198,7 @@ var germanWords = map[string]string{
 	"sees": "sieht", "does not see": "sieht nicht", "mini": "Miniatur", "depression": "Senke",
 	"in": "innerhalb von", "not in": "nicht innerhalb von",
 	"attack": "Angriffs", "defence": "Verteidigungs", "hit": "Treffer", "crit": "kritischer Treffer", "block": "Block",
+	"surge": "Woge", "blank": "leer", // die faces (the dispute roll; scenes' dice.sym.*)
 	"reverse": "Rückwärtsbewegung", "strafe-left": "Seitwärtsbewegung nach links", "strafe-right": "Seitwärtsbewegung nach rechts",
 	"first": "ersten", "second": "zweiten", "clamber": "Klimmen", "climb": "Klettern", "before": "vor", "after": "nach",
 	"touches the table edge inside it":        "berührt die Tischkante in ihr",
