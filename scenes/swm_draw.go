@@ -221,6 +221,7 @@ func (g *gridView) drawLayer(s *TableScene, dst *ebiten.Image) {
 		}
 	}
 	g.drawEdit(o, pt, lw, u) // the editor's drag (swm_edit.go)
+	g.drawAim(o, pt, lw)     // what a click of the wall or door tool would do (swm_aim.go)
 	o.Draw(dst)
 
 	// Figure names, once there is room.

@@ -27,11 +27,12 @@ type GridEditState struct {
 	Bevel  string        `json:"bevel"`
 	Erase  bool          `json:"erase"`
 	Card   GridCardState `json:"card"`
-	Zone   int           `json:"zone"`      // the squad whose zone a drag marks (0 or 1)
-	Kinds  []string      `json:"kinds"`     // the square kinds, in order
-	Bevels []string      `json:"bevels"`    // the bevels
-	Sizes  []string      `json:"sizes"`     // the figure sizes
-	Skills []string      `json:"abilities"` // the abilities a card can have
+	Zone   int           `json:"zone"`          // the squad whose zone a drag marks (0 or 1)
+	Aim    *GridAimState `json:"aim,omitempty"` // what a click of the wall or door tool would do at the pointer
+	Kinds  []string      `json:"kinds"`         // the square kinds, in order
+	Bevels []string      `json:"bevels"`        // the bevels
+	Sizes  []string      `json:"sizes"`         // the figure sizes
+	Skills []string      `json:"abilities"`     // the abilities a card can have
 }
 
 // GridCardState is a figure's card as the page edits it.
@@ -162,7 +163,7 @@ func (s *TableScene) editCard(a gridEditArg) error {
 // editState is the editor's part of the grid state.
 func (g *gridView) editState() *GridEditState {
 	e := &g.edit
-	st := &GridEditState{Tool: e.tool.String(), Square: e.square.String(), Bevel: e.bevel.String(), Erase: e.erase, Card: gridCardState(e.card), Zone: e.zone}
+	st := &GridEditState{Tool: e.tool.String(), Square: e.square.String(), Bevel: e.bevel.String(), Erase: e.erase, Card: gridCardState(e.card), Zone: e.zone, Aim: g.aimState()}
 	for q := table.SquareOpen; q <= table.SquareSolid; q++ {
 		st.Kinds = append(st.Kinds, q.String())
 	}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -195,5 +196,60 @@ func TestGridEditorWords(t *testing.T) {
 				t.Errorf("%s: word %s is %q", lang, k, v)
 			}
 		}
+	}
+}
+
+// TestGridEditorAim: before a click, the wall and door tools show the square edge under the
+// pointer and what a click there would do — the ops editOps submits — and the drawing changes
+// with it (the view's revision). On the open row: the wall tool aims a new wall at the east edge
+// of square 1; after the click the same edge aims the wall's removal; the door tool there aims the
+// wall's removal and a door; with a closed door it aims opening it; erase aims its removal; a
+// door tool on an edge with nothing aims nothing in erase mode; the measure tool aims nothing.
+func TestGridEditorAim(t *testing.T) {
+	s := gridScene(t, gridRow)
+	aimAt := func(x, y float64) *GridAimState {
+		t.Helper()
+		sx, sy := gridAtPx(s, x, y)
+		tick(s, Input{X: sx, Y: sy})
+		return s.Snapshot().Grid.Edit.Aim
+	}
+	want := func(what string, a *GridAimState, from, to [2]int, kinds ...ops.Kind) {
+		t.Helper()
+		if a == nil || a.From != from || a.To != to || !slices.Equal(a.Ops, kinds) {
+			t.Errorf("%s: aim %+v, want %v–%v %v", what, a, from, to, kinds)
+		}
+	}
+	if a := aimAt(1.9, 0.5); a != nil {
+		t.Errorf("the measure tool aims %+v", a)
+	}
+	gridCmd(t, s, `{"action":"tool","tool":"wall","bevel":"none"}`)
+	rev := s.grid.rev
+	want("wall tool", aimAt(1.9, 0.5), [2]int{2, 0}, [2]int{2, 1}, ops.KindSWMWallAdd)
+	if s.grid.rev == rev {
+		t.Error("the aim changed and the view's revision did not")
+	}
+	rev = s.grid.rev
+	want("the same edge again", aimAt(1.8, 0.4), [2]int{2, 0}, [2]int{2, 1}, ops.KindSWMWallAdd)
+	if s.grid.rev != rev {
+		t.Error("the same aim redrew the view")
+	}
+	want("north edge of square 3", aimAt(3.5, 0.1), [2]int{3, 0}, [2]int{4, 0}, ops.KindSWMWallAdd)
+	gridClickAt(s, 1.9, 0.5)
+	want("a walled edge", aimAt(1.9, 0.5), [2]int{2, 0}, [2]int{2, 1}, ops.KindSWMWallRemove)
+	gridCmd(t, s, `{"action":"tool","tool":"door"}`)
+	want("door tool on the wall", aimAt(2.1, 0.5), [2]int{2, 0}, [2]int{2, 1}, ops.KindSWMWallRemove, ops.KindSWMDoorAdd)
+	gridClickAt(s, 2.1, 0.5)
+	want("a closed door", aimAt(2.1, 0.5), [2]int{2, 0}, [2]int{2, 1}, ops.KindSWMDoorState)
+	gridCmd(t, s, `{"action":"tool","erase":true}`)
+	want("erase a door", aimAt(2.1, 0.5), [2]int{2, 0}, [2]int{2, 1}, ops.KindSWMDoorRemove)
+	want("erase nothing", aimAt(3.9, 0.5), [2]int{4, 0}, [2]int{4, 1})
+	sx, sy := gridAtPx(s, 3.9, 0.5)
+	tick(s, Input{X: sx, Y: sy, Left: true, LeftPressed: true})
+	if a := s.Snapshot().Grid.Edit.Aim; a != nil {
+		t.Errorf("during a press: aim %+v", a)
+	}
+	tick(s, Input{X: sx, Y: sy, LeftReleased: true})
+	if a := aimAt(-2, 0.5); a != nil {
+		t.Errorf("off the grid: aim %+v", a)
 	}
 }

@@ -48,6 +48,7 @@ type gridView struct {
 	roll   *gridRoll
 
 	edit gridEditor // the map editor's tool and drag (swm_edit.go)
+	aim  *gridAim   // what a click of the wall or door tool would do at the pointer (swm_aim.go)
 	draw gridDraw   // the drawing's caches (swm_draw.go)
 }
 
@@ -210,8 +211,11 @@ func (g *gridView) update(s *TableScene, in *Input) bool {
 	}
 	g.hoverAt(x, y)
 	if g.edit.tool != gridToolMeasure {
-		return g.editUpdate(s, in)
+		took := g.editUpdate(s, in)
+		g.aimAt(g.gridAt(s, in.X, in.Y))
+		return took
 	}
+	g.aimAt(-1, -1)
 	if !in.LeftPressed || !ok {
 		return false
 	}
