@@ -221,9 +221,17 @@ func init() {
 		"grid.hint.paint":            {"drag over squares: paint them %s", "über Felder ziehen: %s malen"},
 		"grid.hint.wall":             {"drag along a grid line: a wall · click an edge: wall on/off", "entlang einer Rasterlinie ziehen: Wand · Kante anklicken: Wand an/aus"},
 		"grid.hint.door":             {"click an edge: add a door, or open/close it", "Kante anklicken: Tür setzen oder öffnen/schließen"},
-		"grid.hint.figure":           {"click a square: place · drag a figure: move · click a figure: select", "Feld anklicken: aufstellen · Figur ziehen: bewegen · Figur anklicken: wählen"},
-		"grid.hint.pan":              {"right-drag or two fingers: pan", "rechts ziehen oder zwei Finger: verschieben"},
-		"grid.hint.erase":            {"erase: click or drag to take away", "Entfernen: anklicken oder ziehen nimmt weg"},
+		"grid.hint.figure":           {"click a square: place · drag a figure: move · click a figure: select · Del: remove it", "Feld anklicken: aufstellen · Figur ziehen: bewegen · Figur anklicken: wählen · Entf: entfernen"},
+		// The tools' keys (swm_keys.go), as the panel's buttons' tips.
+		"grid.tip.measure": {"select figures and measure · key 1", "Figuren wählen und messen · Taste 1"},
+		"grid.tip.paint":   {"paint squares · key 2", "Felder malen · Taste 2"},
+		"grid.tip.wall":    {"walls · key 3", "Wände · Taste 3"},
+		"grid.tip.door":    {"doors · key 4", "Türen · Taste 4"},
+		"grid.tip.figure":  {"place, move and edit figures · key 5 · Del: remove the selected one", "Figuren aufstellen, bewegen, bearbeiten · Taste 5 · Entf: gewählte entfernen"},
+		"grid.tip.zone":    {"deployment zones · key 6", "Aufstellungszonen · Taste 6"},
+		"grid.tip.erase":   {"take away instead · key X", "stattdessen entfernen · Taste X"},
+		"grid.hint.pan":    {"right-drag or two fingers: pan", "rechts ziehen oder zwei Finger: verschieben"},
+		"grid.hint.erase":  {"erase: click or drag to take away", "Entfernen: anklicken oder ziehen nimmt weg"},
 	})
 }
 
@@ -232,8 +240,9 @@ func gridEditWords(st *GridEditState) []string {
 	keys := []string{"grid.zone.0", "grid.zone.1", "grid.edit", "grid.erase", "grid.bevel", "grid.side", "grid.name", "grid.figSize", "grid.speed",
 		"grid.meleeReach", "grid.abilities", "grid.applyCard", "grid.card"}
 	for _, t := range gridToolNames {
-		keys = append(keys, "grid.tool."+t)
+		keys = append(keys, "grid.tool."+t, "grid.tip."+t)
 	}
+	keys = append(keys, "grid.tip.erase")
 	for _, q := range st.Kinds {
 		keys = append(keys, "grid.square."+q)
 	}

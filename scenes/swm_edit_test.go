@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"holotable/ops"
 	"holotable/table"
 )
@@ -251,5 +253,56 @@ func TestGridEditorAim(t *testing.T) {
 	tick(s, Input{X: sx, Y: sy, LeftReleased: true})
 	if a := aimAt(-2, 0.5); a != nil {
 		t.Errorf("off the grid: aim %+v", a)
+	}
+}
+
+// TestGridEditorKeys: 1–6 (and the number pad) choose the tools in the panel's order, X turns
+// erase on and off only for the tools that erase, Ctrl+digit is not a tool key, and Delete removes
+// the selected figure as one undoable op.
+func TestGridEditorKeys(t *testing.T) {
+	s := gridScene(t, gridRow)
+	tool := func() string { return s.Snapshot().Grid.Edit.Tool }
+	press := func(in Input) { tick(s, in) }
+	for i, want := range []string{"measure", "paint", "wall", "door", "figure", "zone"} {
+		press(Input{Keys: []ebiten.Key{ebiten.KeyDigit6 - ebiten.Key(5-i)}})
+		if got := tool(); got != want {
+			t.Errorf("key %d: tool %s, want %s", i+1, got, want)
+		}
+	}
+	press(Input{Keys: []ebiten.Key{ebiten.KeyNumpad3}})
+	if got := tool(); got != "wall" {
+		t.Errorf("numpad 3: tool %s, want wall", got)
+	}
+	press(Input{Keys: []ebiten.Key{ebiten.KeyDigit1}, Ctrl: true})
+	if got := tool(); got != "wall" {
+		t.Errorf("Ctrl+1 chose %s", got)
+	}
+	press(Input{Keys: []ebiten.Key{ebiten.KeyX}})
+	if !s.Snapshot().Grid.Edit.Erase {
+		t.Error("X did not turn erase on for the wall tool")
+	}
+	press(Input{Keys: []ebiten.Key{ebiten.KeyX}})
+	if s.Snapshot().Grid.Edit.Erase {
+		t.Error("a second X did not turn erase off")
+	}
+	press(Input{Keys: []ebiten.Key{ebiten.KeyDigit2}})
+	press(Input{Keys: []ebiten.Key{ebiten.KeyX}})
+	if s.Snapshot().Grid.Edit.Erase {
+		t.Error("X turned erase on for the paint tool, which does not erase")
+	}
+	press(Input{Keys: []ebiten.Key{ebiten.KeyDigit1}})
+	gridCmd(t, s, `{"action":"select","figure":"a"}`)
+	if s.Snapshot().Grid.Selected != "a" {
+		t.Fatalf("selected %q", s.Snapshot().Grid.Selected)
+	}
+	press(Input{Delete: true})
+	if f := s.doc.State().Grid(); len(f.Figures) != 1 || f.Figures[0].ID != "b" {
+		t.Fatalf("after Delete: figures %+v (%s)", f.Figures, s.message)
+	}
+	if _, err := s.Command("undo", nil); err != nil {
+		t.Fatal(err)
+	}
+	if f := s.doc.State().Grid(); len(f.Figures) != 2 {
+		t.Errorf("after undo: figures %+v", f.Figures)
 	}
 }

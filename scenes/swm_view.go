@@ -205,6 +205,7 @@ func (g *gridView) update(s *TableScene, in *Input) bool {
 		_ = g.selectFigure("")
 		in.Escape = false
 	}
+	g.keys(s, in) // swm_keys.go
 	x, y, ok := g.squareAt(s.cam, in.X, in.Y)
 	if !ok {
 		x, y = -1, -1

@@ -75,9 +75,9 @@
     const out = [h("span", { class: "ht-title" }, w("grid.edit"))];
     for (const tool of ["measure", "paint", "wall", "door", "figure", "zone"]) {
       out.push(h("button", { type: "button", id: "ht-grid-tool-" + tool, "data-grid-tool": tool, "aria-pressed": String(e.tool === tool),
-        onclick: () => grid({ action: "tool", tool }) }, w("grid.tool." + tool)));
+        title: w("grid.tip." + tool), onclick: () => grid({ action: "tool", tool }) }, w("grid.tool." + tool)));
     }
-    const check = (id, label, checked, onchange) => h("label", {}, h("input", { id, type: "checkbox", checked, onchange: (ev) => onchange(ev.target.checked) }), label);
+    const check = (id, label, checked, onchange, title) => h("label", { title: title || "" }, h("input", { id, type: "checkbox", checked, onchange: (ev) => onchange(ev.target.checked) }), label);
     if (e.tool === "paint") {
       out.push(select("ht-grid-square", e.square, e.kinds.map((k) => [k, w("grid.square." + k)]), (v) => grid({ action: "tool", square: v })));
     }
@@ -88,7 +88,7 @@
       out.push(h("label", {}, w("grid.bevel"), select("ht-grid-bevel", e.bevel, e.bevels.map((b) => [b, w("grid.bevel." + b)]), (v) => grid({ action: "tool", bevel: v }))));
     }
     if (e.tool === "wall" || e.tool === "door" || e.tool === "figure") {
-      out.push(check("ht-grid-erase", w("grid.erase"), e.erase, (v) => grid({ action: "tool", erase: v })));
+      out.push(check("ht-grid-erase", w("grid.erase"), e.erase, (v) => grid({ action: "tool", erase: v }), w("grid.tip.erase")));
     }
     if (e.tool === "figure") {
       // The card the next figure is placed with; "apply" gives it to the selected figure.
