@@ -17,9 +17,13 @@ const KindGameAttack Kind = "game.attack"
 
 // GameAttack is one attack pool resolved and applied.
 type GameAttack struct {
-	Attacker           string         `op:"attacker"`
-	Defender           string         `op:"defender"`
-	Melee              bool           `op:"melee,omitempty"`
+	Attacker string `op:"attacker"`
+	Defender string `op:"defender"`
+	Melee    bool   `op:"melee,omitempty"`
+	// Standby: the attacker spends its standby token for this free attack (rules.CiteStandbyAttack;
+	// a Sperrig weapon may join it after the unit moved, rules.CiteCumbersome). Applying the op
+	// removes the token.
+	Standby            bool           `op:"standby,omitempty"`
 	Weapons            []AttackWeapon `op:"weapons"`
 	Attack             AttackFaces    `op:"attack"`
 	SurgeTokens        int            `op:"surgeTokens,omitempty"`
@@ -90,7 +94,7 @@ func (o *GameAttack) Describe() Words {
 
 // Query is the attack assistant's question the op answers (its weapons chosen).
 func (o *GameAttack) Query() rules.AttackQuery {
-	q := rules.AttackQuery{Attacker: o.Attacker, Defender: o.Defender, Melee: o.Melee, Weapons: map[string]string{}}
+	q := rules.AttackQuery{Attacker: o.Attacker, Defender: o.Defender, Melee: o.Melee, Standby: o.Standby, Weapons: map[string]string{}}
 	for _, w := range o.Weapons {
 		q.Weapons[w.Mini] = w.Weapon
 	}

@@ -27,13 +27,13 @@ func withAftermath(s *State, p Patch, q rules.Aftermath) (Patch, error) {
 	return p.Then(stepPatch(after, st)), nil
 }
 
-// aftermathOf is the game state's part of the move of u in mode described by a (the moving
-// unit's wounds when a compulsory move fell short, its entry in the move record, the tokens of its
-// Agile X and Tactical X after a standard move action) with the owner's
-// wound order and new leader.
-func aftermathOf(u *table.Unit, mode rules.ManeuverMode, a rules.ManeuverAnswer, order []string, newLeader string, displaced []string) rules.Aftermath {
+// aftermathOf is the game state's part of the move of u in mode at speed described by a, asked
+// on w (the moving unit's wounds when a compulsory move fell short, its entry in the move record —
+// a full standard move at max speed as such, rules.FullAtMaxSpeed —, the tokens of its Agile X
+// and Tactical X after a standard move action) with the owner's wound order and new leader.
+func aftermathOf(w *rules.World, u *table.Unit, mode rules.ManeuverMode, speed int, a rules.ManeuverAnswer, order []string, newLeader string, displaced []string) rules.Aftermath {
 	return rules.Aftermath{Unit: u.ID, Wounds: a.Wounds, WoundOrder: order, NewLeader: newLeader, Displaced: displaced,
-		Move: rules.RecordedMove(u, mode), Keywords: rules.TriggersMoveKeywords(u, mode)}
+		Move: rules.RecordedMove(u, rules.MadeMove(mode, w.FullAtMaxSpeed(mode, speed, a.MoveAnswer))), Keywords: rules.TriggersMoveKeywords(u, mode)}
 }
 
 // moveLimits refuses a move of kind e (table.MoveNone: any move but embark and disembark) of unit

@@ -6,7 +6,8 @@ import (
 )
 
 // KindUnitCharge is a unit starting a melee (RRG 2.0 Nahkampf L8200–8250; rules.World.Charge):
-// its leader's standard move into base contact with a mini of the enemy unit Target and no other
+// its leader's standard move (a standard move for every rule that counts them, D133: Schwerfällig,
+// the move record, Agile X and Tactical X, Ram X) into base contact with a mini of the enemy unit Target and no other
 // enemy unit, its other minis placed by the rules in base contact with the same unit in cohesion
 // (or in cohesion only, where there is no room), and — when Reply is set, the defending player's
 // choice — the defender's minis not yet in contact moved into contact with the charging unit (only
@@ -69,7 +70,7 @@ func (o *UnitCharge) Plan(s *State) (Patch, error) {
 	if err != nil {
 		return Patch{}, err
 	}
-	pm, err := planMove(s, o.Unit, "", table.MoveNone, codeChargeQuery, rules.CiteMeleeStart, o.Answer,
+	pm, err := planMove(s, o.Unit, "", table.MoveStandard, codeChargeQuery, rules.CiteMeleeStart, o.Answer,
 		func(a rules.ChargeAnswer) (bool, []rules.Reason) {
 			return moveIllegal(a.Legal, a.Move.MoveAnswer, a.Reasons, "melee.start")
 		})
@@ -90,7 +91,8 @@ func (o *UnitCharge) Plan(s *State) (Patch, error) {
 		r := movedUnit(tu, ld.X, ld.Y, a.Reply, nil)
 		p.edits = append(p.edits, r.edits...)
 	}
-	return p, nil
+	// The charge's move is a standard move (D133): Schwerfällig, the record, Agile X and Tactical X.
+	return withAftermath(s, p, aftermathOf(w, u, rules.ModeStandard, o.Speed, a.Move, nil, "", nil))
 }
 
 // illegalOnly drops the reasons that say what a move is (the rule codes given) and keeps those

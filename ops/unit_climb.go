@@ -44,7 +44,7 @@ func (o *UnitClimb) Plan(s *State) (Patch, error) {
 	if err != nil {
 		return Patch{}, err
 	}
-	if err := moveLimits(s, u.ID, table.MoveNone); err != nil {
+	if err := moveLimits(s, u.ID, table.MoveClimb); err != nil {
 		return Patch{}, err
 	}
 	a, err := o.Answer(s.World(), ru.Leader.ID)
@@ -64,5 +64,5 @@ func (o *UnitClimb) Plan(s *State) (Patch, error) {
 		to.X, to.Y, to.Z = a.X, a.Y, a.Z
 		p.edits = append(p.edits, &miniEdit{unit: u.ID, at: mi, from: m, to: &to})
 	}
-	return p, nil
+	return withAftermath(s, p, rules.Aftermath{Unit: u.ID, Move: rules.RecordedMove(u, table.MoveClimb)})
 }

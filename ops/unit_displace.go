@@ -135,5 +135,5 @@ func (o *UnitDisplace) Plan(s *State) (Patch, error) {
 		to.X, to.Y, to.Z = dp.X, dp.Y, d.Levels[dp.Mini]
 		p.edits = append(p.edits, &miniEdit{unit: du.ID, at: mi, from: m, to: &to})
 	}
-	return withAftermath(s, p, aftermathOf(u, o.Mode, mv, o.WoundOrder, o.NewLeader, d.Units))
+	return withAftermath(s, p, aftermathOf(w, u, o.Mode, o.Speed, mv, o.WoundOrder, o.NewLeader, d.Units))
 }

@@ -127,5 +127,5 @@ func (o *UnitManeuver) Plan(s *State) (Patch, error) {
 		return Patch{}, refuse("", codeManeuverQuery, rules.CiteMove, err.Error())
 	}
 	p := movedUnit(u, a.X, a.Y, pl, &a.Facing) // rules.CiteParallel: notched minis face as their leader
-	return withAftermath(s, p, aftermathOf(u, o.Mode, a.Move, o.WoundOrder, o.NewLeader, nil))
+	return withAftermath(s, p, aftermathOf(w, u, o.Mode, o.Speed, a.Move, o.WoundOrder, o.NewLeader, nil))
 }

@@ -86,7 +86,8 @@ func (o *UnitMove) Plan(s *State) (Patch, error) {
 	if ru.Notched() {
 		f = &facing // rules.CiteParallel: notched minis face as their leader
 	}
-	return withAftermath(s, movedUnit(u, a.X, a.Y, pl, f), rules.Aftermath{Unit: u.ID, Move: rules.RecordedMove(u, rules.ModeStandard),
+	full := w.FullAtMaxSpeed(rules.ModeStandard, o.Speed, a)
+	return withAftermath(s, movedUnit(u, a.X, a.Y, pl, f), rules.Aftermath{Unit: u.ID, Move: rules.RecordedMove(u, rules.MadeMove(rules.ModeStandard, full)),
 		Keywords: rules.TriggersMoveKeywords(u, rules.ModeStandard)})
 }
 

@@ -11,7 +11,11 @@ import (
 // rules.World.Withdraw): its leader's speed-1 standard move, which may not end in melee with a unit
 // it withdraws from; its other minis placed by the rules in cohesion (World.PlaceFollowers), and
 // none of them may then touch a unit it withdrew from either (World.UnitTouches). A withdraw the
-// rules do not allow is refused with their reasons.
+// rules do not allow is refused with their reasons. A withdraw is a standard move (a speed-1 move,
+// rules.CiteWithdrawIsStandard; D133): Schwerfällig refuses it after a standard move; it is
+// recorded (table.MoveWithdraw) and uses the whole activation (rules.CiteWithdrawWhole); only a
+// creature or emplacement trooper gains its Agile X and Tactical X tokens from it (the others
+// resolve no keywords, rules.WithdrawTriggersKeywords).
 const KindUnitWithdraw Kind = "unit.withdraw"
 
 // UnitWithdraw withdraws Unit: its leader's speed-1 move along Heading (round bases only; a
@@ -46,7 +50,7 @@ func (o *UnitWithdraw) Answer(w *rules.World, leader string) (rules.WithdrawAnsw
 }
 
 func (o *UnitWithdraw) Plan(s *State) (Patch, error) {
-	pm, err := planMove(s, o.Unit, "", table.MoveNone, codeWithdrawQuery, rules.CiteWithdraw, o.Answer,
+	pm, err := planMove(s, o.Unit, "", table.MoveWithdraw, codeWithdrawQuery, rules.CiteWithdraw, o.Answer,
 		func(a rules.WithdrawAnswer) (bool, []rules.Reason) {
 			return moveIllegal(a.Legal, a.Move.MoveAnswer, a.Reasons, "withdraw")
 		})
@@ -80,5 +84,6 @@ func (o *UnitWithdraw) Plan(s *State) (Patch, error) {
 	if ru.Notched() {
 		facing = &a.Move.Facing
 	}
-	return movedUnit(u, a.Move.X, a.Move.Y, pl, facing), nil
+	return withAftermath(s, movedUnit(u, a.Move.X, a.Move.Y, pl, facing), rules.Aftermath{Unit: u.ID,
+		Move: rules.RecordedMove(u, table.MoveWithdraw), Keywords: rules.WithdrawTriggersKeywords(u)})
 }

@@ -19,10 +19,13 @@ import (
 // AttackQuery is an attack by unit Attacker on unit Defender: ranged, or Melee (the units in base
 // contact). Weapons, when given, are the weapon each attacking mini adds to the pool (mini id →
 // weapon name; a mini not named adds nothing); without them the answer lists every choice.
+// Standby: the attack is the free attack of a unit spending its standby token (CiteStandbyAttack;
+// a Sperrig weapon may join it after the unit moved, CiteCumbersome).
 type AttackQuery struct {
 	Attacker, Defender string
 	Melee              bool
 	Weapons            map[string]string
+	Standby            bool
 }
 
 // WeaponOption is one weapon one attacking mini could add: whether the attack range is in its
@@ -41,6 +44,7 @@ type WeaponOption struct {
 type AttackAnswer struct {
 	Attacker, Defender string
 	Melee              bool
+	Standby            bool // a standby attack (AttackQuery.Standby): ApplyAttack spends the token
 	// Band and Distance: the attack range from the attacking leader (From) to the nearest
 	// defending mini (To); 0 and the gap for a melee attack.
 	Band     int
@@ -80,6 +84,12 @@ type AttackPool struct {
 	Suppressive              bool
 	Ranged                   bool
 	Weapons                  []string // "mini: weapon"
+	// Ram is the pool's Ram X (CiteRam), RamReady whether the record shows the full standard move
+	// at max speed it needs in this activation; Cumbersome: a weapon of the pool is Sperrig
+	// (CiteCumbersome: ApplyAttack records the attack).
+	Ram        int
+	RamReady   bool
+	Cumbersome bool
 }
 
 // Attack answers an attack by q.Attacker on q.Defender (see AttackAnswer). The cover of a melee
@@ -115,7 +125,13 @@ func (w *World) attack(q AttackQuery, o attackOpts) (AttackAnswer, error) {
 	if u == v {
 		return AttackAnswer{}, fmt.Errorf("%s cannot attack itself", u.ID)
 	}
-	a := AttackAnswer{Attacker: u.ID, Defender: v.ID, Melee: q.Melee, Sees: map[string][]string{}, Allowed: true}
+	a := AttackAnswer{Attacker: u.ID, Defender: v.ID, Melee: q.Melee, Standby: q.Standby, Sees: map[string][]string{}, Allowed: true}
+	if q.Standby {
+		if why := w.standbyAttack(u); len(why) > 0 {
+			a.Allowed = false
+			a.Reasons = append(a.Reasons, why...)
+		}
+	}
 	if !Enemies(u, v) {
 		a.Allowed = false
 		a.Reasons = append(a.Reasons, say("attack.friendly", CiteDeclareDefender, []string{u.ID, v.ID}, v.ID, u.ID))
@@ -231,6 +247,7 @@ func (w *World) attack(q AttackQuery, o attackOpts) (AttackAnswer, error) {
 		}
 		a.Pool = pool
 		a.Reasons = append(a.Reasons, rs...)
+		a.Reasons = append(a.Reasons, w.ramReady(u, pool)...)
 	}
 
 	// Cover and its modifiers.
@@ -349,6 +366,11 @@ func (w *World) weaponOptions(u, v *Unit, a *AttackAnswer) []WeaponOption {
 				}
 			}
 			o.Joins = o.InRange && o.InArc && a.Allowed
+			if wp.Keywords.Cumbersome {
+				ok, why := w.cumbersomeWeapon(u, m.ID, wp.Name, a.Standby)
+				o.Joins = o.Joins && ok
+				o.Reasons = append(o.Reasons, why...)
+			}
 			if !a.Melee && len(a.AttackerEngaged) > 0 && !wp.Keywords.Versatile {
 				o.Joins = false
 				o.Reasons = append(o.Reasons, say("weapon.engaged", CiteVersatile, []string{m.ID}, wp.Name))
@@ -425,6 +447,8 @@ func (a *AttackAnswer) pool(u *Unit, chosen map[string]string, weak int) (*Attac
 		p.Blast = p.Blast || k.Blast
 		p.Suppressive = p.Suppressive || k.Suppressive
 		p.HighVelocity = p.HighVelocity && k.HighVelocity
+		p.Ram += int(k.Ram.X)
+		p.Cumbersome = p.Cumbersome || k.Cumbersome
 		p.Weapons = append(p.Weapons, mid+": "+opt.Weapon)
 	}
 	if len(p.Weapons) == 0 {
@@ -440,7 +464,7 @@ func poolKeywords(p *AttackPool) string {
 	for _, k := range []struct {
 		name string
 		x    int
-	}{{"Pierce", p.Pierce}, {"Impact", p.Impact}, {"Critical", p.Critical}} {
+	}{{"Pierce", p.Pierce}, {"Impact", p.Impact}, {"Critical", p.Critical}, {"Ram", p.Ram}} {
 		if k.x > 0 {
 			ks = append(ks, fmt.Sprintf("%s %d", k.name, k.x))
 		}
@@ -453,6 +477,9 @@ func poolKeywords(p *AttackPool) string {
 	}
 	if p.Suppressive {
 		ks = append(ks, "Suppressive")
+	}
+	if p.Cumbersome {
+		ks = append(ks, "Cumbersome")
 	}
 	if len(ks) == 0 {
 		return "none"

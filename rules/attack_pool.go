@@ -45,6 +45,7 @@ type AttackOutcome struct {
 	Rolled                          HitsCrits // after converting surges
 	CritByKeyword, SurgeByCard      int
 	CoverCancelled, DodgeCancelled  int
+	RamBlanks, RamHits              int // results Ram X changed to crits (CiteRam)
 	ImpactConverted, ArmorCancelled int
 	Final                           HitsCrits // after modifying the attack dice
 	DefenceDice                     int       // one per hit and crit
@@ -178,7 +179,13 @@ func (w *World) ResolveAttack(a AttackAnswer, r AttackRoll) (AttackOutcome, erro
 		o.Reasons = append(o.Reasons, say("pool.dodge", CiteDodge, nil, r.Dodges, o.DodgeCancelled))
 	}
 
-	// 6: modify the attack dice — Impact against Armor, then Armor.
+	// 6: modify the attack dice — Ram X (blanks first, then hits), Impact against Armor, then Armor.
+	if p.Ram > 0 && p.RamReady {
+		o.RamBlanks, o.RamHits = ramConvert(p.Ram, att[maps.SymBlank], hits)
+		hits -= o.RamHits
+		crits += o.RamBlanks + o.RamHits
+		o.Reasons = append(o.Reasons, say("pool.ram", CiteRam, []string{u.ID}, p.Ram, u.ID, o.RamBlanks, o.RamHits))
+	}
 	if v.Keywords.Armor.Has {
 		o.ImpactConverted = min(p.Impact, hits)
 		hits -= o.ImpactConverted
@@ -315,12 +322,20 @@ func (w *World) ApplyAttack(a AttackAnswer, o AttackOutcome) (Step, error) {
 	setTokens(ar, table.TokenSurge, ar.Tokens[table.TokenSurge]-o.Spent.SurgeTokens)
 	setTokens(dr, table.TokenDodge, dr.Tokens[table.TokenDodge]-o.Spent.Dodges)
 	setTokens(dr, table.TokenSurge, dr.Tokens[table.TokenSurge]-o.Spent.DefenceSurgeTokens)
+	var before []Reason
+	if a.Standby {
+		setTokens(ar, table.TokenStandby, 0)
+		before = append(before, say("attack.standby", CiteStandbyAttack, []string{a.Attacker}, a.Attacker))
+	} else if a.Pool != nil && a.Pool.Cumbersome && g.Active != "" && g.Phase != table.PhaseSetup {
+		ng.Moves = append(slices.Clip(ng.Moves), table.GameMove{Unit: a.Attacker, Move: table.MoveCumbersomeAttack, During: g.Active})
+		before = append(before, say("attack.cumbersome", CiteCumbersome, []string{a.Attacker}, a.Attacker))
+	}
 	if o.Suppression > 0 {
 		setTokens(dr, table.TokenSuppression, dr.Tokens[table.TokenSuppression]+o.Suppression)
 		setTokens(dr, table.TokenStandby, 0)
 	}
 	applyWounds(f, a.Defender, o.Assignment)
-	reasons := append([]Reason(nil), o.Reasons...)
+	reasons := append(append([]Reason(nil), o.Reasons...), before...)
 	reasons = append(reasons, say("attack.applied", CiteCompare, []string{a.Attacker, a.Defender}, a.Attacker, a.Defender, o.Wounds))
 	return done(f, []string{a.Defender}, reasons)
 }

@@ -54,6 +54,7 @@ var glossaryEN = map[string]string{
 	"Schweben: Boden / Luft X": "Hover: Ground / Air X", "Fester Feuerwinkel: Front/Heck": "Fixed: Front/Rear",
 	"Schwachstelle X: Heck/Seiten": "Weak Point X: Rear/Sides",
 	"Schwerfällig":                 "Plodding", "Agil X": "Agile X", "Taktisch X": "Tactical X",
+	"Sperrig": "Cumbersome", "Rammen X": "Ram X",
 }
 
 var (

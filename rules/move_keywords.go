@@ -40,7 +40,8 @@ func init() {
 }
 
 // MoveKind is the kind of a move in mode for the move record's rules: MoveStandard for a standard
-// or compulsory move (CiteCompulsoryIsStandard), MoveReverse for a reverse, MoveNone for a strafe.
+// or compulsory move (CiteCompulsoryIsStandard), MoveReverse for a reverse, MoveStrafe for a
+// strafe.
 func MoveKind(mode ManeuverMode) table.MoveEvent {
 	switch mode {
 	case ModeStandard, ModeCompulsory:
@@ -48,7 +49,7 @@ func MoveKind(mode ManeuverMode) table.MoveEvent {
 	case ModeReverse:
 		return table.MoveReverse
 	}
-	return table.MoveNone
+	return table.MoveStrafe
 }
 
 // TriggersMoveKeywords reports whether a move of u in mode is a standard move action that gives u
@@ -58,9 +59,10 @@ func TriggersMoveKeywords(u *table.Unit, mode ManeuverMode) bool {
 }
 
 // ploddingLimit is why unit may not make a standard move now: it has Schwerfällig and the move
-// record holds a standard move of it in this activation (did). Nil otherwise.
+// record holds a standard move of it in this activation (did; a full one and a withdraw are
+// standard moves, table.MoveEvent.Standard). Nil otherwise.
 func (w *World) ploddingLimit(unit string, e table.MoveEvent, did []table.MoveEvent) []Reason {
-	if e != table.MoveStandard || !slices.Contains(did, table.MoveStandard) {
+	if !e.Standard() || !slices.ContainsFunc(did, table.MoveEvent.Standard) {
 		return nil
 	}
 	if u, err := w.Unit(unit); err != nil || !u.Keywords.Plodding {
@@ -92,4 +94,14 @@ func moveKeywordTokens(u *table.Unit, r *table.GameUnit, ph table.GamePhase) []R
 		out = append(out, say(k.code, k.cite, []string{u.ID}, u.ID, x, x, have, have+x))
 	}
 	return out
+}
+
+// CiteWithdrawKeywords: a withdraw is a move action making a speed-1 (standard) move, but the
+// withdrawing unit resolves no abilities or keywords — a creature or emplacement trooper still may.
+const CiteWithdrawKeywords = "RRG 2.0 Rückzug L9499–9502, L9513, L9528–9532, Schlüsselwörter L9834 (a withdrawing unit resolves no abilities or keywords, a creature or emplacement trooper still uses its abilities; a keyword is an ability)"
+
+// WithdrawTriggersKeywords reports whether u's withdraw gives it the tokens of its Agile X and
+// Tactical X (X ≥ 1): only a creature or emplacement trooper's (CiteWithdrawKeywords).
+func WithdrawTriggersKeywords(u *table.Unit) bool {
+	return (u.Type == table.Creature || u.Type == table.Emplacement) && (u.Keywords.Agile.X >= 1 || u.Keywords.Tactical.X >= 1)
 }

@@ -83,7 +83,7 @@ func TestRecordedMoveKinds(t *testing.T) {
 		{"sq", ModeStandard, table.MoveNone},
 		{"sc", ModeStandard, table.MoveNone},
 	} {
-		if got := RecordedMove(unit(c.unit), c.mode); got != c.want {
+		if got := RecordedMove(unit(c.unit), MadeMove(c.mode, false)); got != c.want {
 			t.Errorf("%s %v: %v, want %v", c.unit, c.mode, got, c.want)
 		}
 	}

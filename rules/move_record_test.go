@@ -93,7 +93,7 @@ func TestMoveLimits(t *testing.T) {
 	if why := w.MoveLimits("sq", table.MoveEmbark); why != nil {
 		t.Errorf("no activation: %v", why)
 	}
-	if RecordedMove(&w.File.UnitsOnTable[1], ModeReverse) != table.MoveReverse || RecordedMove(&w.File.UnitsOnTable[0], ModeStandard) != table.MoveNone {
+	if RecordedMove(&w.File.UnitsOnTable[1], table.MoveReverse) != table.MoveReverse || RecordedMove(&w.File.UnitsOnTable[0], table.MoveStandard) != table.MoveNone {
 		t.Error("RecordedMove: a transport's reverse is recorded, a tank's standard move is not")
 	}
 }

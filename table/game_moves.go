@@ -18,6 +18,20 @@ import "slices"
 // MoveEvent is one kind of entry of the move record.
 type MoveEvent uint8
 
+// Standard reports whether the entry is a standard move: a standard move, a full one, or a
+// withdraw (a speed-1 move; every speed-X move is a standard move, RRG 2.0 Standardbewegung
+// L10449–10450).
+func (e MoveEvent) Standard() bool {
+	return e == MoveStandard || e == MoveStandardFull || e == MoveWithdraw
+}
+
+// Moved reports whether the entry is a move the unit made that is not a pivot (Sperrig
+// L10314–10319 excepts pivots only): every entry but displaced and cumbersomeAttack. A
+// displaced unit is set aside and re-placed by the other player; it makes no move.
+func (e MoveEvent) Moved() bool {
+	return e != MoveNone && e != MoveDisplaced && e != MoveCumbersomeAttack
+}
+
 // The entries.
 const (
 	MoveNone           MoveEvent = iota
@@ -27,12 +41,19 @@ const (
 	MoveDisembark                // the unit disembarked
 	MoveDisembarkWhole           // the unit disembarked, and that used its whole activation (L5164–5169)
 	MoveDisplaced                // the unit gained 1 suppression from being displaced
+	// Added for Ram X, Sperrig and the withdraw (D133–D135); the words keep their numbers above.
+	MoveStandardFull     // a full standard move at maximum speed (Rammen X L8925–8933); a standard move
+	MoveStrafe           // a strafe (Seitwärtsbewegung)
+	MoveClimb            // a climb or clamber (Klettern, Klimmen)
+	MoveWithdraw         // a withdraw: a speed-1 move, so a standard move (Rückzug L9495–9496, Standardbewegung L10449–10450)
+	MoveCumbersomeAttack // the unit attacked with a Sperrig (Cumbersome) weapon, not a standby attack (Sperrig L10314–10338)
 )
 
-var moveEventWords = wordSet[MoveEvent]{"MoveEvent", []string{"", "standard", "reverse", "embark", "disembark", "disembarkWhole", "displaced"}, "move"}
+var moveEventWords = wordSet[MoveEvent]{"MoveEvent", []string{"", "standard", "reverse", "embark", "disembark", "disembarkWhole", "displaced",
+	"standardFull", "strafe", "climb", "withdraw", "cumbersomeAttack"}, "move"}
 
-// String is the entry's word: "standard", "reverse", "embark", "disembark", "disembarkWhole" or
-// "displaced".
+// String is the entry's word: "standard", "reverse", "embark", "disembark", "disembarkWhole",
+// "displaced", "standardFull", "strafe", "climb", "withdraw" or "cumbersomeAttack".
 func (e MoveEvent) String() string { return moveEventWords.str(e) }
 
 // ParseMoveEvent reads an entry's word.
@@ -79,7 +100,7 @@ func loadGameMoves(o object, known func(string) bool) []GameMove {
 		}
 		e, err := ParseMoveEvent(mo.id("move"))
 		if err != nil {
-			fail(mo.field("move"), "%v (standard, reverse, embark, disembark, disembarkWhole or displaced)", err)
+			fail(mo.field("move"), "%v (standard, reverse, embark, disembark, disembarkWhole, displaced, standardFull, strafe, climb, withdraw or cumbersomeAttack)", err)
 		}
 		m.Move = e
 		if d, ok := mo.str("during"); ok && d != "" {

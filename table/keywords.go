@@ -50,6 +50,8 @@ type Keywords struct {
 	Critical     KeywordX // "critical": X — Critical X (Kritisch X): up to X surges become crits
 	Suppressive  bool     // "suppressive" — Suppressive (Niederhaltend): 1 more suppression after the attack
 	HighVelocity bool     // "highVelocity" — High Velocity (Hochgeschwindigkeit): no dodge tokens
+	Cumbersome   bool     // "cumbersome" — Cumbersome (Sperrig, L10314–10338): not both a move (pivots excepted) and an attack with it in one activation
+	Ram          KeywordX // "ram": X — Ram X (Rammen X, L8898–8938): X blanks or hits become crits after a full standard move at max speed
 
 	// Extra holds the keys this version does not know, kept for Save (nil when none).
 	Extra map[string]any
@@ -120,7 +122,7 @@ func (k Keywords) IsZero() bool {
 		!k.Reposition && k.Cover == (KeywordX{}) && k.Sharpshooter == (KeywordX{}) && !k.LowProfile &&
 		k.Armor == (KeywordX{}) && !k.ImmuneBlast && !k.ImmunePierce && !k.Blast && k.Fixed == "" && !k.Versatile &&
 		!k.Spray && k.Pierce == (KeywordX{}) && k.Impact == (KeywordX{}) && k.Critical == (KeywordX{}) && !k.Suppressive &&
-		!k.HighVelocity && !k.WeakPoint.Has() && !k.Plodding && k.Agile == (KeywordX{}) && k.Tactical == (KeywordX{}) &&
+		!k.HighVelocity && !k.Cumbersome && k.Ram == (KeywordX{}) && !k.WeakPoint.Has() && !k.Plodding && k.Agile == (KeywordX{}) && k.Tactical == (KeywordX{}) &&
 		len(k.Extra) == 0
 }
 
@@ -135,7 +137,7 @@ func (k *Keywords) flags() []struct {
 		on  *bool
 	}{{"lowProfile", &k.LowProfile}, {"immuneBlast", &k.ImmuneBlast}, {"immunePierce", &k.ImmunePierce},
 		{"blast", &k.Blast}, {"versatile", &k.Versatile}, {"spray", &k.Spray}, {"suppressive", &k.Suppressive},
-		{"highVelocity", &k.HighVelocity}, {"plodding", &k.Plodding}}
+		{"highVelocity", &k.HighVelocity}, {"plodding", &k.Plodding}, {"cumbersome", &k.Cumbersome}}
 }
 
 // values are the keywords with a value X, in the order Save writes them.
@@ -147,14 +149,14 @@ func (k *Keywords) values() []struct {
 		key string
 		x   *KeywordX
 	}{{"cover", &k.Cover}, {"sharpshooter", &k.Sharpshooter}, {"pierce", &k.Pierce}, {"impact", &k.Impact},
-		{"critical", &k.Critical}, {"agile", &k.Agile}, {"tactical", &k.Tactical}}
+		{"critical", &k.Critical}, {"agile", &k.Agile}, {"tactical", &k.Tactical}, {"ram", &k.Ram}}
 }
 
 // keywordKeys are the keys of "keywords" this version reads, in the order Save writes them.
 var keywordKeys = []string{"speeder", "hover", "sideNotches", "fullPivot", "expertClimber", "jump", "meleeWeapon", "transport", "reposition",
 	"cover", "sharpshooter", "pierce", "impact", "critical", "armor", "fixed", "weakPoint",
 	"lowProfile", "immuneBlast", "immunePierce", "blast", "versatile", "spray", "suppressive", "highVelocity",
-	"agile", "tactical", "plodding"}
+	"agile", "tactical", "plodding", "ram", "cumbersome"}
 
 // loadKeywords reads a unit's optional "keywords" object.
 func loadKeywords(u object) Keywords {
@@ -402,7 +404,8 @@ func (k Keywords) String() string {
 var keywordNames = map[string]string{"cover": "Cover", "sharpshooter": "Sharpshooter", "pierce": "Pierce", "impact": "Impact",
 	"critical": "Critical", "lowProfile": "Low Profile", "immuneBlast": "Immune: Blast", "immunePierce": "Immune: Pierce",
 	"blast": "Blast", "versatile": "Versatile", "spray": "Spray", "suppressive": "Suppressive", "highVelocity": "High Velocity",
-	"agile": "Agile", "tactical": "Tactical", "plodding": "Plodding"}
+	"agile": "Agile", "tactical": "Tactical", "plodding": "Plodding", "ram": "Ram",
+	"cumbersome": "Cumbersome"}
 
 // clone is a copy of k with its own Extra map.
 func (k Keywords) clone() Keywords {
