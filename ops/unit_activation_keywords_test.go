@@ -129,3 +129,29 @@ func TestRamAttackOps(t *testing.T) {
 		}
 	}
 }
+
+// TestClosedTransportTokenOps (RRG 2.0 Transportiert L10837–10842, L10913–10921): sq, carried and
+// active, takes the Aim action (game.tokens +1 aim): refused in a closed transport, nothing
+// changed; allowed in the open one.
+func TestClosedTransportTokenOps(t *testing.T) {
+	var doc map[string]any
+	if err := json.Unmarshal(transportGame(t, "sq", "[]", true), &doc); err != nil {
+		t.Fatal(err)
+	}
+	open, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc["units_on_table"].([]any)[0].(map[string]any)["keywords"].(map[string]any)["transport"].(map[string]any)["open"] = false
+	closed, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	aim := &GameTokens{Unit: "sq", Token: "aim", Delta: 1}
+	newTestLog(t, closed).no(aim, "unit", "closed transport t: it performs no action but disembarking (here: the Aim action)")
+	l := newTestLog(t, open)
+	l.ok(aim)
+	if n := l.File().Game.Unit("sq").Tokens[table.TokenAim]; n != 1 {
+		t.Errorf("open transport: %d aim", n)
+	}
+}

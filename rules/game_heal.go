@@ -185,6 +185,9 @@ func (w *World) healUse(g *table.Game, h Heal, u *Unit, r *table.GameUnit, cite 
 	if err != nil {
 		return nil, err
 	}
+	if err := w.carriedAction(h.By, word{h.Ability.String(), map[HealAbility]string{HealTreat: "Behandlung", HealRepair: "Reparatur"}[h.Ability]}); err != nil {
+		return nil, err
+	}
 	if br.Colour != r.Colour {
 		return nil, refuse("heal.enemy", cite, []string{h.By, h.Unit}, h.Unit, h.By)
 	}

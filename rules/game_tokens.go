@@ -4,7 +4,8 @@ import "holotable/table"
 
 // ChangeTokens adds delta tokens of kind to unit (removes them when delta is negative): tokens lie
 // beside their unit and move with it (CiteTokenBeside), so the count is the unit's game record.
-// Refused: taking away more than the unit has; suppression for a vehicle or for a trooper unit
+// Refused: taking away more than the unit has; a spend, or an action's tokens, of a unit in a
+// closed transport (CiteTransportedNoActions, transport_actions.go); suppression for a vehicle or for a trooper unit
 // without courage (CiteNoCourage); a second standby token. A trooper unit gaining suppression
 // loses its standby token (CiteStandbyRemoved).
 func (w *World) ChangeTokens(unit string, kind table.TokenKind, delta int) (Step, error) {
@@ -17,6 +18,9 @@ func (w *World) ChangeTokens(unit string, kind table.TokenKind, delta int) (Step
 	}
 	r, err := w.record(unit)
 	if err != nil {
+		return Step{}, err
+	}
+	if err := w.carriedTokens(g, unit, kind, delta); err != nil {
 		return Step{}, err
 	}
 	u, onTable := w.byID[unit].(*Unit)
