@@ -39,3 +39,32 @@ func TestMoveKeywordsLoad(t *testing.T) {
 		}
 	}
 }
+
+// TestActivationWeaponKeywords: the weapon keywords Sperrig ("cumbersome") and Rammen X ("ram")
+// are read, named, written back and read back equal; a negative Ram X and a non-boolean
+// cumbersome are faults (D134, D135).
+func TestActivationWeaponKeywords(t *testing.T) {
+	f := mustLoad(t, edit(t, "units_on_table.1.keywords", raw(`{"cumbersome": true, "ram": 2}`)))
+	k := f.UnitsOnTable[1].Keywords
+	if !k.Cumbersome || k.Ram != (KeywordX{true, 2}) || k.IsZero() {
+		t.Fatalf("keywords %+v", k)
+	}
+	if got := k.String(); got != "Ram 2, Cumbersome" {
+		t.Errorf("String() = %q", got)
+	}
+	out, err := Save(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back := mustLoad(t, out); !reflect.DeepEqual(back.UnitsOnTable[1].Keywords, k) {
+		t.Errorf("round trip %+v, want %+v", back.UnitsOnTable[1].Keywords, k)
+	}
+	for _, c := range []struct{ doc, want string }{
+		{`{"ram": -1}`, `units_on_table[1].keywords.ram: must not be negative, got -1`},
+		{`{"cumbersome": 1}`, `units_on_table[1].keywords.cumbersome: must be`},
+	} {
+		if _, err := Load(edit(t, "units_on_table.1.keywords", raw(c.doc))); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: err %v, want %q", c.doc, err, c.want)
+		}
+	}
+}
