@@ -119,6 +119,7 @@ func examples(t testing.TB) []Entry {
 			WoundOrder: []string{"rebel-troopers-1-2"}, NewLeader: "rebel-troopers-1-3",
 			AttackRolled: &AttackFaces{Hit: 1, Blank: 1}, DefenceRolled: &DefenceFaces{Blank: 1}},
 		&GameAttack{Attacker: "a", Defender: "b", Melee: true, Weapons: []AttackWeapon{}, Attack: AttackFaces{}, Defence: DefenceFaces{}},
+		&GameAttack{Attacker: "a", Defender: "b", Standby: true, Weapons: []AttackWeapon{{Mini: "a-1", Weapon: "mortar"}}, Attack: AttackFaces{Blank: 1}, Defence: DefenceFaces{}},
 		&GameAttack{Attacker: "a", Defender: "b", Weapons: []AttackWeapon{{Mini: "a-1", Weapon: "Claws"}}, Attack: AttackFaces{Critical: 2},
 			Defence: DefenceFaces{Blank: 2}, AttackRoll: "blue-k2-8", DefenceRoll: "blue-k2-9"},
 		&GameScore{Colour: table.Red, VP: 1},
