@@ -35,7 +35,7 @@ const (
 func init() {
 	maps.Copy(gameWords, map[Code][2]string{
 		"record.cumbersome":        {"%s attacked with a Cumbersome weapon in this activation: no move in it but pivots", "%s hat in dieser Aktivierung mit einer sperrigen Waffe angegriffen: keine Bewegung darin außer Drehungen"},
-		"weapon.cumbersome":        {"%s is Cumbersome and %s moved in this activation: it cannot attack with it in the same activation", "%s ist sperrig und %s hat sich in dieser Aktivierung bewegt: sie kann in derselben Aktivierung nicht mit ihr angreifen"},
+		"weapon.cumbersome":        {"%s is Cumbersome and %s moved in this activation: no attack with it in the same activation", "%s ist sperrig und %s hat sich in dieser Aktivierung bewegt: kein Angriff mit ihr in derselben Aktivierung"},
 		"weapon.cumbersomeStandby": {"%s is Cumbersome: a standby attack may use it although %s moved", "%s ist sperrig: ein Bereitschaftsangriff darf sie verwenden, obwohl sich %s bewegt hat"},
 		"attack.cumbersome":        {"%s attacked with a Cumbersome weapon: it cannot move again in this activation, pivots excepted", "%s hat mit einer sperrigen Waffe angegriffen: sie kann sich in dieser Aktivierung nicht mehr bewegen, außer Drehungen"},
 		"attack.standby":           {"%s spends its standby token for this attack", "%s gibt für diesen Angriff ihren Bereitschaftsmarker aus"},
