@@ -117,8 +117,9 @@ func playOutOps(t testing.TB, l *testLog, r *rules.Roller) int {
 // playWholeGame plays the whole game of rules' TestWholeShortGame through the ops, each by the
 // side that takes it: the two example lists imported, the unit cards entered, every unit deployed
 // in turn, the game started, rounds 1 and 2 as there (command cards, orders, moves, two attacks,
-// tokens, a rally into panic, every unit activated, red's victory point, both end phases): issue
-// 15's short game, from the lists to the score after round 2.
+// tokens, a rally into panic, every unit activated, red's victory point, both end phases), and in
+// round 2 a die set by the players, a mini restored and a contact pair dropped by a move
+// (roundTwoCheckpoints): issue 15's short game, from the lists to the score after round 2.
 func playWholeGame(t testing.TB) *testLog {
 	l := &testLog{Log: NewLog(gameFirst(t)), t: t}
 	roller := rules.SeededRoller(15)
@@ -198,11 +199,17 @@ func playWholeGame(t testing.TB) *testLog {
 	l.as(table.Blue, &GameEndActivation{Unit: "rebel-troopers-2"})
 	l.as(table.Red, &GameActivate{Colour: table.Red, Unit: "stormtroopers-1"})
 	l.as(table.Red, &UnitMove{Unit: "stormtroopers-1", Speed: 1, Heading: 270, Fraction: 1})
+	// One attack die fell blank and the players agree it showed a hit (D113): the op keeps the
+	// faces as rolled beside the faces as set.
 	l.as(table.Red, &GameAttack{Attacker: "stormtroopers-1", Defender: "rebel-troopers-1", Weapons: weapons,
-		Attack: AttackFaces{Hit: 3, Blank: 4}, Defence: DefenceFaces{Blank: 1}})
+		Attack: AttackFaces{Hit: 3, Blank: 4}, AttackRolled: &AttackFaces{Hit: 2, Blank: 5}, Defence: DefenceFaces{Blank: 1}})
 	l.as(table.Red, &GameEndActivation{Unit: "stormtroopers-1"})
 	l.as(table.Blue, &GameActivate{Colour: table.Blue, Unit: "rebel-troopers-1"})
+	// A card's effect restores the mini defeated this round (D112); the squad's leader and the
+	// second squad's leader are treated as in base contact until one of them moves (D114).
+	l.as(table.Blue, &GameHeal{Unit: "rebel-troopers-1", Ability: "effect", Restore: []string{"rebel-troopers-1-5"}})
 	l.as(table.Blue, &GameRally{Unit: "rebel-troopers-1", Faces: []string{"blank", "block", "blank"}})
+	l.as(table.Blue, &GameContact{A: "rebel-troopers-2-1", B: "rebel-troopers-1-1", On: true})
 	l.as(table.Blue, &UnitMove{Unit: "rebel-troopers-1", Speed: 2, Heading: 270, Fraction: 1})
 	l.as(table.Blue, &GameEndActivation{Unit: "rebel-troopers-1"})
 	if k := playOutOps(t, l, roller); k != 16 {
@@ -218,7 +225,8 @@ func playWholeGame(t testing.TB) *testLog {
 // that takes it, checking what rules' TestWholeShortGame checks by hand (its figures are cited
 // there): the pools after round 1's orders, the stormtroopers' leader after its move, the three
 // rebels defeated by the first attack with two suppression, and after round 2 red's one VP and
-// the rebels' panic. Then the log replays from
+// the rebels' panic, and round 2's set die, restore and contact pair (roundTwoCheckpoints). Then
+// the log replays from
 // its record to the same table, undo of the last game step puts the table back, and the record
 // is testdata/game-whole.json (-update writes it and its final table).
 func TestWholeGameOps(t *testing.T) {
@@ -364,6 +372,85 @@ func gameCheckpoints(t *testing.T, p *testLog) {
 	}
 	if math.Abs(leader.X-18) > 1e-9 || math.Abs(leader.Y-27.017) > 1e-9 {
 		t.Fatalf("the stormtroopers' leader at (%g, %g), want (18, 27.017)", leader.X, leader.Y)
+	}
+	roundTwoCheckpoints(t, p)
+}
+
+// seqOf is the sequence number of the first entry of p for which is holds (0 when none).
+func seqOf(p *testLog, is func(Op) bool) int {
+	for seq := 1; seq <= p.Len(); seq++ {
+		if is(p.Entry(seq).Op) {
+			return seq
+		}
+	}
+	return 0
+}
+
+// roundTwoCheckpoints checks the three steps of round 2 that the short game gained after D115,
+// against figures worked out by hand from the table:
+//
+//   - The stormtroopers' second attack with one die set by the players (D113): rolled 2 hits and
+//     5 blanks, set to 3 hits and 4 blanks. The rebels have heavy cover, which cancels 2 hits
+//     (Deckung L4482–4488): as set, 1 hit is left, 1 white defence die rolls a blank, 1 wound,
+//     which defeats rebel-troopers-1-5 (one wound each; the leader last, Wunden L11764–11884)
+//     in round 2. As rolled, cover would cancel both hits: no defence die and no wound (the op
+//     with the rolled faces alone is refused: its 1 defence face is one more than the pool).
+//   - A card's effect restoring that mini during the rebels' activation (D112, Wiederherstellen
+//     L11689–11716): its last spot, (18, 8.983 − 1.113) = (18, 7.87) — block's place straight
+//     south of the leader, one small base (1.063) and 0.05 apart — is legal and in cohesion, so it
+//     stands there again, with its threshold 1 − 1 = 0 wounds; the three minis defeated in round 1
+//     stay defeated.
+//   - rebel-troopers-1-1 and rebel-troopers-2-1 treated as in base contact (kept in byte order),
+//     dropped by the squad's speed-2 move south (D114, Toleranzbereich L1865–1894) in the move's
+//     own entry: the leader travels 4.92 + 1.063 = 5.983 from y 8.983 to y 3.
+func roundTwoCheckpoints(t *testing.T, p *testLog) {
+	const rt5 = "rebel-troopers-1-5"
+	at := seqOf(p, func(o Op) bool { a, ok := o.(*GameAttack); return ok && a.AttackRolled != nil })
+	if at == 0 {
+		t.Fatal("no attack with a die set by the players")
+	}
+	op := *p.Entry(at).Op.(*GameAttack)
+	_, out, err := op.Resolve(NewLog(p.FileAt(at - 1)).State())
+	if err != nil || out.CoverCancelled != 2 || out.Final.Hits != 1 || out.DefenceDice != 1 || out.Wounds != 1 ||
+		!reflect.DeepEqual(out.Assignment.Defeated, []string{rt5}) || out.Reasons[0].Rule != "pool.facesEdited" {
+		t.Fatalf("the attack with a die set: %v, %+v", err, out)
+	}
+	if want := "attack dice set by the players: 3× hit, 4× blank (rolled: 2× hit, 5× blank)"; out.Reasons[0].Text != want {
+		t.Fatalf("the set die's reason %q, want %q", out.Reasons[0].Text, want)
+	}
+	rolled := op
+	rolled.Attack, rolled.AttackRolled = *op.AttackRolled, nil
+	if _, _, err := rolled.Resolve(NewLog(p.FileAt(at - 1)).State()); err == nil {
+		t.Fatal("the attack with the faces as rolled and one defence face is not refused")
+	}
+	if r := p.FileAt(at).Game.Unit("rebel-troopers-1"); len(r.Defeated) != 4 || r.DefeatedIn[rt5] != 2 {
+		t.Fatalf("after the attack with a die set: defeated %v in %v", r.Defeated, r.DefeatedIn)
+	}
+
+	heal := seqOf(p, func(o Op) bool { _, ok := o.(*GameHeal); return ok })
+	f := p.FileAt(heal)
+	r := f.Game.Unit("rebel-troopers-1")
+	ref, ok := f.Lookup(rt5)
+	if !ok || ref.Mini == nil || math.Abs(ref.Mini.X-18) > 1e-9 || math.Abs(ref.Mini.Y-7.87) > 1e-9 || r.Wounds[rt5] != 0 ||
+		len(r.Defeated) != 3 || len(r.DefeatedIn) != 3 || r.DefeatedIn[rt5] != 0 {
+		t.Fatalf("after the restore: %s %+v, wounds %v, defeated %d in %v", rt5, ref.Mini, r.Wounds, len(r.Defeated), r.DefeatedIn)
+	}
+
+	pair := [][2]string{{"rebel-troopers-1-1", "rebel-troopers-2-1"}}
+	contact := seqOf(p, func(o Op) bool { _, ok := o.(*GameContact); return ok })
+	move := 0 // the first move after the pair was set
+	for m := contact + 1; m <= p.Len(); m++ {
+		if _, ok := p.Entry(m).Op.(*UnitMove); ok {
+			move = m
+			break
+		}
+	}
+	if contact == 0 || move <= contact || !reflect.DeepEqual(p.FileAt(contact).Game.Contacts, pair) || !reflect.DeepEqual(p.FileAt(move-1).Game.Contacts, pair) {
+		t.Fatalf("the contact pair (entry %d) before the move (entry %d): %v", contact, move, p.FileAt(move-1).Game.Contacts)
+	}
+	f = p.FileAt(move)
+	if ref, ok := f.Lookup("rebel-troopers-1-1"); !ok || math.Abs(ref.Mini.Y-3) > 1e-9 || f.Game.Contacts != nil {
+		t.Fatalf("after the move: the leader %+v, contacts %v", ref.Mini, f.Game.Contacts)
 	}
 }
 
