@@ -66,13 +66,16 @@ func miniAt(t *testing.T, data string, id string) [2]float64 {
 // roll; blue's dispute roll is the server's too, the same face in both dice tools, and red's
 // message line says it with the rulebook's lines (screenshots 94-online-dispute-*.png). Red goes offline, drags its own mini a-1 (queued), reloads the page while still offline,
 // and comes back: the kept op is sent, and both pages end with a-1 where red put it. Screenshots
-// 93-online-offer-*.png.
+// 93-online-offer-*.png. Then blue's turn goes on with a ranged attack whose wounds land only on
+// the minis the judge does not call hidden (onlineRangedTurn, on the table of withRangedTurn).
 func TestOnlineOffersDice(t *testing.T) {
 	srv := startTableServer(t, webDir(t))
-	first, err := os.ReadFile("../ops/testdata/game-melee.json")
+	melee, err := os.ReadFile("../ops/testdata/game-melee.json")
 	if err != nil {
 		t.Fatal(err)
 	}
+	first := withRangedTurn(t, melee)
+	bin := judge(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	l, err := client.Create(ctx, srv.url(), first)
@@ -201,6 +204,7 @@ func TestOnlineOffersDice(t *testing.T) {
 	if got := miniAt(t, final, "a-1"); got != want {
 		t.Errorf("after red's reload and resync a-1 is at %v, red put it at %v", got, want)
 	}
+	onlineRangedTurn(t, blue, red, bin)
 	for _, p := range []*page{blue, red} {
 		p.noPanics()
 	}
