@@ -38,9 +38,13 @@
     return e;
   };
 
+  // cmd runs a page command and draws the page from the state it left at once, rather than at
+  // the next poll: a panel rebuilt up to POLL_MS later could replace a button between a person's
+  // (or a test's) press and release of the next click.
   const cmd = async (name, arg) => {
     const r = await window.holotable.command(name, arg);
     if (!r.ok) show(r.error, true);
+    poll();
     return r;
   };
 
