@@ -127,7 +127,7 @@ func (w *World) attack(q AttackQuery, o attackOpts) (AttackAnswer, error) {
 	}
 	a := AttackAnswer{Attacker: u.ID, Defender: v.ID, Melee: q.Melee, Standby: q.Standby, Sees: map[string][]string{}, Allowed: true}
 	if q.Standby {
-		if why := w.standbyAttack(u); len(why) > 0 {
+		if why := w.StandbyAttack(u.ID); len(why) > 0 {
 			a.Allowed = false
 			a.Reasons = append(a.Reasons, why...)
 		}

@@ -84,10 +84,11 @@ func (w *World) cumbersomeWeapon(u *Unit, mini, name string, standby bool) (ok b
 	return false, []Reason{say("weapon.cumbersome", CiteCumbersome, []string{mini, u.ID}, name, u.ID)}
 }
 
-// standbyAttack is why unit u may not make a standby attack now (nil when it may): it needs a
+// StandbyAttack is why unit may not make a standby attack now (nil when it may): it needs a
 // standby token to spend, must not be the active unit, and the game must be in the activation
-// phase (CiteStandbyAttack). Without a game state nothing is checked.
-func (w *World) standbyAttack(u *Unit) []Reason {
+// phase (CiteStandbyAttack). Without a game state nothing is checked. The app asks it to offer
+// the attack (scenes/game_standby.go); Attack asks it for a query with Standby.
+func (w *World) StandbyAttack(unit string) []Reason {
 	g := w.File.Game
 	if g == nil {
 		return nil
@@ -96,11 +97,11 @@ func (w *World) standbyAttack(u *Unit) []Reason {
 	if g.Phase != table.PhaseActivation {
 		out = append(out, say("attack.standbyPhase", CiteStandbyAttack, nil))
 	}
-	if g.Active == u.ID {
-		out = append(out, say("attack.standbyOwn", CiteStandbyAttack, []string{u.ID}, u.ID))
+	if g.Active == unit {
+		out = append(out, say("attack.standbyOwn", CiteStandbyAttack, []string{unit}, unit))
 	}
-	if r := g.Unit(u.ID); r == nil || r.Tokens[table.TokenStandby] == 0 {
-		out = append(out, say("attack.noStandby", CiteStandbyAttack, []string{u.ID}, u.ID))
+	if r := g.Unit(unit); r == nil || r.Tokens[table.TokenStandby] == 0 {
+		out = append(out, say("attack.noStandby", CiteStandbyAttack, []string{unit}, unit))
 	}
 	return out
 }

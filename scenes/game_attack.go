@@ -12,9 +12,11 @@ import (
 // range, which minis may shoot, which may be wounded, the cover and why, and the pool of the
 // weapons chosen; roll it (the dice tool's roller), see each step resolved, and apply it as one op.
 
-// ask answers an attack; weapons nil picks, for each eligible mini, its first weapon that may join.
-func (t *gameTool) ask(s Context, attacker, defender string, melee bool, weapons map[string]string) error {
-	q := rules.AttackQuery{Attacker: attacker, Defender: defender, Melee: melee}
+// ask answers an attack (a standby attack with q.Standby); q.Weapons nil picks, for each
+// eligible mini, its first weapon that may join.
+func (t *gameTool) ask(s Context, q rules.AttackQuery) error {
+	weapons := q.Weapons
+	q.Weapons = nil
 	a, err := s.World().Attack(q)
 	if err != nil {
 		t.attack = nil
@@ -48,7 +50,7 @@ func (t *gameTool) roll(s Context, att, def map[string]int) error {
 	if a == nil || a.answer.Pool == nil {
 		return t.refuse(s, errors.New(T("play.noPool")))
 	}
-	op := &ops.GameAttack{Attacker: a.query.Attacker, Defender: a.query.Defender, Melee: a.query.Melee}
+	op := &ops.GameAttack{Attacker: a.query.Attacker, Defender: a.query.Defender, Melee: a.query.Melee, Standby: a.query.Standby}
 	for _, o := range a.answer.Options {
 		if a.query.Weapons[o.Mini] == o.Weapon && o.Joins {
 			op.Weapons = append(op.Weapons, ops.AttackWeapon{Mini: o.Mini, Weapon: o.Weapon})

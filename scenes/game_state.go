@@ -34,6 +34,7 @@ type gameState struct {
 	Panic    *panicMove      `json:"panic,omitempty"`    // the active unit's panic move, when it is panicked
 	Contacts [][2]string     `json:"contacts,omitempty"` // the minis treated as in base contact (game.contacts)
 	Card     *gameCardState  `json:"card,omitempty"`     // the selected mini's unit: its record as a unit card shows it
+	Standby  []standbyState  `json:"standby,omitempty"`  // the units with a standby token, and whether they may attack with it (game_standby.go)
 	Panel    string          `json:"panel"`              // what the page's panel shows (a key for its cache)
 }
 
@@ -101,6 +102,7 @@ type attackState struct {
 	Pool      *poolState        `json:"pool,omitempty"`
 	Reasons   []string          `json:"reasons"`
 	Rolled    *rolledState      `json:"rolled,omitempty"`
+	Standby   bool              `json:"standby,omitempty"` // a standby attack (game_standby.go)
 }
 
 // weaponOption is a weapon an eligible mini may add, and whether it may join the pool.
@@ -108,11 +110,13 @@ type weaponOption struct {
 	Mini   string `json:"mini"`
 	Weapon string `json:"weapon"`
 	Joins  bool   `json:"joins"`
+	Why    string `json:"why,omitempty"` // why it does not join, or the notes on it (optionWhy)
 }
 
 type poolState struct {
 	Red, Black, White int
-	Keywords          string `json:"keywords,omitempty"`
+	Keywords          string   `json:"keywords,omitempty"`
+	Notes             []string `json:"notes,omitempty"` // Sperrig and Ram X (poolNotes)
 }
 
 type rolledState struct {
@@ -245,6 +249,7 @@ func (t *gameTool) State(s Context) any {
 	st.Panic = t.panic(s)
 	st.Contacts = g.Contacts
 	st.Card = cardState(f, s.Selected())
+	st.Standby = standbyStates(w, g)
 	st.Attack = t.attackState(f)
 	key, _ := json.Marshal(st)
 	h := fnv.New64a()
@@ -261,7 +266,7 @@ func (t *gameTool) attackState(f *table.File) *attackState {
 	an := a.answer
 	as := &attackState{Attacker: an.Attacker, Defender: an.Defender, Melee: an.Melee, Allowed: an.Allowed, Band: an.Band,
 		Cover: T("ui.cover." + an.Cover.String()), Eligible: an.Eligible, Woundable: an.Woundable, Hidden: an.Hidden,
-		Weapons: a.query.Weapons}
+		Weapons: a.query.Weapons, Standby: a.query.Standby}
 	if as.Eligible == nil {
 		as.Eligible = []string{}
 	}
@@ -269,7 +274,7 @@ func (t *gameTool) attackState(f *table.File) *attackState {
 		as.Woundable = []string{}
 	}
 	for _, o := range an.Options {
-		as.Options = append(as.Options, weaponOption{Mini: o.Mini, Weapon: o.Weapon, Joins: o.Joins})
+		as.Options = append(as.Options, weaponOption{Mini: o.Mini, Weapon: o.Weapon, Joins: o.Joins, Why: optionWhy(o)})
 	}
 	for _, r := range an.Reasons {
 		as.Reasons = append(as.Reasons, reasonsText([]rules.Reason{r}))
@@ -293,6 +298,7 @@ func (t *gameTool) attackState(f *table.File) *attackState {
 			kw = append(kw, "Blast")
 		}
 		as.Pool.Keywords = strings.Join(kw, ", ")
+		as.Pool.Notes = poolNotes(an, a.outcome)
 	}
 	if o := a.outcome; o != nil {
 		rs := &rolledState{Attack: a.op.Attack, Defence: a.op.Defence, Wounds: o.Wounds, Defeated: o.Assignment.Defeated, Supp: o.Suppression,
@@ -317,7 +323,7 @@ func cmdGame(s *TableScene, arg jsonRaw) (any, error) {
 	a := struct {
 		Action, Colour, Side, List, Cards, Unit, Name, Face, Commander, Token string
 		Attacker, Defender                                                    string
-		Melee                                                                 bool
+		Melee, Standby                                                        bool
 		Units                                                                 []string
 		Weapons                                                               map[string]string
 		Attack, Defence                                                       map[string]int
@@ -391,7 +397,7 @@ func cmdGame(s *TableScene, arg jsonRaw) (any, error) {
 	case "tokens":
 		err = t.submit(s, &ops.GameTokens{Unit: a.Unit, Token: a.Token, Delta: a.Delta})
 	case "attack":
-		err = t.ask(s, a.Attacker, a.Defender, a.Melee, a.Weapons)
+		err = t.ask(s, rules.AttackQuery{Attacker: a.Attacker, Defender: a.Defender, Melee: a.Melee, Standby: a.Standby, Weapons: a.Weapons})
 	case "roll":
 		err = t.roll(s, a.Attack, a.Defence)
 	case "apply":

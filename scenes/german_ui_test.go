@@ -21,8 +21,9 @@ import (
 // English sentence left in the German interface.
 
 // englishWords are words of English sentences that German does not use (the e2e tests' list,
-// e2e/ui_e2e_test.go, with a few more that German never spells alone).
-var englishWords = regexp.MustCompile(`(?i)\b(the|is|are|of|and|not|with|from|to|no|on|by|at|its?|this|that|cover|range|sees?|hidden|obscured|select(ed)?|drag|click|undo|redo|tool|units?|ruler|why|against|attacks?|leader|minis?|was|were|has|have|rolled|surge|hits?|crits?|blanks?|wounds?|suppression|ground|trooper|vehicle|creature|repulsor|emplacement|light|heavy|defence)\b`)
+// e2e/ui_e2e_test.go, with a few more that German never spells alone). Not "was": German's
+// "what" ("nichts, was … Deckung gibt", the cover reason of an unobscured mini).
+var englishWords = regexp.MustCompile(`(?i)\b(the|is|are|of|and|not|with|from|to|no|on|by|at|its?|this|that|cover|range|sees?|hidden|obscured|select(ed)?|drag|click|undo|redo|tool|units?|ruler|why|against|attacks?|leader|minis?|were|has|have|rolled|surge|hits?|crits?|blanks?|wounds?|suppression|ground|trooper|vehicle|creature|repulsor|emplacement|light|heavy|defence)\b`)
 
 // notShown are state fields that are not words for the player: ids, rule codes, the English
 // citations' notes (shown in German by name, rules.CiteName), the judge's English text of a
