@@ -83,7 +83,7 @@ func init() {
 		"play.standbyAttack":     {"Standby attack", "Bereitschaftsangriff"},
 		"play.standbyAttack.tip": {"the attacker spends its standby token for this free attack, after an enemy unit's attack, move or action", "der Angreifer gibt für diesen freien Angriff seinen Bereitschaftsmarker aus, nach Angriff, Bewegung oder Aktion einer feindlichen Einheit"},
 		"play.standbyAttacking":  {"standby attack: spends the standby token", "Bereitschaftsangriff: gibt den Bereitschaftsmarker aus"},
-		"play.weaponOptions":     {"Weapons: %d of %d may join", "Waffen: %d von %d dürfen in den Pool"},
+		"play.weaponOptions":     {"Weapons: %s of %s may join", "Waffen: %s von %s dürfen in den Pool"},
 		"play.optionJoins":       {"may join", "darf in den Pool"},
 		"play.optionOut":         {"may not join", "darf nicht in den Pool"},
 		"play.pool.cumbersome":   {"Cumbersome: no move but pivots after this attack in this activation", "Sperrig: nach diesem Angriff in dieser Aktivierung keine Bewegung außer Drehungen"},

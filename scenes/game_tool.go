@@ -30,8 +30,9 @@ import (
 //	rally {unit}                       the active unit's rally: white dice rolled here
 //	endActivation {unit}               ends it
 //	tokens {unit, token, delta}        tokens beside a unit
-//	attack {attacker, defender, melee, weapons}  the attack assistant's answer (weapons: mini → weapon;
-//	                                   by default each eligible mini's first weapon that may join)
+//	attack {attacker, defender, melee, weapons, standby}  the attack assistant's answer (weapons: mini → weapon;
+//	                                   by default each eligible mini's first weapon that may join; standby:
+//	                                   the attacker spends its standby token, game_standby.go)
 //	roll {attack, defence}             rolls the pool (or takes the faces given) and resolves it
 //	apply                              puts the resolved attack on the table (one op)
 //	clearAttack

@@ -21,6 +21,7 @@
   let woundLeader = "";
   let cardEdit = { seen: "" };
   let cardOpen = false;
+  let optionsOpen = false; // the attack's weapon rows unfolded (kept while the panel is rebuilt)
   let weaponForm = { name: "", melee: false, min: 1, max: 3, red: 0, black: 0, white: 0, keywords: "" };
   let heal = { unit: "", ability: "treat", card: "", x: 1, capacity: 1, mini: "", restore: "", token: "" };
   const TOKENS = ["aim", "dodge", "standby", "surge", "suppression", "panic", "ion", "immobilize", "observation", "shield", "poison"];
@@ -327,10 +328,23 @@
         attacker = e.target.value;
         if (defender && col(defender) === col(attacker)) defender = "";
         defSel.replaceChildren(...options(defender, targets())); // the defenders are the attacker's enemies
+        sbFill();
       } }, options(attacker, onTable));
+      // A standby attack (D149): offered to an attacker holding a standby token; disabled, with the
+      // rules' reason, while it may not spend it (the active unit, another phase).
+      const sbBt = bt("ht-game-standby-attack", t("play.standbyAttack"), () => {
+        if (attacker && defender) game(kit, { action: "attack", attacker, defender, melee, standby: true });
+      });
+      const sbFill = () => {
+        const sb = (ts.standby || []).find((x) => x.unit === attacker);
+        sbBt.style.display = sb ? "" : "none";
+        sbBt.disabled = !sb || !sb.allowed;
+        sbBt.title = sb && !sb.allowed ? sb.why : t("play.standbyAttack.tip");
+      };
+      sbFill();
       nodes.push(h("label", {}, t("play.attacker"), attSel), h("label", {}, t("play.defender"), defSel),
         h("label", {}, h("input", { type: "checkbox", id: "ht-game-melee", checked: melee, onchange: (e) => { melee = e.target.checked; } }), t("play.melee")),
-        bt("ht-game-attack", t("play.attack"), () => { if (attacker && defender) game(kit, { action: "attack", attacker, defender, melee }); }));
+        bt("ht-game-attack", t("play.attack"), () => { if (attacker && defender) game(kit, { action: "attack", attacker, defender, melee }); }), sbBt);
       // Minis of the two units treated as in base contact (the players' call, Toleranzbereich).
       const idsOf = (id) => (units.find((u) => u.id === id) || {}).ids || [];
       if (attacker && defender && idsOf(attacker).length && idsOf(defender).length) {
@@ -342,11 +356,20 @@
       (ts.contacts || []).forEach(([x, y], i) => nodes.push(h("span", { class: "ht-note" }, x + " \u2194 " + y + " ",
         bt("ht-game-contact-clear-" + i, "\u00d7", () => game(kit, { action: "contact", a: x, b: y, on: false }), { title: t("play.contactClear") }))));
       if (a) {
-        const info = [t("play.range", a.band), t("play.cover", t("ui.cover." + a.cover)), t("play.shooters", a.eligible.length), t("play.woundable", a.woundable.length)];
+        const info = a.standby ? [t("play.standbyAttacking")] : [];
+        info.push(t("play.range", a.band), t("play.cover", t("ui.cover." + a.cover)), t("play.shooters", a.eligible.length), t("play.woundable", a.woundable.length));
         if (a.hidden && a.hidden.length) info.push(t("play.hidden", a.hidden.join(", ")));
         if (a.pool) info.push(t("play.pool", a.pool.Red, a.pool.Black, a.pool.White) + (a.pool.keywords ? " (" + a.pool.keywords + ")" : ""));
         if (!a.allowed) info.push(t("play.notAllowed"));
         nodes.push(h("span", { class: a.allowed ? "ht-note" : "ht-note ht-bad", id: "ht-game-attack-info" }, info.join(" \u00b7 ")));
+        // The pool's Sperrig and Ram X notes, and each weapon's row: may it join, and why (D150).
+        if (a.pool && a.pool.notes) nodes.push(h("span", { class: "ht-note", id: "ht-game-pool-notes" }, a.pool.notes.join(" \u00b7 ")));
+        if (a.options && a.options.length) {
+          nodes.push(h("details", { class: "ht-note", id: "ht-game-weapon-options", open: optionsOpen, ontoggle: (e) => { optionsOpen = e.target.open; } },
+            h("summary", {}, t("play.weaponOptions", a.options.filter((o) => o.joins).length, a.options.length)),
+            h("ul", {}, a.options.map((o) => h("li", { class: o.joins ? "" : "ht-bad" },
+              o.mini + ": " + o.weapon + " \u2014 " + t(o.joins ? "play.optionJoins" : "play.optionOut") + (o.why ? " (" + o.why + ")" : ""))))));
+        }
         if (a.reasons && a.reasons.length) {
           nodes.push(h("details", { class: "ht-note", id: "ht-game-attack-reasons" }, h("summary", {}, a.reasons[0]),
             h("ul", {}, a.reasons.slice(1).map((r) => h("li", {}, r)))));
