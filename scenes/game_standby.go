@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"slices"
-
 	"holotable/rules"
 	"holotable/table"
 )
@@ -45,9 +43,12 @@ func standbyStates(w *rules.World, g *table.Game) []standbyState {
 // optionWhy is what the panel says beside a weapon option: its reasons but the plain "in range"
 // and "in arc" ones — why it does not join, or the notes on one that does.
 func optionWhy(o rules.WeaponOption) string {
-	rs := slices.DeleteFunc(slices.Clone(o.Reasons), func(r rules.Reason) bool {
-		return r.Rule == "weapon.inRange" || r.Rule == "weapon.inArc"
-	})
+	var rs []rules.Reason
+	for _, r := range o.Reasons {
+		if r.Rule != "weapon.inRange" && r.Rule != "weapon.inArc" {
+			rs = append(rs, r)
+		}
+	}
 	return reasonsText(rs)
 }
 
@@ -66,9 +67,10 @@ func poolNotes(an rules.AttackAnswer, out *rules.AttackOutcome) []string {
 	switch {
 	case p.Ram == 0:
 	case !p.RamReady:
-		k := slices.IndexFunc(an.Reasons, func(r rules.Reason) bool { return r.Rule == "pool.ramNoMove" })
-		if k >= 0 {
-			notes = append(notes, reasonsText(an.Reasons[k:k+1]))
+		for _, r := range an.Reasons {
+			if r.Rule == "pool.ramNoMove" {
+				notes = append(notes, reasonsText([]rules.Reason{r}))
+			}
 		}
 	case out != nil:
 		notes = append(notes, T("play.pool.ramDone", p.Ram, out.RamBlanks, out.RamHits))
