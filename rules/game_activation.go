@@ -12,10 +12,11 @@ import (
 // token drawn at random from its pool — which rallies, acts, and ends with its order token face
 // down; a side with more units left takes the rest in a row.
 
-// toActivate lists colour's units on the table that have not activated this round.
+// toActivate lists colour's units on the battlefield (carried ones too, CiteTransportedGame) that
+// have not activated this round.
 func (w *World) toActivate(g *table.Game, c table.Colour) []string {
 	var out []string
-	for _, u := range w.unitsOf(c) {
+	for _, u := range w.sideUnits(c) {
 		if !g.Unit(u.ID).FaceDown() {
 			out = append(out, u.ID)
 		}
@@ -42,7 +43,7 @@ func (w *World) passTurn(g *table.Game, prefer table.Colour) []Reason {
 // no order token on the battlefield (CiteChooseUnit).
 func (w *World) drawable(g *table.Game, c table.Colour, r table.Rank) []string {
 	var out []string
-	for _, u := range w.unitsOf(c) {
+	for _, u := range w.sideUnits(c) {
 		if rec := g.Unit(u.ID); rec.Rank == r && rec.Order == table.OrderNone {
 			out = append(out, u.ID)
 		}
@@ -97,7 +98,7 @@ func (w *World) Activate(c table.Colour, unit string, draw OrderDraw) (Step, err
 	case g.Active != "":
 		return Step{}, refuse("activate.busy", CiteActivation, []string{g.Active}, g.Active)
 	}
-	if _, err := w.Unit(unit); err != nil {
+	if !w.inPlay(unit) { // a carried unit activates too (CiteTransportedGame)
 		return Step{}, refuse("game.notOnTable", CiteChooseUnit, []string{unit}, unit)
 	}
 	r := g.Unit(unit)

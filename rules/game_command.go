@@ -49,7 +49,7 @@ func (w *World) canPlayCard(g *table.Game, c table.Colour) bool {
 	if w.File.Ruleset == "specops" {
 		return true
 	}
-	for _, u := range w.unitsOf(c) {
+	for _, u := range w.sideUnits(c) {
 		if isCommander(g.Unit(u.ID)) {
 			return true
 		}
@@ -169,7 +169,7 @@ func (w *World) OrderEligible(c table.Colour, commander string) ([]string, []Rea
 	}
 	var ok []string
 	var why []Reason
-	for _, u := range w.unitsOf(c) {
+	for _, u := range w.sideUnits(c) {
 		if r := w.orderRefusal(g, card, commander, u); r != nil {
 			why = append(why, r.Reasons...)
 			continue
@@ -191,7 +191,9 @@ func (w *World) orderRefusal(g *table.Game, card *table.CommandCard, commander s
 		return refuse("orders.named", CiteOrders, []string{u.ID}, u.ID, card.Name, strings.Join(card.Units, ", "))
 	}
 	if w.File.Ruleset != "specops" {
-		rg, err := w.Range(commander, u.ID, false)
+		// A transported commander orders, and a transported unit is ordered, from its vehicle's
+		// place (CiteTransportedGame).
+		rg, err := w.carriedWorld(commander, u.ID).Range(commander, u.ID, false)
 		if err != nil {
 			return refuse("game.notOnTable", CiteOrders, []string{commander}, commander)
 		}
@@ -317,7 +319,7 @@ func (w *World) buildPools(g *table.Game) []Reason {
 		s := g.Side(c)
 		s.Pool = nil
 		var words []string
-		for _, u := range w.unitsOf(c) {
+		for _, u := range w.sideUnits(c) {
 			r := g.Unit(u.ID)
 			if r.Order != table.OrderNone {
 				continue

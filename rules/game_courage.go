@@ -44,7 +44,9 @@ func courageOf(u *Unit) (value int, none, known bool) {
 // (not in Spezialeinsätze, CiteSpecOpsCourage). Vehicles have no courage; a trooper unit with "–"
 // never panics; a droid trooper is never suppressed but may panic (CiteDroid).
 func (w *World) CourageCheck(unit string) (CourageAnswer, error) {
-	u, err := w.Unit(unit)
+	// A transported unit rallies as usual when activated, and a transported commander's courage
+	// may be used, each from its vehicle's place (CiteTransportedGame, L10872–10875).
+	u, err := w.carriedWorld(unit).Unit(unit)
 	if err != nil {
 		return CourageAnswer{}, err
 	}
@@ -83,16 +85,16 @@ func (w *World) CourageCheck(unit string) (CourageAnswer, error) {
 	if a.Suppression >= 2*value && w.File.Ruleset != "specops" {
 		// A friendly commander's courage at range 1–3 may be used instead ("–" counts as infinite).
 		best, bestID, bestBand, infinite := value, "", 0, false
-		for _, o := range w.unitsOf(r.Colour) {
+		for _, o := range w.sideUnits(r.Colour) {
 			or := w.File.Game.Unit(o.ID)
-			if o == u || or == nil || (or.Rank != table.RankCommander && or.Tokens[table.TokenCommander] == 0) {
+			if o.ID == unit || or == nil || (or.Rank != table.RankCommander && or.Tokens[table.TokenCommander] == 0) {
 				continue
 			}
 			cv, cnone, cknown := courageOf(o)
 			if !cknown {
 				continue
 			}
-			rg, err := w.Range(o.ID, unit, false)
+			rg, err := w.carriedWorld(o.ID, unit).Range(o.ID, unit, false)
 			if err != nil || rg.Band > 3 {
 				continue
 			}

@@ -22,7 +22,7 @@ func (w *World) PromotionNeeded() map[table.Colour][]string {
 		return out
 	}
 	for _, c := range table.Colours {
-		units := w.unitsOf(c)
+		units := w.sideUnits(c)
 		has := false
 		var troopers []string
 		for _, u := range units {
@@ -121,7 +121,7 @@ func (w *World) EndRound(promote map[table.Colour]string) (Step, error) {
 		}
 	}
 	for _, c := range table.Colours {
-		if len(w.unitsOf(c)) == 0 && !hasReserve(ng, c) {
+		if len(w.sideUnits(c)) == 0 && !hasReserve(ng, c) {
 			ng.Phase, ng.Priority, ng.Turn = table.PhaseOver, table.NoColour, table.NoColour
 			return done(f, nil, append(reasons, say("end.wipedOut", CiteGameEnd, nil, colourWord(c))))
 		}
