@@ -61,19 +61,41 @@ type state struct {
 	} `json:"units"`
 }
 
+// camera mirrors scenes.Camera: turned, the table is drawn a quarter turn clockwise (D146).
 type camera struct {
-	Zoom float64 `json:"zoom"`
-	PanX float64 `json:"panX"`
-	PanY float64 `json:"panY"`
+	Zoom   float64 `json:"zoom"`
+	PanX   float64 `json:"panX"`
+	PanY   float64 `json:"panY"`
+	Turned bool    `json:"turned"`
+}
+
+// toDevice maps a table point to device pixels.
+func (c camera) toDevice(x, y float64) (float64, float64) {
+	if c.Turned {
+		return c.PanX + y*c.Zoom, c.PanY + x*c.Zoom
+	}
+	return c.PanX + x*c.Zoom, c.PanY - y*c.Zoom
 }
 
 // toCSS maps a table point to CSS pixels, given the device scale factor.
 func (c camera) toCSS(x, y, scale float64) (float64, float64) {
-	return (c.PanX + x*c.Zoom) / scale, (c.PanY - y*c.Zoom) / scale
+	sx, sy := c.toDevice(x, y)
+	return sx / scale, sy / scale
+}
+
+// boxCSS is the screen rectangle of the table area [0, w] × [0, d] in CSS px: left, top, right,
+// bottom, turned or not.
+func (c camera) boxCSS(w, d, scale float64) [4]float64 {
+	x0, y0 := c.toCSS(0, 0, scale)
+	x1, y1 := c.toCSS(w, d, scale)
+	return [4]float64{min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)}
 }
 
 // fromDevice maps a device pixel to the table point under it.
 func (c camera) fromDevice(sx, sy float64) (float64, float64) {
+	if c.Turned {
+		return (sy - c.PanY) / c.Zoom, (sx - c.PanX) / c.Zoom
+	}
 	return (sx - c.PanX) / c.Zoom, (c.PanY - sy) / c.Zoom
 }
 

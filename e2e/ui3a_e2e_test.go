@@ -26,16 +26,15 @@ func TestUIBendAndStill(t *testing.T) {
 
 // tableRect is the table's rectangle on the screen in CSS px: left, top, right, bottom.
 func tableRect(st state) [4]float64 {
-	k := st.Screen.Scale
-	x0, y0 := st.Camera.toCSS(0, st.Table.Depth, k)
-	x1, y1 := st.Camera.toCSS(st.Table.Width, 0, k)
-	return [4]float64{x0, y0, x1, y1}
+	return st.Camera.boxCSS(st.Table.Width, st.Table.Depth, st.Screen.Scale)
 }
 
 // tableStill (D78's open end): at 1440×900, 1024×700 and a 390×844 phone the table's screen
 // rectangle is the same in every tool of the toolbar — a palette overlays instead of pushing the
-// table down — and the table is at least 90% as wide as the screen less its margins
-// (72×36 fitted to the width). Screenshots ui3a-<size>-terrain.png (the longest palette).
+// table down — and the upright table is at least 90% as wide as the screen less its margins
+// (72×36 fitted to the width). On the phone the tools without a palette (measure, move, game)
+// draw it turned and the tools with one upright (D146): the same rectangle within each kind.
+// Screenshots ui3a-<size>-terrain.png (the longest palette).
 func tableStill(t *testing.T, p *page) {
 	p.t = t
 	p.mustCommand("fit", nil)
@@ -45,21 +44,26 @@ func tableStill(t *testing.T, p *page) {
 		mobile bool
 	}{{"1440", 1440, 900, false}, {"1024", 1024, 700, false}, {"390", 390, 844, true}} {
 		p.screenSize(sz.w, sz.h, sz.mobile)
-		var first [4]float64
-		for i, tool := range []string{"measure", "move", "terrain", "units", "setup", "game", "dice"} {
+		first := map[bool][4]float64{} // by turned
+		firstTool := map[bool]string{}
+		for _, tool := range []string{"measure", "move", "terrain", "units", "setup", "game", "dice"} {
 			p.mustCommand("tool", tool)
 			p.waitFrames(2)
-			r := tableRect(p.state())
-			if i == 0 {
-				first = r
-				if w := r[2] - r[0]; w < 0.9*(float64(sz.w)-32) {
+			st := p.state()
+			r, turned := tableRect(st), st.Camera.Turned
+			if palette := tool == "terrain" || tool == "units" || tool == "setup" || tool == "dice"; turned != (sz.mobile && !palette) {
+				t.Errorf("%s, %s: the table turned %v", sz.name, tool, turned)
+			}
+			if _, ok := first[turned]; !ok {
+				first[turned], firstTool[turned] = r, tool
+				if w := r[2] - r[0]; !turned && w < 0.9*(float64(sz.w)-32) {
 					t.Errorf("%s: the table is %.0f px wide of %d", sz.name, w, sz.w)
 				}
 				continue
 			}
 			for j := range r {
-				if math.Abs(r[j]-first[j]) > 0.5 {
-					t.Errorf("%s, %s: the table stands at %.1f, measure had it at %.1f", sz.name, tool, r, first)
+				if math.Abs(r[j]-first[turned][j]) > 0.5 {
+					t.Errorf("%s, %s: the table stands at %.1f, %s had it at %.1f", sz.name, tool, r, firstTool[turned], first[turned])
 					break
 				}
 			}

@@ -49,9 +49,7 @@ func (p *page) setLanguage(lang string) {
 // tableBoxCSS is the battlefield's rectangle on the page (CSS px).
 func (p *page) tableBoxCSS() [4]float64 {
 	st := p.appState()
-	x0, y0 := st.Camera.toCSS(0, st.Table.Depth, st.Screen.Scale)
-	x1, y1 := st.Camera.toCSS(st.Table.Width, 0, st.Screen.Scale)
-	return [4]float64{x0, y0, x1, y1}
+	return st.Camera.boxCSS(st.Table.Width, st.Table.Depth, st.Screen.Scale)
 }
 
 // setupPreviewView is the setup tool's preview in state() (scenes/setup_preview.go).

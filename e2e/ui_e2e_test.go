@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 )
 
@@ -191,8 +192,7 @@ func unitBox(st appState, unit string) box4 {
 			continue
 		}
 		for _, m := range u.Minis {
-			x := st.Camera.PanX + m.X*st.Camera.Zoom
-			y := st.Camera.PanY - m.Y*st.Camera.Zoom
+			x, y := st.Camera.toDevice(m.X, m.Y)
 			r := m.Base / 2 * st.Camera.Zoom
 			b.x0, b.y0, b.x1, b.y1 = min(b.x0, x-r), min(b.y0, y-r), max(b.x1, x+r), max(b.y1, y+r)
 		}
@@ -296,6 +296,9 @@ func TestUIScreens(t *testing.T) {
 			p.mustCommand("tool", "measure")
 			p.mustCommand("fit", nil)
 			checkHUD(t, p, sz, lang)
+			if sz.mobile {
+				checkPhoneTable(t, p, sz.name+" "+lang)
+			}
 			p.mustCommand("select", "red-storm-2")
 			p.waitFrames(4)
 			checkTags(t, p, sz.name+" "+lang)
@@ -313,6 +316,36 @@ func TestUIScreens(t *testing.T) {
 	p.screenSize(1440, 900, false)
 	p.menuClick(`[data-lang="en"]`)
 	p.noPanics()
+}
+
+// checkPhoneTable (issue 17 item 11, D146): on the portrait phone the 72×36 table is drawn
+// turned and its screen box covers at least 60% of the page (upright it covered 19%); a tap on
+// red-storm-2's leader where the turned camera draws it selects that mini.
+func checkPhoneTable(t *testing.T, p *page, where string) {
+	t.Helper()
+	st := p.appState()
+	b := st.Camera.boxCSS(st.Table.Width, st.Table.Depth, st.Screen.Scale)
+	page := st.Screen.Width * st.Screen.Height / (st.Screen.Scale * st.Screen.Scale)
+	if share := (b[2] - b[0]) * (b[3] - b[1]) / page; !st.Camera.Turned || share < 0.6 {
+		t.Errorf("%s: the table's box %.0f covers %.2f of the page (turned %v), want ≥ 0.60", where, b, share, st.Camera.Turned)
+	}
+	var leader string
+	var x, y float64
+	for _, u := range st.Units {
+		for _, m := range u.Minis {
+			if u.ID == "red-storm-2" && m.Leader {
+				leader = m.ID
+				x, y = st.Camera.toCSS(m.X, m.Y, st.Screen.Scale)
+			}
+		}
+	}
+	p.touch(input.DispatchTouchEventTypeTouchStart, [2]float64{x, y})
+	p.waitFrames(3)
+	p.touch(input.DispatchTouchEventTypeTouchEnd)
+	p.waitFrames(3)
+	if got := p.state().Selected; leader == "" || got != leader {
+		t.Errorf("%s: a tap at (%.0f, %.0f) on %s selected %q", where, x, y, leader, got)
+	}
 }
 
 // checkHUD: no heads-up line beside the toolbar runs under it (1024×700 ran the first line under

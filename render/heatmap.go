@@ -127,14 +127,22 @@ func (h *HeatImage) Clear() {
 }
 
 // Draw draws the cells scaled onto the screen rectangle whose top-left corner is (x, y) and size
-// w × ht (the grid's extent on the table, as the camera maps it), cells with crisp edges.
-func (h *HeatImage) Draw(dst *ebiten.Image, x, y, w, ht float64) {
+// w × ht (the grid's extent on the table, as the camera maps it), cells with crisp edges. turned
+// draws them a quarter turn clockwise (a turned camera: the first column at the top, the first row
+// at the right).
+func (h *HeatImage) Draw(dst *ebiten.Image, x, y, w, ht float64, turned bool) {
 	if h.img == nil || w <= 0 || ht <= 0 {
 		return
 	}
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterNearest}
-	op.GeoM.Scale(w/float64(h.cols*HeatCellPx), ht/float64(h.rows*HeatCellPx))
-	op.GeoM.Translate(x, y)
+	if turned {
+		op.GeoM.Scale(ht/float64(h.cols*HeatCellPx), w/float64(h.rows*HeatCellPx))
+		op.GeoM.Rotate(math.Pi / 2)
+		op.GeoM.Translate(x+w, y)
+	} else {
+		op.GeoM.Scale(w/float64(h.cols*HeatCellPx), ht/float64(h.rows*HeatCellPx))
+		op.GeoM.Translate(x, y)
+	}
 	dst.DrawImage(h.img, op)
 }
 
@@ -209,7 +217,7 @@ func heatLegendImage(title string, labels [HeatLegendRows]string, size float64) 
 		vector.FillRect(img, float32(pad), float32(sy), float32(sw), float32(sw), TableFill, false)
 		code := heatLegendCodes[i]
 		tile.Set(3, 3, []byte{code, code, code, code, code, code, code, code, code})
-		tile.Draw(img, pad, sy, sw, sw)
+		tile.Draw(img, pad, sy, sw, sw, false)
 		put(s, pad+sw+size*0.5, y)
 	}
 	return img

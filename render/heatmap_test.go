@@ -32,7 +32,7 @@ func TestHeatImagePixels(t *testing.T) {
 		HeatCode(2, 1, false), HeatCode(1, 2, false), HeatCode(0, 0, true), // far edge (j = 1)
 	}
 	h.Set(3, 2, cells)
-	h.Draw(img, 8, 8, 3*HeatCellPx*2, 2*HeatCellPx*2)
+	h.Draw(img, 8, 8, 3*HeatCellPx*2, 2*HeatCellPx*2, false)
 	hatched := blend(heatOver(HeatHatch, HeatSeen[2]), Background)
 	// screen pixel of image pixel (px, py) of cell (i, row-from-top r): centre of its 2×2 block.
 	at := func(i, r, px, py int) color.RGBA { return pixel(img, 8+(i*HeatCellPx+px)*2+1, 8+(r*HeatCellPx+py)*2+1) }
@@ -63,16 +63,38 @@ func TestHeatImagePixels(t *testing.T) {
 		}
 	}
 
+	// Turned a quarter clockwise (a turned camera, D146) into the 16 × 24 box at (8, 8): cell
+	// (i, j) stands j cells from the left and i from the top, the near edge (j = 0) at the left.
+	img.Fill(Background)
+	h.Draw(img, 8, 8, 2*HeatCellPx*2, 3*HeatCellPx*2, true)
+	for _, c := range []struct {
+		name string
+		x, y int
+		want color.RGBA
+	}{
+		{"seen by 0 (i 0, j 0): top left", 8 + 4, 8 + 4, blend(HeatSeen[0], Background)},
+		{"seen by 1 (i 1, j 0)", 8 + 4, 16 + 4, blend(HeatSeen[1], Background)},
+		{"seen by 7 (i 2, j 0): bottom left", 8 + 4, 24 + 4, blend(HeatSeen[3], Background)},
+		{"cannot stand (i 2, j 1): bottom right", 16 + 4, 24 + 4, blend(HeatNoStand, Background)},
+	} {
+		if got := pixel(img, c.x, c.y); !near(got, c.want) {
+			t.Errorf("turned: %s at (%d,%d) = %v, want %v", c.name, c.x, c.y, got, c.want)
+		}
+	}
+	if got := pixel(img, 8+16+2, 12); got != Background {
+		t.Errorf("turned: right of the 16 px wide box = %v, want the background", got)
+	}
+
 	// A new map of the same size overwrites every cell; Clear draws nothing.
 	h.Set(3, 2, make([]byte, 6))
 	img.Fill(Background)
-	h.Draw(img, 8, 8, 24, 16)
+	h.Draw(img, 8, 8, 24, 16, false)
 	if got := at(1, 0, 2, 2); !near(got, blend(HeatSeen[0], Background)) {
 		t.Errorf("after a second Set: %v, want seen by 0", got)
 	}
 	h.Clear()
 	img.Fill(Background)
-	h.Draw(img, 8, 8, 24, 16)
+	h.Draw(img, 8, 8, 24, 16, false)
 	if got := pixel(img, 12, 12); got != Background {
 		t.Errorf("after Clear: %v, want the background", got)
 	}

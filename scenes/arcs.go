@@ -69,9 +69,8 @@ func (s *TableScene) selectedArcs(b image.Rectangle) (render.FiringArcs, bool) {
 		x, y := at(lines[i])
 		a.Lines[i] = [4]float32{float32(cx), float32(cy), x, y}
 	}
-	x0, y0 := cam.WorldToScreen(0, f.Battlefield.Depth)
-	x1, y1 := cam.WorldToScreen(f.Battlefield.Width, 0)
-	a.Clip = image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x1)), int(math.Ceil(y1))).Intersect(b)
+	tb := cam.Box(f.Battlefield.Width, f.Battlefield.Depth)
+	a.Clip = image.Rect(int(math.Floor(tb.X)), int(math.Floor(tb.Y)), int(math.Ceil(tb.X+tb.W)), int(math.Ceil(tb.Y+tb.H))).Intersect(b)
 	a.LineWidth = float32(1.2 * s.scale())
 	return a, true
 }

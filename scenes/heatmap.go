@@ -357,9 +357,8 @@ func (o *heatOverlay) drawCells(s *TableScene, dst *ebiten.Image) {
 		o.img.Set(h.Cols, h.Rows, o.cells)
 		o.imgOK = true
 	}
-	x0, y0 := s.cam.WorldToScreen(0, float64(h.Rows)*h.Query.Step)
-	x1, y1 := s.cam.WorldToScreen(float64(h.Cols)*h.Query.Step, 0)
-	o.img.Draw(dst, x0, y0, x1-x0, y1-y0)
+	b := s.cam.Box(float64(h.Cols)*h.Query.Step, float64(h.Rows)*h.Query.Step)
+	o.img.Draw(dst, b.X, b.Y, b.W, b.H, s.cam.Turned)
 }
 
 // drawOverlays draws the legend (bottom right), the hovered cell's outline and its explanation.

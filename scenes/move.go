@@ -816,9 +816,8 @@ func (t *moveTool) Draw(s Context, screen *ebiten.Image) {
 		render.Highlight(screen, blockP, blockD, render.IllegalColor, 2*lw)
 		if a.BlockedBy == "edge" {
 			bf := s.File().Battlefield
-			x0, y0 := cam.WorldToScreen(0, bf.Depth)
-			x1, y1 := cam.WorldToScreen(bf.Width, 0)
-			render.Frame(screen, float32(x0), float32(y0), float32(x1-x0), float32(y1-y0), 4*lw, render.IllegalColor)
+			tb := cam.Box(bf.Width, bf.Depth)
+			render.Frame(screen, float32(tb.X), float32(tb.Y), float32(tb.W), float32(tb.H), 4*lw, render.IllegalColor)
 		}
 
 		// Followers: where a commit puts them.

@@ -13,8 +13,8 @@ func (s *TableScene) PaletteTop() float64 {
 	if s.pageDock <= 0 {
 		return s.PanelTop()
 	}
-	_, bottom := s.fitCamera().WorldToScreen(0, 0)
-	return bottom + 8*s.scale()
+	b := s.fitCamera().Box(s.tableSize())
+	return b.Y + b.H + 8*s.scale()
 }
 
 // paletteBand is the height (CSS px) the current tool's palette takes in the dock, 0 when it

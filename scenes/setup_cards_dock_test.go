@@ -36,7 +36,8 @@ func TestDraftCardsInDock(t *testing.T) {
 			if len(tool.cards) != 9 {
 				t.Fatalf("%d cards", len(tool.cards))
 			}
-			_, tableBottom := s.fitCamera().WorldToScreen(0, 0)
+			tb := s.fitCamera().Box(72, 36)
+			tableBottom := tb.Y + tb.H
 			floor := sz.h - (34 + 8)
 			for _, c := range tool.cards {
 				if c.y < tableBottom || c.y+c.h > floor+1e-9 {

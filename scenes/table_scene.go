@@ -293,16 +293,30 @@ func (s *TableScene) fit() {
 // fitted to the width leaves goes to the dock.
 func (s *TableScene) fitCamera() Camera {
 	v := s.fitView()
-	f := s.File()
-	w, d := f.Battlefield.Width, f.Battlefield.Depth
-	if s.grid != nil {
-		w, d = float64(s.grid.file.Width), float64(s.grid.file.Height)
+	w, d := s.tableSize()
+	// A wide table turns on a portrait screen (D146), but a grid's squares stay upright
+	// (swm_draw.go), and so does the table in a tool with a palette: on a phone its rows need
+	// the lower half of the screen that the turned table would take.
+	var c Camera
+	if _, palette := s.tool.(TopReserver); s.grid != nil || palette {
+		c = Fit(w, d, v)
+	} else {
+		c = FitTurning(w, d, v)
 	}
-	c := Fit(w, d, v)
 	if s.pageDock > 0 {
-		c.PanY = v.Y + d*c.Zoom
+		c.PanY += v.Y - c.Box(w, d).Y
 	}
 	return c
+}
+
+// tableSize is the extent of the table in camera units: the battlefield's width and depth, or a
+// grid's squares across and down.
+func (s *TableScene) tableSize() (w, d float64) {
+	if s.grid != nil {
+		return float64(s.grid.file.Width), float64(s.grid.file.Height)
+	}
+	f := s.File()
+	return f.Battlefield.Width, f.Battlefield.Depth
 }
 
 // Dock is the height (CSS px) below the fitted table that the page docks its panel and messages
@@ -312,9 +326,8 @@ func (s *TableScene) Dock() float64 {
 		return 0
 	}
 	k := s.scale()
-	c := s.fitCamera()
-	_, bottom := c.WorldToScreen(0, 0)
-	return math.Max(s.pageDock, (s.screen.H-bottom)/k-8-s.paletteBand())
+	b := s.fitCamera().Box(s.tableSize())
+	return math.Max(s.pageDock, (s.screen.H-b.Y-b.H)/k-8-s.paletteBand())
 }
 
 func (s *TableScene) zoomLimits() (float64, float64) {
@@ -347,7 +360,9 @@ func (s *TableScene) Update(in *Input) error {
 	if startsAction(in) {
 		s.beginAction()
 	}
-	if s.cam.Zoom == 0 || (in.ScreenChanged && s.fitted) {
+	// A fitted view follows the screen; one panned or zoomed by hand is fitted anew when the
+	// screen turns between portrait and landscape, as its table turns then (D146).
+	if s.cam.Zoom == 0 || (in.ScreenChanged && (s.fitted || s.fitCamera().Turned != s.cam.Turned)) {
 		s.fit()
 	}
 	if in.Fit {
@@ -496,19 +511,27 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 	f := s.File()
 	W, D := f.Battlefield.Width, f.Battlefield.Depth
 
-	// Table with a grid line every range segment.
-	x0, y0 := s.cam.WorldToScreen(0, D)
-	x1, y1 := s.cam.WorldToScreen(W, 0)
+	// Table with a grid line every range segment. Lines across the width (constant x) stand
+	// upright on screen, or lie across it when the camera is turned (D146).
+	box := s.cam.Box(W, D)
 	seg := f.Profile.RangeSegment
 	var gx, gy []float32
 	if seg > 0 && s.overlays.RangeGrid && s.cam.Length(seg) >= 6*k {
 		for x := seg; x < W-1e-9; x += seg {
-			sx, _ := s.cam.WorldToScreen(x, 0)
-			gx = append(gx, float32(sx))
+			sx, sy := s.cam.WorldToScreen(x, 0)
+			if s.cam.Turned {
+				gy = append(gy, float32(sy))
+			} else {
+				gx = append(gx, float32(sx))
+			}
 		}
 		for y := seg; y < D-1e-9; y += seg {
-			_, sy := s.cam.WorldToScreen(0, y)
-			gy = append(gy, float32(sy))
+			sx, sy := s.cam.WorldToScreen(0, y)
+			if s.cam.Turned {
+				gx = append(gx, float32(sx))
+			} else {
+				gy = append(gy, float32(sy))
+			}
 		}
 	}
 	var fx, fy []float32
@@ -521,8 +544,13 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 		if s.overlays.RangeGrid {
 			skip = seg
 		}
-		fx = gridLines(W, inch, skip, s.cam.Zoom, s.cam.PanX, 4*k)
-		fy = gridLines(D, inch, skip, -s.cam.Zoom, s.cam.PanY, 4*k)
+		if s.cam.Turned {
+			fx = gridLines(D, inch, skip, s.cam.Zoom, s.cam.PanX, 4*k)
+			fy = gridLines(W, inch, skip, s.cam.Zoom, s.cam.PanY, 4*k)
+		} else {
+			fx = gridLines(W, inch, skip, s.cam.Zoom, s.cam.PanX, 4*k)
+			fy = gridLines(D, inch, skip, -s.cam.Zoom, s.cam.PanY, 4*k)
+		}
 	}
 
 	// Terrain, then bases. A piece a tool is dragging or reshaping — one its preview's op changed
@@ -539,7 +567,7 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 	}
 	s.pieces, s.moving = pieces, moving
 	// Background, table, grids and terrain: redrawn only when they change (ground.go).
-	tx, ty, tw, th := float32(x0), float32(y0), float32(x1-x0), float32(y1-y0)
+	tx, ty, tw, th := float32(box.X), float32(box.Y), float32(box.W), float32(box.H)
 	if g := s.ground.target(screen.Bounds(), groundSig(screen.Bounds(), [4]float32{tx, ty, tw, th}, lw, [4][]float32{gx, gy, fx, fy}, pieces)); g != nil {
 		g.Fill(render.Background)
 		render.Table(g, tx, ty, tw, th, gx, gy, lw)
@@ -572,7 +600,7 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 		var arcs [4]float64
 		if ru.Notched() {
 			for j, a := range pm.unit.ArcLines() {
-				arcs[j] = (m.Facing + a) * math.Pi / 180
+				arcs[j] = s.cam.ScreenAngle((m.Facing + a) * math.Pi / 180)
 			}
 		}
 		bases = append(bases, render.Base{
@@ -585,7 +613,7 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 			Selected:  i == sel,
 			InUnit:    selUnit != nil && pm.unit == selUnit,
 			HasFacing: true,
-			Facing:    m.Facing * math.Pi / 180,
+			Facing:    s.cam.ScreenAngle(m.Facing * math.Pi / 180),
 			LineWidth: lw,
 		})
 	}

@@ -254,12 +254,12 @@ func (t *terrainTool) handles(c Context) []handle {
 func (t *terrainTool) knob(c Context, p *table.Terrain) (float64, float64) {
 	cam := c.Camera()
 	ctr := ops.Centre(p)
-	top := math.Inf(-1)
-	for _, v := range p.Polygon {
-		top = math.Max(top, v[1])
-	}
 	x, _ := cam.WorldToScreen(ctr.X, ctr.Y)
-	_, y := cam.WorldToScreen(ctr.X, top)
+	y := math.Inf(1) // the piece's top on screen, whichever way the camera turns (D146)
+	for _, v := range p.Polygon {
+		_, sy := cam.WorldToScreen(v[0], v[1])
+		y = math.Min(y, sy)
+	}
 	return x, y - knobGap*c.Scale()
 }
 

@@ -108,7 +108,9 @@ func (s *TableScene) SetTool(name string) error {
 	}
 	s.tool = t
 	s.setPreview(nil, nil)
-	if s.fitted { // the new tool may keep a band of the screen for itself (TopReserver)
+	// The new tool may keep a band of the screen for itself (TopReserver), and on a portrait
+	// screen a tool with a palette takes the table upright again (D146).
+	if s.fitted || (s.cam.Zoom != 0 && s.fitCamera().Turned != s.cam.Turned) {
 		s.fit()
 	}
 	return nil
