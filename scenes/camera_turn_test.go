@@ -184,6 +184,27 @@ func TestPhoneTapAndDrag(t *testing.T) {
 	}
 }
 
+// TestPhoneTapPicksTheBase: on the phone's turned table (9.4 px to the inch, a fingertip's slop
+// of 10 px) a tap on the centre of each of red-storm-2's bases picks that base, not the topmost
+// neighbour within the slop; a tap 5 px off every rim still picks the nearest base.
+func TestPhoneTapPicksTheBase(t *testing.T) {
+	s, _ := phoneScene(t)
+	s.touch = true
+	u, _ := measureFind(s, "red-storm-2-1")
+	for _, m := range u.Minis {
+		x, y := s.Camera().WorldToScreen(m.X, m.Y)
+		if i := s.miniAt(x, y); i < 0 || s.minis[i].mini.ID != m.ID {
+			t.Errorf("a tap on %s's centre picked %d", m.ID, i)
+		}
+	}
+	m := u.Minis[0]
+	x, y := s.Camera().WorldToScreen(m.X, m.Y)
+	x -= s.Camera().Length(m.Base/2) + 5 // left of its rim, away from the unit's other bases
+	if i := s.miniAt(x, y); i < 0 || s.minis[i].mini.ID != m.ID {
+		t.Errorf("a tap 5 px left of %s picked %d", m.ID, i)
+	}
+}
+
 // TestPhoneTurnsWithTheScreen: turning the phone to landscape fits the table upright, back to
 // portrait turned — also after a pan, which otherwise survives a resize — and F fits the turned
 // table; the tools with a palette (terrain, units, dice, setup) show it upright, the others turned.

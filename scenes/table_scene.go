@@ -235,7 +235,7 @@ func (s *TableScene) selectedIndex() int {
 	return -1
 }
 
-// MiniAt is the id of the topmost mini whose base is under screen point (x, y), or "".
+// MiniAt is the id of the mini under screen point (x, y) as miniAt picks it, or "".
 func (s *TableScene) MiniAt(x, y float64) string {
 	if i := s.miniAt(x, y); i >= 0 {
 		return s.minis[i].mini.ID
@@ -335,20 +335,27 @@ func (s *TableScene) zoomLimits() (float64, float64) {
 	return f * minZoomFit, f * maxZoomFit
 }
 
-// miniAt is the topmost mini whose base is under screen point (x, y), or -1.
+// miniAt is the topmost mini whose base is under screen point (x, y); else the one whose rim is
+// nearest within the pick slop; else -1. (On a phone's small table the slop reaches the
+// neighbours of a base: a tap on a base picks that base, not the topmost neighbour.)
 func (s *TableScene) miniAt(x, y float64) int {
 	slop := 2 * s.scale()
 	if s.touch { // a fingertip is about 10 CSS px across where it meets the screen
 		slop = 10 * s.scale()
 	}
+	best, bestD := -1, math.Inf(1)
 	for i := len(s.minis) - 1; i >= 0; i-- {
 		m := s.minis[i].mini
 		cx, cy := s.cam.WorldToScreen(m.X, m.Y)
-		if math.Hypot(x-cx, y-cy) <= s.cam.Length(m.Base/2)+slop {
+		d := math.Hypot(x-cx, y-cy) - s.cam.Length(m.Base/2) // ≤ 0 on the base
+		if d <= 0 {
 			return i
 		}
+		if d <= slop && d < bestD {
+			best, bestD = i, d
+		}
 	}
-	return -1
+	return best
 }
 
 // Update applies one tick of input.
