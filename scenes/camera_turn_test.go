@@ -237,6 +237,20 @@ func TestPhoneTurnsWithTheScreen(t *testing.T) {
 	if c := s.Camera(); !c.Turned || c != s.fitCamera() {
 		t.Errorf("F on the phone: %+v, want the turned fit %+v", c, s.fitCamera())
 	}
+	// The heat map takes the table upright (its legend needs the room below), and off turns it
+	// back, fitted.
+	if _, err := s.Command("heatmap", json.RawMessage(`{"on": true}`)); err != nil {
+		t.Fatal(err)
+	}
+	if c := s.Camera(); c.Turned || c != s.fitCamera() {
+		t.Errorf("heat map on, on the phone: %+v", c)
+	}
+	if _, err := s.Command("heatmap", json.RawMessage(`{"on": false}`)); err != nil {
+		t.Fatal(err)
+	}
+	if c := s.Camera(); !c.Turned || c != s.fitCamera() {
+		t.Errorf("heat map off, on the phone: %+v", c)
+	}
 	// A tool with a palette in the dock takes the table upright (its rows need the room below
 	// it); back in a tool without one the table turns again and is fitted, also after a pan (a
 	// pan survives a switch that keeps the orientation, as before).

@@ -154,6 +154,7 @@ func (s *TableScene) setHeat(on bool, q rules.HeatQuery) error {
 			o.imgOK = false
 			o.hover = heatHover{k: -1}
 			o.rev++
+			s.fitIfTurned() // a portrait screen's table turns again (D146)
 		}
 		return nil
 	}
@@ -164,6 +165,7 @@ func (s *TableScene) setHeat(on bool, q rules.HeatQuery) error {
 		o.rev++
 		return err
 	}
+	s.fitIfTurned() // upright on a portrait screen: the legend takes the room below (D146)
 	return nil
 }
 

@@ -288,6 +288,14 @@ func (s *TableScene) fit() {
 	s.fitted = true
 }
 
+// fitIfTurned fits the view anew when the fit turns the table the other way than the view does:
+// the screen, the tool or the heat map changed what the fit needs (D146).
+func (s *TableScene) fitIfTurned() {
+	if s.cam.Zoom != 0 && s.fitCamera().Turned != s.cam.Turned {
+		s.fit()
+	}
+}
+
 // fitCamera is the camera that fits the table into fitView. With the page's dock (its panel and
 // messages below the table) the table stands at the top of the view, so that the room a table
 // fitted to the width leaves goes to the dock.
@@ -295,10 +303,11 @@ func (s *TableScene) fitCamera() Camera {
 	v := s.fitView()
 	w, d := s.tableSize()
 	// A wide table turns on a portrait screen (D146), but a grid's squares stay upright
-	// (swm_draw.go), and so does the table in a tool with a palette: on a phone its rows need
-	// the lower half of the screen that the turned table would take.
+	// (swm_draw.go), and so does the table in a tool with a palette and under the heat map: on a
+	// phone the palette's rows and the heat map's legend need the lower half of the screen that
+	// the turned table would take.
 	var c Camera
-	if _, palette := s.tool.(TopReserver); s.grid != nil || palette {
+	if _, palette := s.tool.(TopReserver); s.grid != nil || palette || s.heat.on {
 		c = Fit(w, d, v)
 	} else {
 		c = FitTurning(w, d, v)
@@ -369,8 +378,10 @@ func (s *TableScene) Update(in *Input) error {
 	}
 	// A fitted view follows the screen; one panned or zoomed by hand is fitted anew when the
 	// screen turns between portrait and landscape, as its table turns then (D146).
-	if s.cam.Zoom == 0 || (in.ScreenChanged && (s.fitted || s.fitCamera().Turned != s.cam.Turned)) {
+	if s.cam.Zoom == 0 || (in.ScreenChanged && s.fitted) {
 		s.fit()
+	} else if in.ScreenChanged {
+		s.fitIfTurned()
 	}
 	if in.Fit {
 		s.fit()

@@ -110,8 +110,10 @@ func (s *TableScene) SetTool(name string) error {
 	s.setPreview(nil, nil)
 	// The new tool may keep a band of the screen for itself (TopReserver), and on a portrait
 	// screen a tool with a palette takes the table upright again (D146).
-	if s.fitted || (s.cam.Zoom != 0 && s.fitCamera().Turned != s.cam.Turned) {
+	if s.fitted {
 		s.fit()
+	} else {
+		s.fitIfTurned()
 	}
 	return nil
 }
