@@ -3,6 +3,7 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // German words for the reasons. The rules build their English sentences where they answer —
@@ -205,36 +206,62 @@ var germanWords = map[string]string{
 	"does not touch the table edge inside it": "berührt die Tischkante in ihr nicht",
 }
 
+// germanPattern is one pattern of a GermanTable, its regular expression compiled on first use:
+// compiling all of them (about 260 in rules, 60 in swm) when the program starts was most of
+// this package's start-up (28 ms and 26,000 allocations natively, several times that in the
+// browser; docs/decisions.md D144), and a session asks for the German of a few rules only.
 type germanPattern struct {
-	re    *regexp.Regexp
-	de    string
-	kinds []byte // per placeholder: 0, 'w' (a word), 'z' (zone names), 'h' (a hidden clause), 'o' (obscurers), 'a' (arcs), 'd' (hits by die)
+	en, de string
+	once   sync.Once
+	re     *regexp.Regexp
+	kinds  []byte // per placeholder: 0, 'w' (a word), 'z' (zone names), 'h' (a hidden clause), 'o' (obscurers), 'a' (arcs), 'd' (hits by die)
 }
 
 var germanByRule = CompileGerman(append(append(germanPatterns[:len(germanPatterns):len(germanPatterns)], germanMovePatterns...), germanMoveErrorPatterns...))
 
-// GermanTable is a compiled list of German patterns (rule code, English with {1}, {2}, … and
-// {n:w}-style placeholders, German), as germanPatterns holds them. Another ruleset's package (swm)
-// keeps its own list and words its reasons with it, the same way German words this package's.
-type GermanTable map[Code][]germanPattern
+// GermanTable is a list of German patterns (rule code, English with {1}, {2}, … and
+// {n:w}-style placeholders, German), as germanPatterns holds them, by rule code; each pattern's
+// regular expression is compiled when a reason with its code is first put into German. Another
+// ruleset's package (swm) keeps its own list and words its reasons with it, the same way German
+// words this package's.
+type GermanTable map[Code][]*germanPattern
 
-// CompileGerman compiles patterns (rule code, English, German); it panics on a malformed one
-// (the lists are constants of the program).
+// CompileGerman makes the table of patterns (rule code, English, German). A malformed pattern
+// panics when it is first used (the lists are constants of the program; the packages' tests
+// compile every pattern with Compile).
 func CompileGerman(patterns [][3]string) GermanTable {
-	ph := regexp.MustCompile(`\{([0-9])(?::([a-z]))?\}`)
 	out := GermanTable{}
 	for _, p := range patterns {
+		out[Code(p[0])] = append(out[Code(p[0])], &germanPattern{en: p[1], de: p[2]})
+	}
+	return out
+}
+
+// Compile compiles every pattern of the table now (what a first use of each would do); it panics
+// on a malformed one. For tests: the app compiles a pattern when it first needs it.
+func (t GermanTable) Compile() {
+	for _, ps := range t {
+		for _, p := range ps {
+			p.compile()
+		}
+	}
+}
+
+var germanPlaceholder = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\{([0-9])(?::([a-z]))?\}`) })
+
+// compile turns the English with placeholders into an anchored regular expression, once.
+func (p *germanPattern) compile() {
+	p.once.Do(func() {
 		var b strings.Builder
 		b.WriteString("^")
-		var kinds []byte
 		last := 0
-		for _, m := range ph.FindAllStringSubmatchIndex(p[1], -1) {
-			b.WriteString(regexp.QuoteMeta(p[1][last:m[0]]))
+		for _, m := range germanPlaceholder().FindAllStringSubmatchIndex(p.en, -1) {
+			b.WriteString(regexp.QuoteMeta(p.en[last:m[0]]))
 			k := byte(0)
 			if m[4] >= 0 {
-				k = p[1][m[4]]
+				k = p.en[m[4]]
 			}
-			kinds = append(kinds, k)
+			p.kinds = append(p.kinds, k)
 			if k == 'h' { // a clause that may be absent
 				b.WriteString("((?:; fully hidden from .+, it cannot be wounded)?)")
 			} else {
@@ -242,11 +269,10 @@ func CompileGerman(patterns [][3]string) GermanTable {
 			}
 			last = m[1]
 		}
-		b.WriteString(regexp.QuoteMeta(p[1][last:]))
+		b.WriteString(regexp.QuoteMeta(p.en[last:]))
 		b.WriteString("$")
-		out[Code(p[0])] = append(out[Code(p[0])], germanPattern{re: regexp.MustCompile(b.String()), de: p[2], kinds: kinds})
-	}
-	return out
+		p.re = regexp.MustCompile(b.String())
+	})
 }
 
 var hiddenClause = regexp.MustCompile(`^; fully hidden from (.+), it cannot be wounded$`)
@@ -279,8 +305,9 @@ func GermanText(rule Code, text string) (string, bool) {
 // for it; then text stays as it is).
 func (t GermanTable) Text(rule Code, text string) (string, bool) { return germanIn(t[rule], text) }
 
-func germanIn(ps []germanPattern, text string) (string, bool) {
+func germanIn(ps []*germanPattern, text string) (string, bool) {
 	for _, p := range ps {
+		p.compile()
 		m := p.re.FindStringSubmatch(text)
 		if m == nil {
 			continue

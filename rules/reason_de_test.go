@@ -490,3 +490,16 @@ func germanMoveReasons(t *testing.T) []Reason {
 	}
 	return rs
 }
+
+// TestGermanPatternsCompile compiles every German pattern, as the program did when it started
+// before they were compiled on first use (D144): a malformed pattern fails here, not in a game.
+func TestGermanPatternsCompile(t *testing.T) {
+	germanByRule.Compile()
+	for code, ps := range germanByRule {
+		for _, p := range ps {
+			if p.re == nil || p.re.NumSubexp() != len(p.kinds) {
+				t.Errorf("%s: %q compiled to %v with %d placeholders", code, p.en, p.re, len(p.kinds))
+			}
+		}
+	}
+}

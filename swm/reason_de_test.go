@@ -127,3 +127,7 @@ func TestGermanSWMWords(t *testing.T) {
 		}
 	}
 }
+
+// TestGermanSWMCompiles compiles every pattern of the grid's German table (they are compiled on
+// first use in the app, D144): a malformed one panics here.
+func TestGermanSWMCompiles(t *testing.T) { germanSWM.Compile() }
