@@ -4,7 +4,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // DieFace is one rolled die on screen: a square S pixels wide with its top-left corner at (X, Y)
@@ -42,16 +41,16 @@ func Dice(dst *ebiten.Image, faces []DieFace, size float64, lineWidth float32) {
 		}
 		sz := size
 		face := Face(sz)
-		w, _ := text.Measure(f.Label, face, sz*1.2)
+		w := face.Width(f.Label)
 		if max := float64(f.S) * 0.9; w > max { // a long label: smaller
 			sz = sz * max / w
 			face = Face(sz)
-			w, _ = text.Measure(f.Label, face, sz*1.2)
+			w = face.Width(f.Label)
 		}
-		op := &text.DrawOptions{}
+		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(float64(f.X)+(float64(f.S)-w)/2, float64(f.Y)+(float64(f.S)-sz*1.2)/2)
 		op.ColorScale.ScaleWithColor(f.Ink)
-		text.Draw(dst, f.Label, face, op)
+		DrawText(dst, f.Label, face, op)
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
@@ -116,7 +115,7 @@ type Button struct {
 
 // ButtonWidth is the width a button needs for text at size pixels (with its padding and swatch).
 func ButtonWidth(s string, size float64, swatch bool) float64 {
-	w, _ := text.Measure(s, Face(size), size*1.2)
+	w := Face(size).Width(s)
 	w += size
 	if swatch {
 		w += size
@@ -149,9 +148,9 @@ func Buttons(dst *ebiten.Image, bs []Button, size float64, lineWidth float32) {
 		if b.Swatch.A != 0 {
 			x += size
 		}
-		op := &text.DrawOptions{}
+		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(x, float64(b.Y)+(float64(b.H)-size*1.2)/2)
 		op.ColorScale.ScaleWithColor(ButtonText)
-		text.Draw(dst, b.Text, face, op)
+		DrawText(dst, b.Text, face, op)
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
@@ -179,9 +178,9 @@ func HeatLegendSize(title string, labels [HeatLegendRows]string, size float64) (
 	face := Face(size)
 	lh := size * 1.45
 	sw := math.Round(size * 1.2) // swatch side
-	w, _ = text.Measure(title, face, lh)
+	w = face.Width(title)
 	for _, s := range labels {
-		lw, _ := text.Measure(s, face, lh)
+		lw := face.Width(s)
 		w = math.Max(w, sw+size*0.5+lw)
 	}
 	pad := size * 0.5
@@ -201,10 +200,10 @@ func heatLegendImage(title string, labels [HeatLegendRows]string, size float64) 
 	pad := size * 0.5
 	sw := math.Round(size * 1.2)
 	put := func(s string, x, y float64) {
-		op := &text.DrawOptions{}
+		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(x, y)
 		op.ColorScale.ScaleWithColor(LabelColor)
-		text.Draw(img, s, face, op)
+		DrawText(img, s, face, op)
 	}
 	put(title, pad, pad)
 	// Each swatch is its cell tile drawn over the table's colour, scaled to the swatch: it looks

@@ -9,7 +9,6 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
@@ -236,7 +235,7 @@ func TextSize(lines []TextLine, size float64) (w, h float64) {
 	face := Face(size)
 	lh := size * 1.3
 	for _, l := range lines {
-		lw, _ := text.Measure(l.Text, face, lh)
+		lw := face.Width(l.Text)
 		w = math.Max(w, lw)
 	}
 	pad := size * 0.35
@@ -265,15 +264,15 @@ func drawLines(dst *ebiten.Image, lines []TextLine, x, y, size float64, centre b
 	lh := size * 1.3
 	pad := size * 0.35
 	for i, l := range lines {
-		op := &text.DrawOptions{}
+		op := &ebiten.DrawImageOptions{}
 		lx := x + pad
 		if centre {
-			lw, _ := text.Measure(l.Text, face, lh)
+			lw := face.Width(l.Text)
 			lx = x + (w-lw)/2
 		}
 		op.GeoM.Translate(lx, y+pad+float64(i)*lh)
 		op.ColorScale.ScaleWithColor(textColor(l.Color))
-		text.Draw(dst, l.Text, face, op)
+		DrawText(dst, l.Text, face, op)
 	}
 }
 
@@ -288,7 +287,7 @@ func Wrap(s string, size, maxW float64, indent string) []string {
 		if line != "" {
 			try = line + " " + word
 		}
-		if w, _ := text.Measure(try, face, size); w > maxW && line != "" {
+		if w := face.Width(try); w > maxW && line != "" {
 			out = append(out, line)
 			line = indent + word
 			continue

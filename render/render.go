@@ -6,14 +6,9 @@ package render
 import (
 	"image/color"
 	"math"
-	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
-	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/opentype"
 )
 
 // Palette. Opaque colours are exact in the output (the pixel test relies on that for the fills).
@@ -263,47 +258,16 @@ func Bases(dst *ebiten.Image, bases []Base) {
 	baseMarks.fill(dst)
 }
 
-var (
-	fontOnce sync.Once
-	fontSFNT *opentype.Font
-	faces    = map[float64]text.Face{}
-)
-
-// Face is the Go Regular face at size pixels (cached by size, rounded to half pixels). It is an
-// x/image/font face (text.GoXFace), not a text.GoTextFace: the app draws only left-to-right
-// Latin text, which needs no shaping, and leaving Ebitengine's shaper (go-text/typesetting) out
-// of the program keeps about 0.9 MB out of the gzipped WebAssembly bundle (docs/decisions.md).
-func Face(size float64) text.Face {
-	fontOnce.Do(func() {
-		f, err := opentype.Parse(goregular.TTF)
-		if err != nil {
-			panic(err) // the embedded font is known good
-		}
-		fontSFNT = f
-	})
-	size = math.Round(size*2) / 2
-	if f, ok := faces[size]; ok {
-		return f
-	}
-	xf, err := opentype.NewFace(fontSFNT, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
-	if err != nil {
-		panic(err) // a positive size of a known-good font
-	}
-	f := text.NewGoXFace(xf)
-	faces[size] = f
-	return f
-}
-
 // Label draws text centred horizontally on x with its top at y, over a dark halo for legibility.
 func Label(dst *ebiten.Image, s string, x, y, size float64, clr color.Color) {
 	face := Face(size)
-	w, _ := text.Measure(s, face, size*1.2)
+	w := face.Width(s)
 	pad := size * 0.2
 	vector.FillRect(dst, float32(x-w/2-pad), float32(y), float32(w+2*pad), float32(size*1.25), color.RGBA{0, 0, 0, 0x90}, false)
-	op := &text.DrawOptions{}
+	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(x-w/2, y)
 	op.ColorScale.ScaleWithColor(clr)
-	text.Draw(dst, s, face, op)
+	DrawText(dst, s, face, op)
 }
 
 // LabelCache draws Labels, each kept as an image of its own between frames, so that a label
@@ -329,7 +293,7 @@ func (c *LabelCache) Draw(dst *ebiten.Image, s string, x, y, size float64, clr c
 		if c.labels == nil {
 			c.labels = map[labelKey]*textBox{}
 		}
-		w, _ := text.Measure(s, Face(size), size*1.2)
+		w := Face(size).Width(s)
 		pad := size * 0.2
 		l = &textBox{w: w + 2*pad, h: size * 1.25}
 		l.img = ebiten.NewImage(max(1, int(math.Ceil(l.w))), max(1, int(math.Ceil(l.h))))
@@ -393,11 +357,11 @@ func (c *PanelCache) Draw(dst *ebiten.Image, lines []string, x, y, size float64)
 }
 
 // line is the entry of line s, made an image when it was drawn in the frame before.
-func (c *PanelCache) line(s string, size float64, face text.Face) *panelLine {
+func (c *PanelCache) line(s string, size float64, face *TextFace) *panelLine {
 	k := panelKey{s, size}
 	e, ok := c.lines[k]
 	if !ok {
-		w, _ := text.Measure(s, face, panelLineHeight(size))
+		w := face.Width(s)
 		e = &panelLine{w: w, last: c.frame}
 		c.lines[k] = e
 		return e
@@ -431,7 +395,7 @@ func Panel(dst *ebiten.Image, lines []string, x, y, size float64) {
 	face := Face(size)
 	maxW := 0.0
 	for _, l := range lines {
-		w, _ := text.Measure(l, face, panelLineHeight(size))
+		w := face.Width(l)
 		maxW = max(maxW, w)
 	}
 	pad, lh := panelBox(dst, x, y, maxW, len(lines), size)
@@ -445,7 +409,7 @@ func PanelWidth(lines []string, size float64) float64 {
 	face := Face(size)
 	maxW := 0.0
 	for _, l := range lines {
-		w, _ := text.Measure(l, face, panelLineHeight(size))
+		w := face.Width(l)
 		maxW = max(maxW, w)
 	}
 	return maxW + size
@@ -469,9 +433,9 @@ func panelBox(dst *ebiten.Image, x, y, maxW float64, n int, size float64) (pad, 
 }
 
 // panelText draws one line of a Panel with its top-left corner at x, y.
-func panelText(dst *ebiten.Image, s string, face text.Face, x, y float64) {
-	op := &text.DrawOptions{}
+func panelText(dst *ebiten.Image, s string, face *TextFace, x, y float64) {
+	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(HUDText)
-	text.Draw(dst, s, face, op)
+	DrawText(dst, s, face, op)
 }

@@ -4,7 +4,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
@@ -161,15 +160,15 @@ func DraftPanel(dst *ebiten.Image, x, y, w, h float32, cards []Card, size float6
 		if c.Eliminated {
 			ink = color.RGBA{0x90, 0x90, 0x90, 0xff}
 		}
-		op := &text.DrawOptions{}
+		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(float64(c.X)+size*0.5, float64(c.Y)+size*0.4)
 		op.ColorScale.ScaleWithColor(ink)
-		text.Draw(dst, c.Title, face, op)
+		DrawText(dst, c.Title, face, op)
 		if c.Sub != "" {
-			op := &text.DrawOptions{}
+			op := &ebiten.DrawImageOptions{}
 			op.GeoM.Translate(float64(c.X)+size*0.5, float64(c.Y)+size*1.7)
 			op.ColorScale.ScaleWithColor(ink)
-			text.Draw(dst, c.Sub, small, op)
+			DrawText(dst, c.Sub, small, op)
 		}
 	}
 }
