@@ -79,11 +79,16 @@ func newTextFace(xf font.Face) *TextFace {
 		glyphs: map[glyphKey]*ebiten.Image{}, bounds: map[rune]fixed.Rectangle26_6{}}
 }
 
-// Width is the advance of the line s in pixels, kerning included.
+// Width is the advance of the line s in pixels, kerning included (of its longest line if s has
+// line breaks).
 func (f *TextFace) Width(s string) float64 {
-	var x fixed.Int26_6
+	var x, w fixed.Int26_6
 	prev := rune(-1)
 	for _, r := range s {
+		if lineBreak(r) {
+			w, x, prev = max(w, x), 0, -1
+			continue
+		}
 		if prev >= 0 {
 			x += f.f.Kern(prev, r)
 		}
@@ -91,7 +96,18 @@ func (f *TextFace) Width(s string) float64 {
 		x += a
 		prev = r
 	}
-	return fixedFloat(x)
+	return fixedFloat(max(w, x))
+}
+
+// lineBreak reports whether r ends a line (text/v2's set). The app's lines have none; a string
+// with one is drawn as text/v2 drew it with no line spacing, each line from the left edge again
+// on the same baseline.
+func lineBreak(r rune) bool {
+	switch r {
+	case '\n', '\v', '\f', '\r', 0x85, 0x2028, 0x2029:
+		return true
+	}
+	return false
 }
 
 // DrawText draws the line s with face: op's GeoM places the line's top-left corner (the
@@ -104,6 +120,10 @@ func DrawText(dst *ebiten.Image, s string, face *TextFace, op *ebiten.DrawImageO
 	var x fixed.Int26_6
 	prev := rune(-1)
 	for _, r := range s {
+		if lineBreak(r) {
+			x, prev = 0, -1
+			continue
+		}
 		if prev >= 0 {
 			x += face.f.Kern(prev, r)
 		}

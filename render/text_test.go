@@ -20,6 +20,7 @@ func TestTextFaceAsTextV2(t *testing.T) {
 		"AV To Wa Ty L1234 – „Rückzug“ ½ · × ↔ ≤",
 		"range 1–2: 4.25\" (heavy cover)",
 		"",
+		"two lines\nof text\r\nthree",
 	}
 	for _, size := range []float64{9, 11, 12.5, 14, 17, 24, 45, 80} {
 		ours := Face(size)
