@@ -123,3 +123,26 @@ func TestDocStartsANewRecord(t *testing.T) {
 		t.Fatalf("the autosaved record: %v", err)
 	}
 }
+
+// TestDocNonces: each document's op ids carry its own nonce (eight base32 letters or digits), so
+// ids made by two sessions never meet; 200 documents have 200 nonces.
+func TestDocNonces(t *testing.T) {
+	f, err := table.Load(maps.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for range 200 {
+		d := newDoc(ops.NewLog(f))
+		if len(d.nonce) != 8 || strings.Trim(d.nonce, "abcdefghijklmnopqrstuvwxyz234567") != "" {
+			t.Fatalf("nonce %q: not eight lower-case base32 characters", d.nonce)
+		}
+		if seen[d.nonce] {
+			t.Fatalf("nonce %q made twice", d.nonce)
+		}
+		seen[d.nonce] = true
+		if id := d.nextID(); id != LocalAuthor+"-"+d.nonce+"-1" {
+			t.Errorf("first op id %q", id)
+		}
+	}
+}
