@@ -352,13 +352,15 @@ func wasmGzipSize(t *testing.T, dir string) (raw, gz int64) {
 
 // Issue 4's budget for the bundle was 5 MB gzip; the whole game, the moves' app and the online
 // client took the module to 22.2 MB, 5.20 MB gzip, and the grid game (swm and its views), the
-// terrain looks, offers and server dice to 23.65 MB, 5.54 MB gzip (docs/performance.md, "First
-// load"): the budget is exceeded, which the log says, and the guard fails a regression beyond what
-// those cost. Most of the module is Ebitengine's own (its text shaping, shader compiler, the
-// standard library's go/*, net and gob it links on js/wasm), not holotable's.
+// terrain looks, offers and server dice to 24.48 MB, 5.72 MB gzip (docs/performance.md, "First
+// load"). Text drawn without Ebitengine's text/v2 (D143) and no crypto/rand (D145) took it to
+// 23.31 MB, 5.45 MB gzip: the budget is still exceeded, which the log says, and the guard (that
+// figure and about 2 %) fails a regression beyond it. Most of the module is Ebitengine's own
+// (its shader compiler with go/*, the standard library's net, gob, slog and zip it links on
+// js/wasm), not holotable's.
 const (
 	bundleBudgetGzip = 5_000_000
-	bundleGuardGzip  = 5_750_000
+	bundleGuardGzip  = 5_550_000
 )
 
 // checkBundleSize logs main.wasm's size against issue 4's budget and fails past the guard.
