@@ -83,8 +83,8 @@ build_wasm() {
 	cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$WEB/wasm_exec.js"
 	gzip -9 -k -f "$WEB/main.wasm"
 	# Brotli in Go (tools/brotli, github.com/andybalholm/brotli): nothing to install. Quality 11
-	# (the smallest bundle, ~3.6 MB; about 2 CPU minutes) for the app that is served; `test` sets
-	# HOLOTABLE_BROTLI_Q=5 (~4.3 MB, 2 s): its browser tests only need a .br to be served.
+	# (the smallest bundle, ~3.9 MB; about 2 CPU minutes) for the app that is served; `test` sets
+	# HOLOTABLE_BROTLI_Q=5 (~4.7 MB, 2 s): its browser tests only need a .br to be served.
 	rm -f "$WEB/main.wasm.br" # never serve a stale one
 	go run ./tools/brotli -q "${HOLOTABLE_BROTLI_Q:-11}" "$WEB/main.wasm" >/dev/null
 	local raw gz
