@@ -26,7 +26,12 @@ type TextFace struct {
 	step   fixed.Int26_6 // sub-pixel granularity of glyph origins (text/v2's granularityFactor)
 	glyphs map[glyphKey]*ebiten.Image
 	bounds map[rune]fixed.Rectangle26_6
+	adv    map[rune]fixed.Int26_6
+	kern   map[[2]rune]fixed.Int26_6 // sfnt reads the font's tables on every call: kept, as text/v2 kept them
+	widths map[string]float64        // the lines measured lately (up to maxWidths; text/v2 kept 512)
 }
+
+const maxWidths = 512
 
 type glyphKey struct {
 	r  rune
@@ -76,12 +81,25 @@ func newTextFace(xf font.Face) *TextFace {
 		v = 2
 	}
 	return &TextFace{f: xf, ascent: m.Ascent, step: (1 << 6) / v,
-		glyphs: map[glyphKey]*ebiten.Image{}, bounds: map[rune]fixed.Rectangle26_6{}}
+		glyphs: map[glyphKey]*ebiten.Image{}, bounds: map[rune]fixed.Rectangle26_6{},
+		adv: map[rune]fixed.Int26_6{}, kern: map[[2]rune]fixed.Int26_6{}, widths: map[string]float64{}}
 }
 
 // Width is the advance of the line s in pixels, kerning included (of its longest line if s has
 // line breaks).
 func (f *TextFace) Width(s string) float64 {
+	if w, ok := f.widths[s]; ok {
+		return w
+	}
+	w := f.width(s)
+	if len(f.widths) >= maxWidths {
+		clear(f.widths)
+	}
+	f.widths[s] = w
+	return w
+}
+
+func (f *TextFace) width(s string) float64 {
 	var x, w fixed.Int26_6
 	prev := rune(-1)
 	for _, r := range s {
@@ -90,10 +108,9 @@ func (f *TextFace) Width(s string) float64 {
 			continue
 		}
 		if prev >= 0 {
-			x += f.f.Kern(prev, r)
+			x += f.kerning(prev, r)
 		}
-		a, _ := f.f.GlyphAdvance(r)
-		x += a
+		x += f.advance(r)
 		prev = r
 	}
 	return fixedFloat(max(w, x))
@@ -125,7 +142,7 @@ func DrawText(dst *ebiten.Image, s string, face *TextFace, op *ebiten.DrawImageO
 			continue
 		}
 		if prev >= 0 {
-			x += face.f.Kern(prev, r)
+			x += face.kerning(prev, r)
 		}
 		ox := x / face.step * face.step
 		b := face.glyphBounds(r)
@@ -136,10 +153,27 @@ func DrawText(dst *ebiten.Image, s string, face *TextFace, op *ebiten.DrawImageO
 			op.GeoM.Concat(geoM)
 			dst.DrawImage(img, op)
 		}
-		a, _ := face.f.GlyphAdvance(r)
-		x += a
+		x += face.advance(r)
 		prev = r
 	}
+}
+
+func (f *TextFace) advance(r rune) fixed.Int26_6 {
+	a, ok := f.adv[r]
+	if !ok {
+		a, _ = f.f.GlyphAdvance(r)
+		f.adv[r] = a
+	}
+	return a
+}
+
+func (f *TextFace) kerning(r0, r1 rune) fixed.Int26_6 {
+	k, ok := f.kern[[2]rune{r0, r1}]
+	if !ok {
+		k = f.f.Kern(r0, r1)
+		f.kern[[2]rune{r0, r1}] = k
+	}
+	return k
 }
 
 func (f *TextFace) glyphBounds(r rune) fixed.Rectangle26_6 {

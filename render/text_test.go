@@ -90,3 +90,12 @@ func TestDrawTextKeepsOptions(t *testing.T) {
 		t.Errorf("GeoM changed: %v, was %v", op.GeoM.String(), before.String())
 	}
 }
+
+// BenchmarkTextWidth: the width of a tag's line, as the panels and tags ask for it every frame
+// they are laid out.
+func BenchmarkTextWidth(b *testing.B) {
+	f := Face(13)
+	for b.Loop() {
+		f.Width("blue-landspeeder-1 · 4.25\" · range 2 · heavy cover")
+	}
+}
