@@ -11,8 +11,9 @@ import (
 // X, Hover (ground or Air X), side notches, Full Pivot, Expert Climber, Jump X, a melee weapon,
 // Transport X, Reposition, Weak Point X: Rear/Sides (read by the arcs and the attack assistant,
 // docs/format-moves.md), and the arcs. The op gives the whole set: a keyword it leaves out is one
-// the unit lacks afterwards. The unit's other keywords (the game's and the attack's: Cover X, Armor,
-// …, and keys this version does not know) are kept. Arcs left out are the default arc lines
+// the unit lacks afterwards. With "game" it sets the game's keywords as a whole set too
+// (GameKeywords: Schwerfällig, Agile X, Tactical X, Cover X, Armor, …); without it they are kept,
+// as are keys this version does not know. Arcs left out are the default arc lines
 // (table.DefaultArcs).
 const KindUnitKeywords Kind = "unit.keywords"
 
@@ -34,6 +35,8 @@ type UnitKeywords struct {
 	// WeakRear and WeakSides are the X of Weak Point X: Rear and Sides (0: none).
 	WeakRear  int `op:"weakRear,omitempty" json:"weakRear"`
 	WeakSides int `op:"weakSides,omitempty" json:"weakSides"`
+	// Game sets the unit's game keywords too (unit_keywords_game.go); nil keeps them as they are.
+	Game *GameKeywords `op:"game" json:"game"`
 }
 
 // TransportKeyword is Transport X in an op: its capacity X (≥ 1), open or closed, light or not
@@ -62,7 +65,8 @@ func (o *UnitKeywords) Describe() Words { return Words{Key: "op.unit.keywords", 
 func KeywordsOf(u *table.Unit) *UnitKeywords {
 	k := u.Keywords
 	o := &UnitKeywords{Unit: u.ID, SideNotches: k.SideNotches, FullPivot: k.FullPivot, ExpertClimber: k.ExpertClimber,
-		MeleeWeapon: k.MeleeWeapon, Reposition: k.Reposition, WeakRear: k.WeakPoint.Rear, WeakSides: k.WeakPoint.Sides}
+		MeleeWeapon: k.MeleeWeapon, Reposition: k.Reposition, WeakRear: k.WeakPoint.Rear, WeakSides: k.WeakPoint.Sides,
+		Game: gameKeywordsOf(k)}
 	if k.Speeder.Has {
 		o.Speeder = &k.Speeder.X
 	}
@@ -143,6 +147,11 @@ func (o *UnitKeywords) Plan(s *State) (Patch, error) {
 		return Patch{}, refuse(field, codeKeywordValue, CiteFormat, field+" must be 0 (none) or the X of Weak Point X, at least 1")
 	}
 	k.WeakPoint = table.WeakPoint{Rear: o.WeakRear, Sides: o.WeakSides}
+	if o.Game != nil {
+		if err := o.Game.apply(&k); err != nil {
+			return Patch{}, err
+		}
+	}
 	to := *u
 	to.Keywords = k
 	to.Arcs = table.Arcs{}

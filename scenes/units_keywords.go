@@ -17,7 +17,8 @@ import (
 //
 //	unitKeywords {unit, speeder, hover, hoverX, sideNotches, fullPivot, expertClimber, jump,
 //	              meleeWeapon, transport: {capacity, open, light}, reposition, arcs,
-//	              weakRear, weakSides}
+//	              weakRear, weakSides, game: {plodding, agile, tactical, cover, sharpshooter,
+//	              lowProfile, armor, immuneBlast, immunePierce}}
 
 // keywordsState is a unit's moves' keywords as the page reads and sends them: the op's fields
 // (their JSON names; null: the unit lacks the keyword; arcs null: the default lines), and in the
@@ -64,8 +65,20 @@ func init() {
 		"ui.kw.weakRear":      {"Weak Point: Rear", "Schwachstelle: Heck"},
 		"ui.kw.weakSides":     {"Weak Point: Sides", "Schwachstelle: Seiten"},
 		"ui.kw.none":          {"none", "keins"},
-		"ui.move.facing":      {"facing %s° → %s°", "Ausrichtung %s° → %s°"},
-		"ui.move.wounds":      {"ends short: %s wounds", "endet früher: %s Wunden"},
+		// D137: transport kind and the game's keywords (ops.GameKeywords).
+		"ui.kw.transport.open":  {"open", "offen"},
+		"ui.kw.transport.light": {"light", "leicht"},
+		"ui.kw.plodding":        {"Plodding", "Schwerfällig"},
+		"ui.kw.agile":           {"Agile", "Agil"},
+		"ui.kw.tactical":        {"Tactical", "Taktisch"},
+		"ui.kw.cover":           {"Cover", "Deckung"},
+		"ui.kw.sharpshooter":    {"Sharpshooter", "Scharfschütze"},
+		"ui.kw.lowProfile":      {"Low Profile", "Unauffällig"},
+		"ui.kw.armor":           {"Armor (0: no X)", "Panzerung (0: ohne X)"},
+		"ui.kw.immuneBlast":     {"Immune: Blast", "Immunität: Explosion"},
+		"ui.kw.immunePierce":    {"Immune: Pierce", "Immunität: Durchschlagen"},
+		"ui.move.facing":        {"facing %s° → %s°", "Ausrichtung %s° → %s°"},
+		"ui.move.wounds":        {"ends short: %s wounds", "endet früher: %s Wunden"},
 	})
 }
 

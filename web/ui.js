@@ -536,11 +536,16 @@
     const k = u.keywords;
     if (!k) return null;
     const set = (patch) => cmd("unitKeywords", Object.assign({}, k, patch, { unit: u.id }));
-    const check = (name) => h("label", {}, h("input", { type: "checkbox", checked: !!k[name], "data-kw": name,
-      onchange: (e) => set({ [name]: e.target.checked }) }), t("ui.kw." + name));
-    const optNumber = (name) => h("input", { type: "number", step: "1", min: "0", placeholder: t("ui.kw.none"),
-      "data-kw": name, value: k[name] === null || k[name] === undefined ? "" : num(k[name]),
-      onchange: (e) => { const v = parseFloat(e.target.value); set({ [name]: Number.isFinite(v) ? v : null }); } });
+    // check and optNumber edit a key of o (k, or its game block k.game) through put.
+    const check = (name, o = k, put = set) => h("label", {}, h("input", { type: "checkbox", checked: !!o[name], "data-kw": name,
+      onchange: (e) => put({ [name]: e.target.checked }) }), t("ui.kw." + name));
+    const optNumber = (name, o = k, put = set) => h("input", { type: "number", step: "1", min: "0", placeholder: t("ui.kw.none"),
+      "data-kw": name, value: o[name] === null || o[name] === undefined ? "" : num(o[name]), style: "width:4em",
+      onchange: (e) => { const v = parseFloat(e.target.value); put({ [name]: Number.isFinite(v) ? v : null }); } });
+    const g = k.game || {};
+    const setGame = (patch) => set({ game: Object.assign({}, g, patch) });
+    const transportFlag = (name) => h("label", {}, h("input", { type: "checkbox", checked: !!k.transport[name], "data-kw": "transport-" + name,
+      onchange: (e) => set({ transport: Object.assign({}, k.transport, { [name]: e.target.checked }) }) }), t("ui.kw.transport." + name));
     // weakX is the X of a Weak Point side: empty for none (0), else 1 or more.
     const weakX = (name) => h("input", { type: "number", step: "1", min: "0", placeholder: t("ui.kw.none"), "data-kw": name,
       value: k[name] ? String(k[name]) : "", style: "width:4em",
@@ -554,15 +559,19 @@
       nodes.push(check("sideNotches"), check("fullPivot"), check("reposition"),
         field("ui.kw.transport", h("input", { type: "number", step: "1", min: "0", placeholder: t("ui.kw.none"), "data-kw": "transport",
           value: k.transport ? String(k.transport.capacity) : "",
-          onchange: (e) => { const v = parseInt(e.target.value, 10); set({ transport: v >= 1 ? Object.assign({ open: false, light: false }, k.transport, { capacity: v }) : null }); } })),
-        field("ui.kw.weakRear", weakX("weakRear")), field("ui.kw.weakSides", weakX("weakSides")),
+          onchange: (e) => { const v = parseInt(e.target.value, 10); set({ transport: v >= 1 ? Object.assign({ open: false, light: false }, k.transport, { capacity: v }) : null }); } })));
+      if (k.transport) nodes.push(transportFlag("open"), transportFlag("light"));
+      nodes.push(field("ui.kw.weakRear", weakX("weakRear")), field("ui.kw.weakSides", weakX("weakSides")),
         field("ui.kw.arcs", h("span", {}, [0, 1, 2, 3].map((i) => number(k.lines[i], (v) => {
           const lines = k.lines.slice(); lines[i] = v; set({ arcs: lines });
         }, { min: "1", max: "359", step: "1", "data-arc": String(i), style: "width:4em" })))));
     } else {
       nodes.push(check("expertClimber"), field("ui.kw.jump", optNumber("jump")));
     }
-    nodes.push(check("meleeWeapon"));
+    nodes.push(check("meleeWeapon"), check("plodding", g, setGame),
+      ...["agile", "tactical", "cover", "sharpshooter"].map((n) => field("ui.kw." + n, optNumber(n, g, setGame))),
+      check("lowProfile", g, setGame), field("ui.kw.armor", optNumber("armor", g, setGame)),
+      check("immuneBlast", g, setGame), check("immunePierce", g, setGame));
     return nodes;
   };
 
