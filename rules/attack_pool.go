@@ -101,6 +101,9 @@ func (w *World) ResolveAttack(a AttackAnswer, r AttackRoll) (AttackOutcome, erro
 	if a.Pool == nil || !a.Allowed {
 		return o, refuse("pool.none", CiteWeaponJoins, nil, a.Attacker)
 	}
+	// A carried attacker or defender is resolved where Attack answered it: in its vehicle's
+	// place (StandIn; its minis, card and tokens are its own, D138).
+	w, _ = w.StandIn(a.Attacker, a.Defender)
 	u, err := w.Unit(a.Attacker)
 	if err != nil {
 		return o, err
@@ -310,8 +313,13 @@ func (w *World) ApplyAttack(a AttackAnswer, o AttackOutcome) (Step, error) {
 	if _, err := w.record(a.Attacker); err != nil {
 		return Step{}, err
 	}
+	changed := a.Defender
 	if _, err := w.Unit(a.Defender); err != nil {
-		return Step{}, refuse("game.notOnTable", CiteDefeatedOff, []string{a.Defender}, a.Defender)
+		tr, ok := w.Transported(a.Defender)
+		if !ok {
+			return Step{}, refuse("game.notOnTable", CiteDefeatedOff, []string{a.Defender}, a.Defender)
+		}
+		changed = tr.Vehicle.ID // a carried defender's minis are in its vehicle's carried list (D138)
 	}
 	f, err := w.next()
 	if err != nil {
@@ -337,7 +345,7 @@ func (w *World) ApplyAttack(a AttackAnswer, o AttackOutcome) (Step, error) {
 	applyWounds(f, a.Defender, o.Assignment)
 	reasons := append(append([]Reason(nil), o.Reasons...), before...)
 	reasons = append(reasons, say("attack.applied", CiteCompare, []string{a.Attacker, a.Defender}, a.Attacker, a.Defender, o.Wounds))
-	return done(f, []string{a.Defender}, reasons)
+	return done(f, []string{changed}, reasons)
 }
 
 // CiteGoldenRule is the rule that lets players overrule what the app decides.

@@ -157,10 +157,17 @@ func pickWounded(cands []*Mini, leader *Mini, wounds map[string]int) *Mini {
 // applyWounds writes an assignment into the changed copy f: wound tokens on the minis left, the
 // defeated minis moved off the table into the unit's game record (as they last stood), the
 // leader flag, and a unit with no mini left removed from the table (its claims dropped where they
-// lie, its contact flags gone).
+// lie, its contact flags gone). A carried unit's minis are in its vehicle's carried list: a
+// defeated one leaves it (with no place, as it was carried), a unit with none left leaves the list.
 func applyWounds(f *table.File, unit string, a WoundAssignment) {
 	k := f.UnitIndex(unit)
-	u := &f.UnitsOnTable[k]
+	var u, vehicle *table.Unit
+	if k >= 0 {
+		u = &f.UnitsOnTable[k]
+	} else if vi, ci, ok := f.Carrier(unit); ok { // a carried unit (D138): in its vehicle's list
+		vehicle = &f.UnitsOnTable[vi]
+		k, u = ci, &vehicle.Carried[ci]
+	}
 	r := f.Game.Unit(unit)
 	r.Wounds = nil
 	var keep []table.Mini
@@ -195,7 +202,11 @@ func applyWounds(f *table.File, unit string, a WoundAssignment) {
 		u.Minis = keep
 		return
 	}
-	f.UnitsOnTable = append(f.UnitsOnTable[:k], f.UnitsOnTable[k+1:]...)
+	if vehicle != nil {
+		vehicle.Carried = slices.Delete(vehicle.Carried, k, k+1)
+	} else {
+		f.UnitsOnTable = append(f.UnitsOnTable[:k], f.UnitsOnTable[k+1:]...)
+	}
 	for tok, by := range g.Claimed {
 		if by == unit {
 			delete(g.Claimed, tok)

@@ -34,6 +34,7 @@ func init() {
 		"carried.in":      {"%s (%d minis) in %s", "%s (%d Miniaturen) in %s"},
 		"carried.title":   {"Carried units", "Transportierte Einheiten"},
 		"carried.measure": {"Measure from %s", "Von %s aus messen"},
+		"play.carriedIn":  {"%s (in %s)", "%s (in %s)"}, // the game panel's attacker and defender lists (D138)
 	})
 }
 

@@ -64,6 +64,7 @@ type gameUnitState struct {
 	Defeated int            `json:"defeated,omitempty"`
 	Badge    string         `json:"badge,omitempty"` // what the table shows beside it
 	IDs      []string       `json:"ids,omitempty"`   // its minis on the table, the leader first (wounds by hand)
+	In       string         `json:"in,omitempty"`    // the transport carrying it (D138): off the table, offered to the attack assistant
 	// Hurt lists its wounded minis; Restorable its minis defeated this
 	// round (healing, game_heal.go).
 	Hurt       []string `json:"hurt,omitempty"`
@@ -220,6 +221,8 @@ func (t *gameTool) State(s Context) any {
 			u.Minis = len(f.UnitsOnTable[i].Minis)
 			u.IDs = miniIDs(&f.UnitsOnTable[i])
 			u.Hurt, u.Restorable = healable(&r, g.Round)
+		} else if vi, _, ok := f.Carrier(r.Unit); ok {
+			u.In = f.UnitsOnTable[vi].ID
 		}
 		st.Units = append(st.Units, u)
 	}

@@ -317,11 +317,12 @@
 
     // The attack assistant.
     if (ts.phase === "activation" || ts.phase === "command" || ts.phase === "end") {
-      const onTable = units.filter((u) => u.minis > 0);
+      const onTable = units.filter((u) => u.minis > 0 || u.in); // a carried unit attacks and defends from its transport (D138)
       const a = ts.attack;
       if (a) { attacker = a.attacker; defender = a.defender; melee = !!a.melee; }
       const col = (id) => (units.find((u) => u.id === id) || {}).colour;
-      const options = (value, list) => [h("option", { value: "" }, "\u2014")].concat(list.map((u) => h("option", { value: u.id, selected: u.id === value }, u.id)));
+      const options = (value, list) => [h("option", { value: "" }, "\u2014")].concat(list.map((u) => h("option", { value: u.id, selected: u.id === value },
+        u.in ? t("play.carriedIn", u.id, u.in) : u.id)));
       const targets = () => onTable.filter((u) => !attacker || u.colour !== col(attacker));
       const defSel = h("select", { id: "ht-game-defender", onchange: (e) => { defender = e.target.value; } }, options(defender, targets()));
       const attSel = h("select", { id: "ht-game-attacker", onchange: (e) => {
