@@ -2,32 +2,22 @@ package scenes
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
+	"holotable/internal/tabletest"
 	"holotable/rules"
 )
 
-// gameCarriedDoc is the rules' carried table (rules/transport_measure_test.go's carriedDoc) in an
-// activation phase: the open transport t (blue, at (10, 10)) carries sq (two troopers, a Fixed:
-// Front rifle, 1 black), the closed transport c (at (10, 24)) carries cq; the red squad en (a
-// blaster, 3 black) stands at (28, 10).
-const gameCarriedDoc = `{"format":"holotable/1","battlefield":{"width":72,"depth":36},
- "units_on_table":[
-  {"id":"t","side":"blue","type":"repulsor","keywords":{"transport":{"capacity":1,"open":true}},
-   "minis":[{"id":"t-1","leader":true,"x":10,"y":10,"base":"large","height":2,"facing":0}],
-   "carried":[{"id":"sq","side":"blue","type":"trooper","card":{"wounds":1,"courage":1,"defence":"white","weapons":[
-     {"name":"rifle","min":1,"max":3,"dice":{"black":1},"keywords":{"fixed":"front"}}]},
-     "minis":[{"id":"sq-1","leader":true,"base":"small","height":1.65},{"id":"sq-2","base":"small","height":1.65}]}]},
-  {"id":"c","side":"blue","type":"ground","keywords":{"transport":{"capacity":1}},
-   "minis":[{"id":"c-1","leader":true,"x":10,"y":24,"base":"large","height":2,"facing":0}],
-   "carried":[{"id":"cq","side":"blue","type":"trooper","minis":[{"id":"cq-1","leader":true,"base":"small","height":1.65}]}]},
-  {"id":"en","side":"red","type":"trooper","card":{"wounds":1,"courage":1,"defence":"red","weapons":[
-     {"name":"blaster","min":1,"max":3,"dice":{"black":3}}]},
-   "minis":[{"id":"en-1","leader":true,"x":28,"y":10,"base":"small","height":1.65}]}],
+// gameCarriedDoc is tabletest.Carried (the rules' carried table) in an activation phase: the open
+// transport t (blue, at (10, 10)) carries sq (two troopers, a Fixed: Front rifle, 1 black), the
+// closed transport c (at (10, 24)) carries cq; the red squad en (a blaster, 3 black) stands at
+// (28, 10), the red squad touch touches t.
+var gameCarriedDoc = strings.TrimSuffix(tabletest.Carried, "}") + `,
  "game":{"round":1,"rounds":6,"phase":"activation","turn":"blue","sides":{"blue":{"side":"blue"},"red":{"side":"red"}},
-  "units":[{"unit":"t","colour":"blue","rank":"support"},{"unit":"sq","colour":"blue","rank":"corps","order":"faceUp"},
+  "units":[{"unit":"t","colour":"blue","rank":"support"},{"unit":"sq","colour":"blue","rank":"corps"},
    {"unit":"c","colour":"blue","rank":"support"},{"unit":"cq","colour":"blue","rank":"corps"},
-   {"unit":"en","colour":"red","rank":"corps"}]}}`
+   {"unit":"en","colour":"red","rank":"corps"},{"unit":"touch","colour":"red","rank":"corps"}]}}`
 
 // TestGameAttackCarried (D138; RRG 2.0 Transportiert L10845–10852, L10930–10943): the game panel
 // lists the carried units with their transport (state units[].in), and the attack assistant's
