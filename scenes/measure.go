@@ -134,6 +134,10 @@ type measureLabel struct {
 	rules.Engagement
 	unit *table.Unit
 	arcs *ArcTagState // arcs_tag.go
+	// vehicle carries unit (an enemy's carried unit, measure_carried.go; "" for a unit on the
+	// table), transport the rules' reasons about it: its stand-in and the transport's verdict.
+	vehicle   string
+	transport []rules.Reason
 }
 
 // measurePress is a left press on a base: a click when released within the click slop, else a
@@ -241,12 +245,20 @@ func (t *measureTool) sync(s Context) {
 		}
 		t.labels = append(t.labels, measureLabel{Engagement: e, unit: v, arcs: arcTag(w, s.Selected(), sel, v)})
 	}
+	t.labels = append(t.labels, carriedLabels(f, aw, attacker, side)...)
 	if t.explain != nil {
-		if t.explain.Attacker != attacker || measureUnit(s, t.explain.Defender) == nil {
+		_, _, carried := f.Carrier(t.explain.Defender)
+		if t.explain.Attacker != attacker || (measureUnit(s, t.explain.Defender) == nil && !carried) {
 			t.explain = nil
 			return
 		}
-		x, err := t.cache.Explain(aw, t.explain.Attacker, t.explain.Defender)
+		var x rules.Explanation
+		var err error
+		if carried {
+			x, err = explainCarriedDefender(aw, t.explain.Attacker, t.explain.Defender)
+		} else {
+			x, err = t.cache.Explain(aw, t.explain.Attacker, t.explain.Defender)
+		}
 		if err != nil {
 			s.SetMessage(err.Error())
 			t.explain = nil
@@ -628,6 +640,10 @@ type MeasureLabelState struct {
 	Obscured []string     `json:"obscured"`
 	Hidden   []string     `json:"hidden"`
 	Arcs     *ArcTagState `json:"arcs"` // arcs_tag.go
+	// Carried is the transport carrying the unit (measured in its place, measure_carried.go),
+	// Transport the rules' reasons about it (absent for a unit on the table).
+	Carried   string        `json:"carried,omitempty"`
+	Transport []ReasonState `json:"transport,omitempty"`
 }
 
 // MeasureExplain is the open explanation.
@@ -675,7 +691,11 @@ func (t *measureTool) State(s Context) any {
 	st := MeasureState{Selected: t.key.unit, Labels: make([]MeasureLabelState, 0, len(t.labels)), Armed: t.ruler.armed}
 	for _, lb := range t.labels {
 		st.Labels = append(st.Labels, MeasureLabelState{Unit: lb.Defender, Band: lb.Band, Distance: measureRound4(lb.Distance),
-			LOS: lb.LOSCount, Minis: lb.Minis, Cover: lb.Cover, Obscured: lb.Obscured, Hidden: lb.Hidden, Arcs: lb.arcs})
+			LOS: lb.LOSCount, Minis: lb.Minis, Cover: lb.Cover, Obscured: lb.Obscured, Hidden: lb.Hidden, Arcs: lb.arcs,
+			Carried: lb.vehicle})
+		if len(lb.transport) > 0 {
+			st.Labels[len(st.Labels)-1].Transport = reasonStates(lb.transport)
+		}
 	}
 	st.Explain = t.explainState()
 	st.Ruler = t.ruler.state()
@@ -748,6 +768,9 @@ func measureExplainCommand(s *TableScene, arg jsonRaw) (any, error) {
 		return nil, err
 	}
 	a, d := measureUnit(s, p.Attacker), measureUnit(s, p.Defender)
+	if _, _, ok := s.File().Carrier(p.Defender); ok && d == nil {
+		d = &table.Unit{ID: p.Defender} // an enemy's carried unit, measured at its transport (D138)
+	}
 	if unit, vl, ok := carriedSelection(s.File(), p.Attacker); ok && a == nil && d != nil {
 		return explainCarried(s, t, unit, vl, d.ID)
 	}

@@ -2,7 +2,9 @@ package scenes
 
 import (
 	"errors"
+	"slices"
 
+	"holotable/render"
 	"holotable/rules"
 	"holotable/table"
 )
@@ -108,4 +110,98 @@ func explainCarried(s *TableScene, t *measureTool, unit, vehicleLeader, defender
 		return nil, errors.New(T("measure.noExplain", unit, defender))
 	}
 	return t.explainState(), nil
+}
+
+// Tags to an enemy's carried units (D138). A unit carried by an enemy transport has a tag of its
+// own beside the transport's: the engagement on the world where it stands in its vehicle's place
+// (StandIn, RRG 2.0 Transportiert L10845–10849, L10877–10881), marked "sq, carried in t", with
+// the transport's verdict on an attack at it from rules.World.Attack — heavy cover in an open
+// transport (its cover line), no attack at a closed transport's unit or by a unit touching the
+// vehicle (a line in the refusal colour). Its explanation ("explain" with the carried unit as
+// defender) is the stand-in world's, the transport's reasons first.
+
+// verdictRules are the transport's rules on an attack at a carried unit a tag shows.
+var verdictRules = []rules.Code{"transport.heavy", "transport.closed", "transport.contact"}
+
+// carriedLabels are the tags of the units of other sides than side carried by transports of f,
+// measured from attacker on aw.
+func carriedLabels(f *table.File, aw *rules.World, attacker, side string) []measureLabel {
+	var out []measureLabel
+	for i := range f.UnitsOnTable {
+		v := &f.UnitsOnTable[i]
+		for j := range v.Carried {
+			c := &v.Carried[j]
+			if c.Side == side {
+				continue
+			}
+			cw, why := aw.StandIn(c.ID)
+			e, err := cw.Engagement(attacker, c.ID)
+			if err != nil {
+				continue // an attacker carried in the same vehicle: nothing to measure
+			}
+			lb := measureLabel{Engagement: e, unit: c, vehicle: v.ID, transport: why}
+			if a, err := aw.Attack(rules.AttackQuery{Attacker: attacker, Defender: c.ID}); err == nil {
+				for _, r := range a.Reasons {
+					if slices.Contains(verdictRules, r.Rule) {
+						lb.transport = append(lb.transport, r)
+					}
+				}
+			}
+			if hasRule(lb.transport, "transport.heavy") {
+				lb.Cover = table.CoverHeavy // "counts as having heavy cover" (L10941–10943)
+			}
+			out = append(out, lb)
+		}
+	}
+	return out
+}
+
+// carriedTagLines are the first lines of a carried unit's tag: what carries it, and a transport
+// rule that allows no attack at it.
+func carriedTagLines(lb measureLabel) []render.TextLine {
+	lines := []render.TextLine{{Text: T("measure.carried", lb.Defender, lb.vehicle)}}
+	for _, r := range lb.transport {
+		switch r.Rule {
+		case "transport.closed":
+			lines = append(lines, render.TextLine{Text: T("measure.carriedClosed"), Color: render.NoLOSColor})
+		case "transport.contact":
+			lines = append(lines, render.TextLine{Text: T("measure.carriedContact", lb.vehicle), Color: render.NoLOSColor})
+		}
+	}
+	return lines
+}
+
+// explainCarriedDefender is the explanation of attacker's attack on the carried unit defender on
+// aw: the stand-in world's, with the transport's reasons first.
+func explainCarriedDefender(aw *rules.World, attacker, defender string) (rules.Explanation, error) {
+	cw, why := aw.StandIn(defender)
+	x, err := cw.Explain(attacker, defender)
+	if err != nil {
+		return x, err
+	}
+	if a, err := aw.Attack(rules.AttackQuery{Attacker: attacker, Defender: defender}); err == nil {
+		for _, r := range a.Reasons {
+			if slices.Contains(verdictRules, r.Rule) {
+				why = append(why, r)
+			}
+		}
+	}
+	if hasRule(why, "transport.heavy") {
+		x.Cover = table.CoverHeavy // as its tag (carriedLabels)
+	}
+	x.Reasons = append(why, x.Reasons...)
+	return x, nil
+}
+
+// hasRule reports whether rs has a reason of the rule.
+func hasRule(rs []rules.Reason, code rules.Code) bool {
+	return slices.ContainsFunc(rs, func(r rules.Reason) bool { return r.Rule == code })
+}
+
+func init() {
+	RegisterStrings(map[string][2]string{
+		"measure.carried":        {"%s, carried in %s", "%s, transportiert in %s"},
+		"measure.carriedClosed":  {"closed transport: no attack", "geschlossener Transporter: kein Angriff"},
+		"measure.carriedContact": {"%s in contact: melee only", "%s in Kontakt: nur Nahkampf"},
+	})
 }

@@ -137,11 +137,16 @@ func (t *measureTool) drawTags(s Context, screen *ebiten.Image, size float64, ob
 		return sum
 	}
 	for _, lb := range t.labels {
-		u, ok := units[lb.unit.ID]
+		at := lb.unit.ID
+		var lines []render.TextLine
+		if lb.vehicle != "" { // a carried unit's tag stands by its transport (measure_carried.go)
+			at, lines = lb.vehicle, carriedTagLines(lb)
+		}
+		u, ok := units[at]
 		if !ok {
 			continue
 		}
-		lines := append(tagLines(s.File(), lb, scr.W/k < narrowCSS), lb.arcs.lines()...) // and the firing arcs (arcs)
+		lines = append(append(lines, tagLines(s.File(), lb, scr.W/k < narrowCSS)...), lb.arcs.lines()...) // and the firing arcs (arcs)
 		w, h := t.text.Size(lines, size, true)
 		cx, cy := (u.x0+u.x1)/2, (u.y0+u.y1)/2
 		// Candidates nearest first: above, below the name, right, left; then shifted sideways by
@@ -166,7 +171,7 @@ func (t *measureTool) drawTags(s Context, screen *ebiten.Image, size float64, ob
 			c.lines, c.w, c.h = lines, w, h
 			// Kept on the screen sideways.
 			c.x = math.Max(w/2+gap, math.Min(scr.W-w/2-gap, c.x))
-			if v := cost(c, lb.unit.ID); v < bestCost {
+			if v := cost(c, at); v < bestCost {
 				best, bestCost = c, v
 				if v == 0 {
 					break

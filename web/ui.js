@@ -593,8 +593,10 @@
       }
       if (labels.length > 0) {
         const current = ts.explain ? ts.explain.defender : "";
-        nodes.push(field("ui.why", select(current, [["", "\u2014"]].concat(labels.map((l) => [l.unit, l.unit])),
-          (v) => (v ? cmd("explain", { attacker: u.id, defender: v }) : cmd("select", ts.selected)))));
+        // An enemy's carried unit is listed with its transport (D138); the attacker is the carried
+        // unit measured from, if any.
+        nodes.push(field("ui.why", select(current, [["", "\u2014"]].concat(labels.map((l) => [l.unit, l.carried ? t("play.carriedIn", l.unit, l.carried) : l.unit])),
+          (v) => (v ? cmd("explain", { attacker: ts.from ? ts.from.unit : u.id, defender: v }) : cmd("select", ts.selected)))));
       }
       return nodes;
     },
