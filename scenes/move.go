@@ -76,6 +76,7 @@ type moveTool struct {
 	aim     r2.Point
 	aimed   bool
 	disPrev disembarkPreview
+	disUnit string // the carried unit chosen to disembark ("" or not carried: the first)
 	// Displacement (move_displace.go): what the move as it lies displaces, and the re-placing
 	// after its commit (nil when none) in the order its minis are placed.
 	disp         rules.Displacement

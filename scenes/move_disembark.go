@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"math"
+	"slices"
 
 	"github.com/golang/geo/r2"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,7 +21,9 @@ import (
 // ghosts where it would put them. When the op is refused, the leader's first place is drawn in the
 // refusal colour with the refusal's reason beside it (not in base contact, overlapping, touching
 // an enemy, no room in cohesion, ...). The preview is planned again only when the pointer, the
-// carried unit or the document changes.
+// carried unit or the document changes. A transport carrying several units previews the one
+// chosen (D139): the first, or the next with key N, or the one the panel's list names
+// (moveDisembarkUnit); B and the Disembark button disembark that one.
 
 // DisembarkState is the preview in the move tool's state.
 type DisembarkState struct {
@@ -33,6 +36,9 @@ type DisembarkState struct {
 	// Minis are where a commit puts the unit's minis (none when refused).
 	Minis  []MiniState `json:"minis"`
 	Reason string      `json:"reason,omitempty"`
+	// Carried lists the units the transport carries when it carries more than one (the page's
+	// choice of Unit, moveDisembarkUnit; key N takes the next).
+	Carried []string `json:"carried,omitempty"`
 }
 
 // disembarkPreview is the planned preview for a document revision, carried unit and aim.
@@ -47,10 +53,28 @@ type disembarkPreview struct {
 }
 
 func init() {
+	// moveDisembarkUnit {unit}: the carried unit the preview shows and B disembarks (D139).
+	RegisterCommand("moveDisembarkUnit", func(s *TableScene, arg jsonRaw) (any, error) {
+		var unit string
+		if err := argInto(arg, &unit); err != nil {
+			return nil, err
+		}
+		t, err := moveToolOf(s)
+		if err != nil {
+			return nil, err
+		}
+		if !slices.Contains(t.carried(s), unit) {
+			return nil, errors.New(T("move.notCarriedHere", t.unit, unit))
+		}
+		t.disUnit = unit
+		return t.State(s), nil
+	})
 	RegisterStrings(map[string][2]string{
-		"ui.move.disembark":  {"Disembark %s", "%s aussteigen lassen"},
-		"move.disembarkNo":   {"%s cannot disembark here: %s", "%s kann hier nicht aussteigen: %s"},
-		"move.disembarkHere": {"B: %s disembarks here", "B: %s steigt hier aus"},
+		"move.carriedNext":       {"N: another carried unit (%s)", "N: eine andere transportierte Einheit (%s)"},
+		"ui.move.disembarkWhich": {"Carried unit (N)", "Transportierte Einheit (N)"},
+		"ui.move.disembark":      {"Disembark %s", "%s aussteigen lassen"},
+		"move.disembarkNo":       {"%s cannot disembark here: %s", "%s kann hier nicht aussteigen: %s"},
+		"move.disembarkHere":     {"B: %s disembarks here", "B: %s steigt hier aus"},
 	})
 }
 
@@ -63,19 +87,44 @@ func (t *moveTool) aimDisembark(c Context, in *Input) {
 	t.aim, t.aimed = r2.Point{X: x, Y: y}, true
 }
 
-// disembarkPreview plans the disembark of the first carried unit towards the aim (nil when the
+// disembarkUnit is the carried unit B disembarks and the preview shows: the one chosen with N
+// (or the panel's list, moveDisembarkUnit) while the tool's transport carries it, else the
+// first ("" when it carries none).
+func (t *moveTool) disembarkUnit(c Context) string {
+	cs := t.carried(c)
+	if len(cs) == 0 {
+		return ""
+	}
+	if slices.Contains(cs, t.disUnit) {
+		return t.disUnit
+	}
+	return cs[0]
+}
+
+// nextCarried chooses the carried unit after the chosen one, the first after the last.
+func (t *moveTool) nextCarried(c Context) {
+	cs := t.carried(c)
+	if len(cs) == 0 {
+		return
+	}
+	i := slices.Index(cs, t.disembarkUnit(c))
+	t.disUnit = cs[(i+1)%len(cs)]
+	c.SetMessage(T("move.carries", t.unit, t.disUnit))
+}
+
+// disembarkPreview plans the disembark of the chosen carried unit towards the aim (nil when the
 // tool's unit carries none or no aim is known yet).
 func (t *moveTool) disembarkPreview(c Context) *disembarkPreview {
-	cs := t.carried(c)
-	if len(cs) == 0 || !t.aimed {
+	unit := t.disembarkUnit(c)
+	if unit == "" || !t.aimed {
 		return nil
 	}
 	p := &t.disPrev
-	if p.asked && p.rev == c.Rev() && p.unit == cs[0] && p.aim == t.aim {
+	if p.asked && p.rev == c.Rev() && p.unit == unit && p.aim == t.aim {
 		return p
 	}
-	*p = disembarkPreview{rev: c.Rev(), unit: cs[0], aim: t.aim, asked: true}
-	p.op, p.err = t.disembarkOp(c, cs[0], t.aim)
+	*p = disembarkPreview{rev: c.Rev(), unit: unit, aim: t.aim, asked: true}
+	p.op, p.err = t.disembarkOp(c, unit, t.aim)
 	if p.err != nil {
 		return p
 	}
@@ -84,12 +133,12 @@ func (t *moveTool) disembarkPreview(c Context) *disembarkPreview {
 		p.err = err
 		return p
 	}
-	if ref, ok := f.Lookup(cs[0]); ok && ref.Unit != nil {
+	if ref, ok := f.Lookup(unit); ok && ref.Unit != nil {
 		for _, m := range ref.Unit.Minis {
 			p.minis = append(p.minis, MiniState{ID: m.ID, X: m.X, Y: m.Y, Base: m.Base, Leader: m.Leader})
 		}
 	} else {
-		p.err = errors.New(T("units.noUnit", cs[0]))
+		p.err = errors.New(T("units.noUnit", unit))
 	}
 	return p
 }
@@ -101,6 +150,9 @@ func (t *moveTool) disembarkState(c Context) *DisembarkState {
 		return nil
 	}
 	st := &DisembarkState{Unit: p.unit, X: p.aim.X, Y: p.aim.Y, Legal: p.err == nil, Minis: p.minis}
+	if cs := t.carried(c); len(cs) > 1 {
+		st.Carried = cs
+	}
 	if p.op != nil {
 		st.Place = [2]float64{p.op.X, p.op.Y}
 	}

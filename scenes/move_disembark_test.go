@@ -1,12 +1,14 @@
 package scenes
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"holotable/internal/tabletest"
 	"holotable/ops"
 )
 
@@ -63,5 +65,82 @@ func TestDisembarkPreview(t *testing.T) {
 	SetLanguage("en")
 	if de == nil || de.Reason == p.Reason {
 		t.Errorf("German reason %+v", de)
+	}
+}
+
+// carryingTwoDoc is tabletest.Transport with t a Transport 2 carrying both squads, sq then sq2.
+func carryingTwoDoc(t *testing.T) *Doc {
+	t.Helper()
+	var doc map[string]any
+	if err := json.Unmarshal([]byte(tabletest.Transport), &doc); err != nil {
+		t.Fatal(err)
+	}
+	units := doc["units_on_table"].([]any)
+	tr := units[0].(map[string]any)
+	tr["keywords"].(map[string]any)["transport"].(map[string]any)["capacity"] = 2
+	for _, u := range units[1:] {
+		for _, m := range u.(map[string]any)["minis"].([]any) {
+			for _, k := range []string{"x", "y", "z", "facing"} {
+				delete(m.(map[string]any), k)
+			}
+		}
+	}
+	tr["carried"] = units[1:]
+	doc["units_on_table"] = units[:1]
+	b, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return docOf(t, b)
+}
+
+// TestDisembarkChooseCarried (D139; D110): t carries sq and sq2. The preview shows sq first and
+// lists both; N chooses sq2 — its one mini previewed towards (4, 10), placed first at t's west
+// side, 10 − 1.9095 = 8.0905 — and B disembarks sq2, not sq; N after the last comes back to the
+// first; the page's moveDisembarkUnit chooses one, and refuses a unit t does not carry on one
+// line. The panel line names the choice and the key, in English and German.
+func TestDisembarkChooseCarried(t *testing.T) {
+	d := carryingTwoDoc(t)
+	s := moveScene(t, d)
+	mustCommand(t, s, "moveSelect", "t")
+	x, y := s.Camera().WorldToScreen(4, 10)
+	tick(s, Input{X: x, Y: y})
+	if p := moveState(t, s).Disembark; p == nil || p.Unit != "sq" || !slices.Equal(p.Carried, []string{"sq", "sq2"}) || len(p.Minis) != 2 {
+		t.Fatalf("first preview %+v", p)
+	}
+	tick(s, Input{X: x, Y: y, Keys: []ebiten.Key{ebiten.KeyN}})
+	p := moveState(t, s).Disembark
+	if p == nil || p.Unit != "sq2" || !p.Legal || len(p.Minis) != 1 || p.Minis[0].ID != "sq2-1" || !near4(p.Place[0], 8.0905) {
+		t.Fatalf("after N %+v", p)
+	}
+	lines := s.Tool().(*moveTool).transportLines(s)
+	SetLanguage("de")
+	de := s.Tool().(*moveTool).transportLines(s)
+	SetLanguage("en")
+	if len(lines) != 2 || !strings.Contains(lines[0], "t carries sq2") || lines[1] != "N: another carried unit (sq, sq2)" ||
+		de[1] != "N: eine andere transportierte Einheit (sq, sq2)" {
+		t.Errorf("panel lines %q / %q", lines, de)
+	}
+	s.Draw(ebiten.NewImage(int(screen1.W), int(screen1.H)))
+	tick(s, Input{X: x, Y: y, Keys: []ebiten.Key{ebiten.KeyB}})
+	if c := unitOf(t, s, "t").Carried; len(c) != 1 || c[0].ID != "sq" {
+		t.Fatalf("B disembarked the wrong unit: still carried %+v (%s)", c, s.Snapshot().Message)
+	}
+	if m := tableMini(t, d.File(), "sq2-1"); !near4(m.X, p.Minis[0].X) || !near4(m.Y, p.Minis[0].Y) {
+		t.Errorf("sq2-1 at (%v, %v), previewed %+v", m.X, m.Y, p.Minis[0])
+	}
+	mustCommand(t, s, "undo", nil)
+	mustCommand(t, s, "moveSelect", "t")
+	tick(s, Input{X: x, Y: y, Keys: []ebiten.Key{ebiten.KeyN}}) // sq2 → sq
+	if p := moveState(t, s).Disembark; p == nil || p.Unit != "sq" {
+		t.Errorf("N after the last: %+v", p)
+	}
+	mustCommand(t, s, "moveDisembarkUnit", "sq2")
+	if p := moveState(t, s).Disembark; p == nil || p.Unit != "sq2" {
+		t.Errorf("moveDisembarkUnit sq2: %+v", p)
+	}
+	rev := d.Rev()
+	if _, err := command(t, s, "moveDisembarkUnit", "nope"); err == nil || strings.Contains(err.Error(), "\n") || d.Rev() != rev {
+		t.Errorf("moveDisembarkUnit nope: %v", err)
 	}
 }

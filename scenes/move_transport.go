@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"math"
+	"strings"
 
 	"github.com/golang/geo/r2"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -252,13 +253,16 @@ func (t *moveTool) transportLines(c Context) []string {
 		out = append(out, T("move.embarkHint", o.Vehicle))
 	}
 	if cs := t.carried(c); len(cs) > 0 {
-		out = append(out, T("move.carries", t.unit, cs[0]))
+		out = append(out, T("move.carries", t.unit, t.disembarkUnit(c)))
+		if len(cs) > 1 {
+			out = append(out, T("move.carriedNext", strings.Join(cs, ", ")))
+		}
 	}
 	return out
 }
 
-// transportKeys: E embarks on the first transport the move reaches; B disembarks the first
-// carried unit towards the pointer.
+// transportKeys: E embarks on the first transport the move reaches; B disembarks the chosen
+// carried unit (the first unless N chose another) towards the pointer.
 func (t *moveTool) transportKeys(c Context, in *Input) {
 	if t.unit == "" || in.Ctrl {
 		return
@@ -269,7 +273,9 @@ func (t *moveTool) transportKeys(c Context, in *Input) {
 		err = t.embark(c, "")
 	case in.KeyPressed(ebiten.KeyB):
 		x, y := c.Camera().ScreenToWorld(in.X, in.Y)
-		err = t.disembark(c, "", r2.Point{X: x, Y: y})
+		err = t.disembark(c, t.disembarkUnit(c), r2.Point{X: x, Y: y})
+	case in.KeyPressed(ebiten.KeyN):
+		t.nextCarried(c) // move_disembark.go
 	}
 	if err != nil {
 		c.SetMessage(err.Error())

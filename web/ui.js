@@ -620,6 +620,10 @@
       // issue 14: the disembark the preview shows (move_disembark.go), towards the pointer's last point.
       const d = ts.disembark;
       if (d) {
+        // D139: which carried unit, when the transport carries more than one (key N cycles).
+        if (d.carried) nodes.push(field("ui.move.disembarkWhich", h("select", { id: "ht-move-disembark-unit",
+          onchange: (e) => { cmd("moveDisembarkUnit", e.target.value); focusGame(); } },
+          d.carried.map((id) => h("option", { value: id, selected: id === d.unit }, id)))));
         nodes.push(h("button", { type: "button", id: "ht-move-disembark", disabled: !d.legal,
           onclick: () => { cmd("moveDisembark", { unit: d.unit, x: d.x, y: d.y }); focusGame(); } }, t("ui.move.disembark", d.unit)));
         if (!d.legal && d.reason) nodes.push(h("span", { class: "ht-note ht-bad" }, d.reason));
