@@ -234,6 +234,30 @@ func TestMovesMore(t *testing.T) {
 		t.Errorf("the units panel's Weak Point: Rear field reads %q, want 1", v)
 	}
 	p.screenshot("31-moves-weak-keywords-de-1440")
+	// D137: the game's keyword rows — Schwerfällig ticked in the page is the unit's
+	// keywords.plodding in the exported table (one unit.keywords op), the others kept.
+	p.click(`input[data-kw="plodding"]`)
+	p.focusCanvas() // the panel is not rebuilt while one of its inputs has the focus
+	p.waitUI()
+	var kw struct {
+		Units []struct {
+			ID       string `json:"id"`
+			Keywords struct {
+				Plodding  bool           `json:"plodding"`
+				WeakPoint map[string]int `json:"weakPoint"`
+			} `json:"keywords"`
+		} `json:"units_on_table"`
+	}
+	json.Unmarshal([]byte(p.export()), &kw)
+	for _, u := range kw.Units {
+		if u.ID == "red-atst-1" && (!u.Keywords.Plodding || u.Keywords.WeakPoint["rear"] != 1) {
+			t.Errorf("the units panel's Schwerfällig row: red-atst-1's keywords %+v, want plodding and Weak Point 1: Rear", u.Keywords)
+		}
+	}
+	p.screenshot("31-moves-game-keywords-de-1440")
+	p.viewport(390, 844)
+	p.screenshot("31-moves-game-keywords-de-390")
+	p.viewport(1440, 900)
 	p.mustCommand("language", "en")
 	file = p.export()
 	var doc map[string]any
