@@ -70,7 +70,7 @@ func TestUnitKeywordsGame(t *testing.T) {
 // keywords, edited with the card, D115); every other field is a unit's and the units panel's op
 // must carry it.
 var weaponOnly = map[string]bool{"Blast": true, "Fixed": true, "Versatile": true, "Spray": true, "Pierce": true,
-	"Impact": true, "Critical": true, "Suppressive": true, "HighVelocity": true, "Extra": true}
+	"Impact": true, "Critical": true, "Suppressive": true, "HighVelocity": true, "Cumbersome": true, "Ram": true, "Extra": true}
 
 // TestUnitKeywordsCoverEveryUnitKeyword (D137): a unit with every unit keyword of table.Keywords
 // set comes back the same from KeywordsOf applied to the unit without keywords, so the units
