@@ -203,7 +203,7 @@ func applyWounds(f *table.File, unit string, a WoundAssignment) {
 		return
 	}
 	if vehicle != nil {
-		vehicle.Carried = slices.Delete(vehicle.Carried, k, k+1)
+		vehicle.Carried = append(vehicle.Carried[:k], vehicle.Carried[k+1:]...)
 	} else {
 		f.UnitsOnTable = append(f.UnitsOnTable[:k], f.UnitsOnTable[k+1:]...)
 	}

@@ -92,3 +92,13 @@ func nonNil(s []string) []string {
 	}
 	return s
 }
+
+// hasRule reports whether rs has a reason of the rule.
+func hasRule(rs []rules.Reason, code rules.Code) bool {
+	for _, r := range rs {
+		if r.Rule == code {
+			return true
+		}
+	}
+	return false
+}

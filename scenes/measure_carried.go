@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"errors"
-	"slices"
 
 	"holotable/render"
 	"holotable/rules"
@@ -120,8 +119,26 @@ func explainCarried(s *TableScene, t *measureTool, unit, vehicleLeader, defender
 // vehicle (a line in the refusal colour). Its explanation ("explain" with the carried unit as
 // defender) is the stand-in world's, the transport's reasons first.
 
-// verdictRules are the transport's rules on an attack at a carried unit a tag shows.
-var verdictRules = []rules.Code{"transport.heavy", "transport.closed", "transport.contact"}
+// carriedView is the world where the carried unit defender stands in its vehicle's place, and the
+// reasons about it: its stand-in's, then the transport's verdict on attacker's attack at it —
+// heavy cover (heavy true), a closed transport, a vehicle in contact (rules.World.Attack).
+func carriedView(aw *rules.World, attacker, defender string) (cw *rules.World, why []rules.Reason, heavy bool) {
+	cw, why = aw.StandIn(defender)
+	a, err := aw.Attack(rules.AttackQuery{Attacker: attacker, Defender: defender})
+	if err != nil {
+		return cw, why, false
+	}
+	for _, r := range a.Reasons {
+		switch r.Rule {
+		case "transport.heavy":
+			heavy = true
+			fallthrough
+		case "transport.closed", "transport.contact":
+			why = append(why, r)
+		}
+	}
+	return cw, why, heavy
+}
 
 // carriedLabels are the tags of the units of other sides than side carried by transports of f,
 // measured from attacker on aw.
@@ -134,23 +151,15 @@ func carriedLabels(f *table.File, aw *rules.World, attacker, side string) []meas
 			if c.Side == side {
 				continue
 			}
-			cw, why := aw.StandIn(c.ID)
+			cw, why, heavy := carriedView(aw, attacker, c.ID)
 			e, err := cw.Engagement(attacker, c.ID)
 			if err != nil {
 				continue // an attacker carried in the same vehicle: nothing to measure
 			}
-			lb := measureLabel{Engagement: e, unit: c, vehicle: v.ID, transport: why}
-			if a, err := aw.Attack(rules.AttackQuery{Attacker: attacker, Defender: c.ID}); err == nil {
-				for _, r := range a.Reasons {
-					if slices.Contains(verdictRules, r.Rule) {
-						lb.transport = append(lb.transport, r)
-					}
-				}
+			if heavy {
+				e.Cover = table.CoverHeavy // "counts as having heavy cover" (L10941–10943)
 			}
-			if hasRule(lb.transport, "transport.heavy") {
-				lb.Cover = table.CoverHeavy // "counts as having heavy cover" (L10941–10943)
-			}
-			out = append(out, lb)
+			out = append(out, measureLabel{Engagement: e, unit: c, vehicle: v.ID, transport: why})
 		}
 	}
 	return out
@@ -172,30 +181,15 @@ func carriedTagLines(lb measureLabel) []render.TextLine {
 }
 
 // explainCarriedDefender is the explanation of attacker's attack on the carried unit defender on
-// aw: the stand-in world's, with the transport's reasons first.
+// aw: the stand-in world's, with the transport's reasons first and its cover as the tag's.
 func explainCarriedDefender(aw *rules.World, attacker, defender string) (rules.Explanation, error) {
-	cw, why := aw.StandIn(defender)
+	cw, why, heavy := carriedView(aw, attacker, defender)
 	x, err := cw.Explain(attacker, defender)
-	if err != nil {
-		return x, err
-	}
-	if a, err := aw.Attack(rules.AttackQuery{Attacker: attacker, Defender: defender}); err == nil {
-		for _, r := range a.Reasons {
-			if slices.Contains(verdictRules, r.Rule) {
-				why = append(why, r)
-			}
-		}
-	}
-	if hasRule(why, "transport.heavy") {
-		x.Cover = table.CoverHeavy // as its tag (carriedLabels)
+	if heavy {
+		x.Cover = table.CoverHeavy
 	}
 	x.Reasons = append(why, x.Reasons...)
-	return x, nil
-}
-
-// hasRule reports whether rs has a reason of the rule.
-func hasRule(rs []rules.Reason, code rules.Code) bool {
-	return slices.ContainsFunc(rs, func(r rules.Reason) bool { return r.Rule == code })
+	return x, err
 }
 
 func init() {
