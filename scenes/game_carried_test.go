@@ -102,3 +102,26 @@ func hasRule(rs []rules.Reason, code rules.Code) bool {
 	}
 	return false
 }
+
+// TestGameActivateCarried (D151; RRG 2.0 Transportiert L10857–10871): a carried unit activates
+// from the game panel like any other — cq, in the closed c with a face-up order, is activated by
+// the panel's command, rallies, and ends its activation face down; the turn passes to red.
+func TestGameActivateCarried(t *testing.T) {
+	doc := strings.Replace(gameCarriedDoc, `{"unit":"cq","colour":"blue","rank":"corps"}`,
+		`{"unit":"cq","colour":"blue","rank":"corps","order":"faceUp"}`, 1)
+	s := mapScene(t, "carried", []byte(doc))
+	edMust(t, s, "tool", "game")
+	st := gameCmd(t, s, map[string]any{"action": "activate", "unit": "cq"})
+	if st.Active != "cq" {
+		t.Fatalf("active %q after activating the carried cq (%s)", st.Active, s.message)
+	}
+	st = gameCmd(t, s, map[string]any{"action": "endActivation"})
+	if st.Active != "" || st.Turn != "red" {
+		t.Errorf("after cq's activation: active %q, turn %q", st.Active, st.Turn)
+	}
+	for _, u := range st.Units {
+		if u.ID == "cq" && u.Order != "faceDown" {
+			t.Errorf("cq's order %q, want faceDown", u.Order)
+		}
+	}
+}

@@ -211,7 +211,7 @@
         break;
       case "activation":
         if (!ts.active) {
-          const mine = units.filter((u) => u.colour === ts.turn && u.minis > 0 && u.order !== "faceDown");
+          const mine = units.filter((u) => u.colour === ts.turn && (u.minis > 0 || u.in) && u.order !== "faceDown"); // a carried unit activates too (D151)
           const up = mine.filter((u) => u.order === "faceUp");
           for (const u of (up.length ? up : mine)) {
             nodes.push(bt("ht-game-activate-" + u.id, t("play.activate") + " " + name(u.id), () => game(kit, { action: "activate", unit: u.id })));
@@ -234,7 +234,7 @@
       if (!units.some((u) => u.id === tokenUnit)) tokenUnit = ts.active || units[0].id;
       nodes.push(h("label", {}, t("play.tokens"),
         h("select", { id: "ht-game-token-unit", onchange: (e) => { tokenUnit = e.target.value; } },
-          units.filter((u) => u.minis > 0).map((u) => h("option", { value: u.id, selected: u.id === tokenUnit }, u.id))),
+          units.filter((u) => u.minis > 0 || u.in).map((u) => h("option", { value: u.id, selected: u.id === tokenUnit }, u.id))),
         h("select", { id: "ht-game-token-kind", onchange: (e) => { tokenKind = e.target.value; } },
           TOKENS.map((k) => h("option", { value: k, selected: k === tokenKind }, t("play.token." + k))))),
       bt("ht-game-token-add", "+", () => game(kit, { action: "tokens", unit: tokenUnit, token: tokenKind, delta: 1 })),
