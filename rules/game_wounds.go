@@ -28,7 +28,10 @@ func (w *World) SufferWounds(unit string, n int, order []string, newLeader strin
 	if _, err := w.record(unit); err != nil {
 		return Step{}, err
 	}
-	u, err := w.Unit(unit)
+	// A transported unit suffers wounds as usual (RRG 2.0 Transportiert L10860–10861): its minis
+	// are assigned in its vehicle's place, and applyWounds finds them in the vehicle's list.
+	sw := w.carriedWorld(unit)
+	u, err := sw.Unit(unit)
 	if err != nil {
 		return Step{}, refuse("game.notOnTable", CiteDefeatedOff, []string{unit}, unit)
 	}
@@ -44,7 +47,7 @@ func (w *World) SufferWounds(unit string, n int, order []string, newLeader strin
 			return Step{}, refuse("wounds.notMini", CiteWoundsSuffered, []string{unit}, id, unit)
 		}
 	}
-	a, err := w.AssignWounds(unit, all, n, order, newLeader)
+	a, err := sw.AssignWounds(unit, all, n, order, newLeader)
 	if err != nil {
 		return Step{}, err
 	}
@@ -53,8 +56,12 @@ func (w *World) SufferWounds(unit string, n int, order []string, newLeader strin
 		return Step{}, err
 	}
 	applyWounds(f, unit, a)
+	changed := unit
+	if tr, ok := w.Transported(unit); ok {
+		changed = tr.Vehicle.ID // a carried unit's minis are in its vehicle's carried list (D138)
+	}
 	reasons := append([]Reason{say("wounds.suffered", CiteWoundsSuffered, []string{unit}, unit, n)}, a.Reasons...)
-	return done(f, []string{unit}, reasons)
+	return done(f, []string{changed}, reasons)
 }
 
 // CiteWoundsSuffered is the rule by which a unit suffers wounds, in an attack or outside one.

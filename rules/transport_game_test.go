@@ -51,3 +51,39 @@ func TestTransportedUnitsActivate(t *testing.T) {
 		t.Errorf("cq stands at (%v, %v), want its vehicle c's place (10, 24)", u.Leader.Mini.X, u.Leader.Mini.Y)
 	}
 }
+
+// TestTransportedUnitSuffersWounds (RRG 2.0 Transportiert L10860–10861, Wunden L11764–11884): a
+// carried unit suffers wounds as usual. sq (two one-wound troopers, in the open t) suffers 1: the
+// mini that is not the leader is defeated (the leader last) and leaves t's carried list into
+// sq's record; 2 more defeat the leader too and sq leaves the list. Before, the step refused sq as
+// "not on the table".
+func TestTransportedUnitSuffersWounds(t *testing.T) {
+	w := world(t, carriedGameDoc)
+	st, err := w.SufferWounds("sq", 1, nil, "")
+	if err != nil {
+		t.Fatalf("1 wound on the carried sq: %v", err)
+	}
+	if !slices.Equal(st.Changed, []string{"t"}) {
+		t.Errorf("changed %v, want the vehicle t (sq's minis are in its carried list)", st.Changed)
+	}
+	vi, ci, ok := st.File.Carrier("sq")
+	if !ok {
+		t.Fatal("sq is no longer carried after 1 wound")
+	}
+	if ms := st.File.UnitsOnTable[vi].Carried[ci].Minis; len(ms) != 1 || ms[0].ID != "sq-1" || !ms[0].Leader {
+		t.Errorf("sq's minis after 1 wound: %+v, want the leader sq-1 alone", ms)
+	}
+	if r := st.File.Game.Unit("sq"); len(r.Defeated) != 1 || r.Defeated[0].ID != "sq-2" {
+		t.Errorf("sq's defeated: %+v, want sq-2", r.Defeated)
+	}
+	st, err = NewWorld(st.File).SufferWounds("sq", 2, nil, "")
+	if err != nil {
+		t.Fatalf("2 more wounds: %v", err)
+	}
+	if _, _, ok := st.File.Carrier("sq"); ok {
+		t.Error("sq is still carried with no mini left")
+	}
+	if _, err := w.SufferWounds("nobody", 1, nil, ""); err == nil {
+		t.Error("a unit with no game record suffered wounds")
+	}
+}

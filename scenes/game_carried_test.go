@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -122,6 +123,16 @@ func TestGameActivateCarried(t *testing.T) {
 	for _, u := range st.Units {
 		if u.ID == "cq" && u.Order != "faceDown" {
 			t.Errorf("cq's order %q, want faceDown", u.Order)
+		}
+		if u.ID == "sq" && !slices.Equal(u.IDs, []string{"sq-1", "sq-2"}) {
+			t.Errorf("sq's minis for wounds by hand: %v", u.IDs)
+		}
+	}
+	// A carried unit suffers wounds by hand as usual (L10860–10861): sq-2 defeated in t.
+	st = gameCmd(t, s, map[string]any{"action": "wounds", "unit": "sq", "wounds": 1, "mini": "sq-2"})
+	for _, u := range st.Units {
+		if u.ID == "sq" && (u.Defeated != 1 || !slices.Equal(u.IDs, []string{"sq-1"})) {
+			t.Errorf("sq after a wound by hand: %d defeated, minis %v (%s)", u.Defeated, u.IDs, s.message)
 		}
 	}
 }

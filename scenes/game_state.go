@@ -221,8 +221,9 @@ func (t *gameTool) State(s Context) any {
 			u.Minis = len(f.UnitsOnTable[i].Minis)
 			u.IDs = miniIDs(&f.UnitsOnTable[i])
 			u.Hurt, u.Restorable = healable(&r, g.Round)
-		} else if vi, _, ok := f.Carrier(r.Unit); ok {
+		} else if vi, ci, ok := f.Carrier(r.Unit); ok {
 			u.In = f.UnitsOnTable[vi].ID
+			u.IDs = miniIDs(&f.UnitsOnTable[vi].Carried[ci]) // wounds by hand (D151)
 		}
 		st.Units = append(st.Units, u)
 	}

@@ -243,7 +243,7 @@
 
     // Wounds by hand, outside an attack: the unit, the mini that takes the first one, the new leader.
     if (ts.phase !== "over" && units.length) {
-      const alive = units.filter((u) => u.minis > 0);
+      const alive = units.filter((u) => u.minis > 0 || u.in); // a carried unit suffers wounds too (D151)
       if (alive.length) {
         if (!alive.some((u) => u.id === woundUnit)) woundUnit = alive[0].id;
         const ids = (alive.find((u) => u.id === woundUnit) || {}).ids || [];
