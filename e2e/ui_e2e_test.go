@@ -296,6 +296,7 @@ func TestUIScreens(t *testing.T) {
 			p.mustCommand("tool", "measure")
 			p.mustCommand("fit", nil)
 			checkHUD(t, p, sz, lang)
+			checkNoRawKeys(t, p, sz.name+" "+lang)
 			if sz.mobile {
 				checkPhoneTable(t, p, sz.name+" "+lang)
 			}
@@ -316,6 +317,17 @@ func TestUIScreens(t *testing.T) {
 	p.screenSize(1440, 900, false)
 	p.menuClick(`[data-lang="en"]`)
 	p.noPanics()
+}
+
+// checkNoRawKeys: no word on the page is a string key the page failed to look up
+// ("legend.building" where "building: solid, impassable" belongs): the page drew something before
+// it had the words and did not draw it again.
+func checkNoRawKeys(t *testing.T, p *page, where string) {
+	t.Helper()
+	raw := evalJS[[]string](p, `Array.from(new Set((document.body.innerText.match(/\b(?:legend|ui|play|measure|move|grid|dice|setup|terrain|units|heat|history|online|hud)\.[A-Za-z][\w.]*/g) || [])))`)
+	if len(raw) > 0 {
+		t.Errorf("%s: string keys shown instead of words: %v", where, raw)
+	}
 }
 
 // checkPhoneTable (issue 17 item 11, D146): on the portrait phone the 72×36 table is drawn

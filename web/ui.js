@@ -41,10 +41,11 @@
   // cmd runs a page command and draws the page from the state it left at once, rather than at
   // the next poll: a panel rebuilt up to POLL_MS later could replace a button between a person's
   // (or a test's) press and release of the next click.
+  let polling = false; // start() has the words and polls the state
   const cmd = async (name, arg) => {
     const r = await window.holotable.command(name, arg);
     if (!r.ok) show(r.error, true);
-    poll();
+    if (polling) poll(); // not while start() is still fetching the words
     return r;
   };
 
@@ -239,7 +240,7 @@
       if (el.dataset.aria) el.setAttribute("aria-label", t(el.dataset.aria));
     }
     document.documentElement.lang = settings.language;
-    panelKey = ""; // rebuild the panel in the new language
+    panelKey = legendKey = messageKey = ""; // rebuild the panel, legend and message in the new words
     if (st) render(st);
     reserve();
   };
@@ -764,6 +765,7 @@
     if (lang !== settings.language) await setLanguage(lang);
     else { const s = await cmd("strings"); if (s.ok) strings = s.result; relabel(); }
     await reserve();
+    polling = true;
     poll();
     setInterval(poll, POLL_MS);
     window.holotableUI = { ready: true, t, settings: () => settings };
