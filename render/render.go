@@ -302,8 +302,18 @@ func (c *LabelCache) Draw(dst *ebiten.Image, s string, x, y, size float64, clr c
 	}
 	l.used = true
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(x-l.w/2), math.Round(y))
+	op.GeoM.Translate(math.Round(labelLeft(x, l.w, float64(dst.Bounds().Dx()))), math.Round(y))
 	dst.DrawImage(l.img, op)
+}
+
+// labelLeft is the left edge of a label w wide centred on x, moved inside a destination W wide
+// when it fits there: a unit's name at the screen's edge is read whole, not cut off.
+func labelLeft(x, w, W float64) float64 {
+	left := x - w/2
+	if w <= W {
+		left = math.Max(0, math.Min(left, W-w))
+	}
+	return left
 }
 
 // EndFrame releases the labels not drawn since the last call.

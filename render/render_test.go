@@ -138,3 +138,19 @@ func TestTextDraws(t *testing.T) {
 		t.Errorf("label drew %d bright pixels", bright)
 	}
 }
+
+// TestLabelLeft: a label is centred on its x unless that cuts it at the destination's edge; then
+// it is moved just inside (one wider than the destination stays centred).
+func TestLabelLeft(t *testing.T) {
+	for _, c := range []struct{ x, w, W, want float64 }{
+		{50, 20, 100, 40},   // centred
+		{5, 20, 100, 0},     // at the left edge
+		{98, 20, 100, 80},   // at the right edge
+		{10, 120, 100, -50}, // wider than the destination: centred
+		{10, 100, 100, 0},   // exactly as wide
+	} {
+		if got := labelLeft(c.x, c.w, c.W); got != c.want {
+			t.Errorf("labelLeft(%v, %v, %v) = %v, want %v", c.x, c.w, c.W, got, c.want)
+		}
+	}
+}
