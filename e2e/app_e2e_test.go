@@ -179,6 +179,16 @@ func (p *page) click(sel string) {
 	p.waitFrames(2)
 }
 
+// language switches the page to lang through its own language button (the page's words and the
+// app's, as a player's choice does) and waits until the page is relabelled. The "language"
+// command alone would leave the page's panels in the old language.
+func (p *page) language(lang string) {
+	p.t.Helper()
+	evalJS[bool](p, fmt.Sprintf(`(document.querySelector('button[data-lang=%q]').click(), true)`, lang))
+	p.poll(fmt.Sprintf(`document.documentElement.lang === %q`, lang), 10*time.Second)
+	p.waitFrames(2)
+}
+
 // menuClick opens the toolbar's menu if it is closed and clicks an item in it.
 func (p *page) menuClick(sel string) {
 	p.t.Helper()

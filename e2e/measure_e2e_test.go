@@ -163,11 +163,11 @@ func TestMeasureScreens(t *testing.T) {
 		t.Errorf("explain cover %s, red rays to %v; judge %s hidden %v", m.Explain.Cover, hidden, c.Cover, c.Hidden)
 	}
 	p.screenshot("10-measure-explain")
-	p.mustCommand("language", "de")
+	p.language("de")
 	p.mustCommand("lengthUnit", "cm")
 	p.waitFrames(3)
 	p.screenshot("10-measure-explain-de-cm")
-	p.mustCommand("language", "en")
+	p.language("en")
 	p.mustCommand("lengthUnit", "in")
 
 	// A real click on another enemy's mini opens its explanation instead.

@@ -199,12 +199,12 @@ func TestMoveModes(t *testing.T) {
 	}
 	p.viewport(390, 844)
 	p.screenshot("30-moves-arcs-390")
-	p.mustCommand("language", "de")
+	p.language("de")
 	p.mustCommand("tool", "move")
 	p.mustCommand("moveSelect", "red-atst-1")
 	p.waitFrames(3)
 	p.screenshot("30-moves-modes-de-390")
-	p.mustCommand("language", "en")
+	p.language("en")
 	p.noPanics()
 }
 

@@ -227,7 +227,7 @@ func TestMovesMore(t *testing.T) {
 	p.mustCommand("unitKeywords", map[string]any{"unit": "red-atst-1", "weakRear": 1})
 	p.mustCommand("tool", "units")
 	p.mustCommand("select", "red-atst-1-1")
-	p.mustCommand("language", "de")
+	p.language("de")
 	p.waitUI()
 	p.waitFrames(2)
 	if v := p.attr(`input[data-kw="weakRear"]`, "value"); v != "1" {
@@ -258,7 +258,7 @@ func TestMovesMore(t *testing.T) {
 	p.viewport(390, 844)
 	p.screenshot("31-moves-game-keywords-de-390")
 	p.viewport(1440, 900)
-	p.mustCommand("language", "en")
+	p.language("en")
 	file = p.export()
 	var doc map[string]any
 	json.Unmarshal([]byte(file), &doc)
