@@ -313,13 +313,9 @@ func (w *World) ApplyAttack(a AttackAnswer, o AttackOutcome) (Step, error) {
 	if _, err := w.record(a.Attacker); err != nil {
 		return Step{}, err
 	}
-	changed := a.Defender
-	if _, err := w.Unit(a.Defender); err != nil {
-		tr, ok := w.Transported(a.Defender)
-		if !ok {
-			return Step{}, refuse("game.notOnTable", CiteDefeatedOff, []string{a.Defender}, a.Defender)
-		}
-		changed = tr.Vehicle.ID // a carried defender's minis are in its vehicle's carried list (D138)
+	changed, ok := w.entryOf(a.Defender)
+	if !ok {
+		return Step{}, refuse("game.notOnTable", CiteDefeatedOff, []string{a.Defender}, a.Defender)
 	}
 	f, err := w.next()
 	if err != nil {

@@ -56,10 +56,7 @@ func (w *World) SufferWounds(unit string, n int, order []string, newLeader strin
 		return Step{}, err
 	}
 	applyWounds(f, unit, a)
-	changed := unit
-	if tr, ok := w.Transported(unit); ok {
-		changed = tr.Vehicle.ID // a carried unit's minis are in its vehicle's carried list (D138)
-	}
+	changed, _ := w.entryOf(unit) // found: sw.Unit found it above
 	reasons := append([]Reason{say("wounds.suffered", CiteWoundsSuffered, []string{unit}, unit, n)}, a.Reasons...)
 	return done(f, []string{changed}, reasons)
 }

@@ -46,3 +46,16 @@ func (w *World) inPlay(id string) bool {
 	_, ok := w.Transported(id)
 	return ok
 }
+
+// entryOf is the id of the table entry that holds unit's minis: the unit's own when it stands on
+// the table, its vehicle's when it is carried (D138), so that a step changing those minis names
+// the entry its patch must carry; ok is false when the unit is neither.
+func (w *World) entryOf(unit string) (string, bool) {
+	if _, err := w.Unit(unit); err == nil {
+		return unit, true
+	}
+	if tr, ok := w.Transported(unit); ok {
+		return tr.Vehicle.ID, true
+	}
+	return "", false
+}

@@ -54,29 +54,28 @@ func (t *gameTool) setFace(s Context, side, from, to string) error {
 	tally[from]--
 	tally[to]++
 	if side == "attack" {
-		if op.AttackRolled == nil {
-			rolled := op.Attack
-			op.AttackRolled = &rolled
-		}
-		op.Attack = ops.AttackFacesOf(tally)
-		if *op.AttackRolled == op.Attack {
-			op.AttackRolled = nil
-		}
+		setFaces(&op.Attack, &op.AttackRolled, ops.AttackFacesOf(tally))
 		if first, _ := s.World().ResolveAttack(a.answer, op.Roll()); first.DefenceDice != op.Defence.Block+op.Defence.Surge+op.Defence.Blank {
 			op.DefenceRolled = nil
 			return t.defence(s, a, &op, nil) // rolled again (by the server, online), then resolved
 		}
 	} else {
-		if op.DefenceRolled == nil {
-			rolled := op.Defence
-			op.DefenceRolled = &rolled
-		}
-		op.Defence = ops.DefenceFacesOf(tally)
-		if *op.DefenceRolled == op.Defence {
-			op.DefenceRolled = nil
-		}
+		setFaces(&op.Defence, &op.DefenceRolled, ops.DefenceFacesOf(tally))
 	}
 	return t.resolve(s, a, &op)
+}
+
+// setFaces sets a side's faces to next, keeping the faces as rolled (*rolled) from the first time
+// the players set one, and forgetting them when next is the roll again.
+func setFaces[F comparable](cur *F, rolled **F, next F) {
+	if *rolled == nil {
+		r := *cur
+		*rolled = &r
+	}
+	*cur = next
+	if **rolled == next {
+		*rolled = nil
+	}
 }
 
 // faceStates are a rolled attack's dice one by one for the panel: each die's face and whether the
