@@ -166,6 +166,17 @@ func (p *page) click(sel string) {
 	// The page's panels are redrawn from the state it polls, so the node found can be replaced
 	// before the mouse reaches it ("Could not find node"): then the click is tried again on the
 	// node that replaced it, a few times, as a person clicks again.
+	// The mouse lands where the node stands: a panel redrawn for the last command can still lie
+	// over it for a frame or two (seen in CI: the dice panel over the legend's title after a
+	// switch to Measure, so the click folded nothing). Wait until the node is the one under its
+	// own centre, as a person waits for the screen to settle, then click.
+	uncovered := fmt.Sprintf(`(() => { const n = document.querySelector(%q); if (!n) return true;
+		const r = n.getBoundingClientRect(); if (r.width === 0 || r.height === 0) return true;
+		const e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+		return !!e && (e === n || n.contains(e)); })()`, sel)
+	ctx, cancel := context.WithTimeout(p.ctx, 4*time.Second)
+	_, _ = chromedp.Run(ctx, chromedp.Poll[bool](uncovered, chromedp.WithPollingInterval(30*time.Millisecond), chromedp.WithPollingTimeout(3*time.Second)))
+	cancel()
 	for try := 0; ; try++ {
 		err := chromedp.Do(p.ctx, chromedp.Click(sel, chromedp.NodeVisible))
 		if err == nil {
