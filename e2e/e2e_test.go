@@ -16,6 +16,7 @@ import (
 	"math"
 	"net"
 	"net/http"
+	neturl "net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -26,6 +27,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/storage"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -146,16 +148,51 @@ func copyFile(t *testing.T, from, to string) {
 	}
 }
 
-// startServer serves dir on a free loopback port with the project's static server.
+// startServer serves dir on a loopback port with the project's static server. The built web
+// directory (HOLOTABLE_WEB_DIR) has one server for the whole run, so that every test loads the
+// app from the same origin and the shared browser's caches (sharedBrowser) serve it; a bundle a
+// test built for itself gets its own server, closed with the test.
 func startServer(t *testing.T, dir string) string {
+	if env := os.Getenv("HOLOTABLE_WEB_DIR"); env != "" && env == dir {
+		servers.Lock()
+		defer servers.Unlock()
+		if url, ok := servers.byDir[dir]; ok {
+			return url
+		}
+		url, _ := listenStatic(t, dir)
+		servers.byDir[dir] = url
+		return url
+	}
+	url, srv := listenStatic(t, dir)
+	t.Cleanup(func() { srv.Close() })
+	return url
+}
+
+// idleURL is where the shared tab waits between tests: a page of the shared origin that is not
+// the app (the static server's 404), so that the app stops and the next test's load is a
+// same-site navigation in the same renderer, whose V8 keeps the compiled module.
+func idleURL() string {
+	servers.Lock()
+	defer servers.Unlock()
+	for _, url := range servers.byDir {
+		return url + "e2e-idle"
+	}
+	return "about:blank"
+}
+
+var servers = struct {
+	sync.Mutex
+	byDir map[string]string
+}{byDir: map[string]string{}}
+
+func listenStatic(t *testing.T, dir string) (string, *http.Server) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	srv := &http.Server{Handler: serve.Handler(dir), ReadHeaderTimeout: 10 * time.Second}
 	go srv.Serve(ln)
-	t.Cleanup(func() { srv.Close() })
-	return "http://" + ln.Addr().String() + "/"
+	return "http://" + ln.Addr().String() + "/", srv
 }
 
 // page is one browser tab on the app.
@@ -163,34 +200,159 @@ type page struct {
 	t   *testing.T
 	ctx context.Context
 
+	// shared: the tab is in the shared browser, whose profile outlives the test: open clears the
+	// origin's storage first, so the test starts as a first visit.
+	shared bool
+
 	mu      sync.Mutex
 	console []string
 }
 
-func newPage(t *testing.T) *page {
-	if _, err := os.Stat(chromiumPath); err != nil {
-		if os.Getenv("HOLOTABLE_E2E") == "1" {
-			t.Fatalf("HOLOTABLE_E2E=1 but %s is missing: %v", chromiumPath, err)
-		}
-		t.Skipf("%s not installed (./build.sh test installs it); set HOLOTABLE_E2E=1 to make this a failure", chromiumPath)
-	}
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+func browserOptions(profile string) []chromedp.ExecAllocatorOption {
+	return append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chromiumPath),
 		chromedp.NoSandbox,
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profile),
 		chromedp.WindowSize(1024, 768),
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("use-angle", "swiftshader"),
 		chromedp.Flag("enable-unsafe-swiftshader", true),
 	)
+}
+
+// sharedBrowser is one Chromium for the run's tests, started by the first page that asks and
+// stopped by TestMain, with one tab that the tests take in turn. A test's page in that tab opens
+// the app as a player's reload does: the same renderer, the profile's HTTP cache and V8's
+// compiled-wasm cache (the page's own ready mark about 1.3 s on this machine, against 2.6–3.2 s in
+// a new tab and 4 s in a new browser), which the browser tests' 30 page loads would otherwise pay
+// in full.
+var sharedBrowser struct {
+	once    sync.Once
+	ctx     context.Context
+	cancel  func()
+	profile string
+	err     error
+
+	mu     sync.Mutex
+	tab    context.Context // nil while a test holds it or after a tab was given up
+	tabEnd func()
+}
+
+func startSharedBrowser() (context.Context, error) {
+	b := &sharedBrowser
+	b.once.Do(func() {
+		b.profile, b.err = os.MkdirTemp("", "holotable-chromium-")
+		if b.err != nil {
+			return
+		}
+		allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), browserOptions(b.profile)...)
+		ctx, cancelCtx := chromedp.NewContext(allocCtx)
+		b.ctx, b.cancel = ctx, func() { cancelCtx(); cancelAlloc() }
+		b.err = chromedp.Do(ctx)
+	})
+	return b.ctx, b.err
+}
+
+// takeSharedTab hands the shared tab to t and takes it back when t ends: blanked (the app
+// stopped), or closed if it does not answer, so that the next test gets a new one.
+func takeSharedTab(t *testing.T) context.Context {
+	root, err := startSharedBrowser()
+	if err != nil {
+		t.Fatalf("starting %s: %v", chromiumPath, err)
+	}
+	b := &sharedBrowser
+	b.mu.Lock()
+	tab, end := b.tab, b.tabEnd
+	b.tab, b.tabEnd = nil, nil
+	b.mu.Unlock()
+	if tab == nil {
+		tab, end = chromedp.NewContext(root)
+		// Started on its own context: a tab started through a test's shorter one would stop
+		// listening when that test ends.
+		if err := chromedp.Do(tab); err != nil {
+			end()
+			t.Fatalf("a tab in %s: %v", chromiumPath, err)
+		}
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(tab, 15*time.Second)
+		err := chromedp.Do(ctx, chromedp.Navigate(idleURL()))
+		cancel()
+		if err != nil {
+			end()
+			return
+		}
+		b.mu.Lock()
+		b.tab, b.tabEnd = tab, end
+		b.mu.Unlock()
+	})
+	return tab
+}
+
+// stopSharedBrowser closes the shared browser and removes its profile (TestMain).
+func stopSharedBrowser() {
+	b := &sharedBrowser
+	if b.cancel != nil {
+		b.cancel()
+	}
+	if b.profile != "" {
+		os.RemoveAll(b.profile)
+	}
+}
+
+// pagesOf counts the pages each running test has opened: its first is the shared browser's tab;
+// the others get browsers of their own, so that no two pages share a profile's storage and none
+// waits as a background tab.
+var pagesOf = struct {
+	sync.Mutex
+	n map[*testing.T]int
+}{n: map[*testing.T]int{}}
+
+func requireChromium(t *testing.T) {
+	if _, err := os.Stat(chromiumPath); err != nil {
+		if os.Getenv("HOLOTABLE_E2E") == "1" {
+			t.Fatalf("HOLOTABLE_E2E=1 but %s is missing: %v", chromiumPath, err)
+		}
+		t.Skipf("%s not installed (./build.sh test installs it); set HOLOTABLE_E2E=1 to make this a failure", chromiumPath)
+	}
+}
+
+// newPage opens a page for t: the test's first in the shared browser's tab (sharedBrowser), any
+// later one in a browser of its own.
+func newPage(t *testing.T) *page {
+	requireChromium(t)
+	pagesOf.Lock()
+	first := pagesOf.n[t] == 0
+	if first {
+		t.Cleanup(func() { pagesOf.Lock(); delete(pagesOf.n, t); pagesOf.Unlock() })
+	}
+	pagesOf.n[t]++
+	pagesOf.Unlock()
+	if !first {
+		return newFreshPage(t)
+	}
+	// The test holds the tab at most this long; the individual waits have their own limits.
+	ctx, cancel := context.WithTimeout(takeSharedTab(t), 6*time.Minute)
+	t.Cleanup(cancel)
+	return startPage(t, ctx, true)
+}
+
+// newFreshPage opens a tab in a browser of its own with an empty profile: a player's first visit
+// with nothing cached (TestUIFirstLoad's cold figures).
+func newFreshPage(t *testing.T) *page {
+	requireChromium(t)
 	// The whole browser lives at most this long; the individual waits have their own limits.
 	base, cancelBase := context.WithTimeout(context.Background(), 6*time.Minute)
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(base, opts...)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(base, browserOptions(t.TempDir())...)
 	ctx, cancelCtx := chromedp.NewContext(allocCtx)
 	t.Cleanup(func() { cancelCtx(); cancelAlloc(); cancelBase() })
-	p := &page{t: t, ctx: ctx}
-	// Start the browser, then listen to the console (Go's panics and the page's errors land there).
+	return startPage(t, ctx, false)
+}
+
+func startPage(t *testing.T, ctx context.Context, shared bool) *page {
+	p := &page{t: t, ctx: ctx, shared: shared}
+	// Start the tab (a no-op for the shared one), then listen to the console (Go's panics and the page's errors land there).
 	if err := chromedp.Do(ctx); err != nil {
 		t.Fatalf("starting %s: %v", chromiumPath, err)
 	}
@@ -215,6 +377,22 @@ func newPage(t *testing.T) *page {
 	return p
 }
 
+// forget clears what an earlier test left in the shared browser for url's origin (the saved
+// table, preferences, the service worker and its files), keeping the HTTP and code caches.
+func (p *page) forget(url string) {
+	p.t.Helper()
+	u, err := neturl.Parse(url)
+	if err != nil || u.Host == "" {
+		return
+	}
+	params := storage.ClearDataForOriginParams{Origin: u.Scheme + "://" + u.Host,
+		StorageTypes: "cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage"}
+	p.do("clear "+params.Origin, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, storage.ClearDataForOrigin, params)
+		return err
+	}))
+}
+
 func (p *page) do(what string, steps ...chromedp.Action[chromedp.Void]) {
 	p.t.Helper()
 	if err := chromedp.Do(p.ctx, steps...); err != nil {
@@ -227,6 +405,9 @@ func (p *page) do(what string, steps ...chromedp.Action[chromedp.Void]) {
 func (p *page) open(url string, scale float64) {
 	p.t.Helper()
 	p.do("viewport", chromedp.EmulateViewport(1024, 768, chromedp.EmulateScale(scale)))
+	if p.shared {
+		p.forget(url)
+	}
 	start := time.Now()
 	p.do("navigate "+url, chromedp.Navigate(url))
 	ready := `(window.holotable && window.holotable.ready === true) || !!window.holotableLoadError`
@@ -244,7 +425,8 @@ func (p *page) open(url string, scale float64) {
 	// for it, so that the camera read next is the one the clicks meet.
 	p.poll(`!!(window.holotableUI && window.holotableUI.ready)`, 30*time.Second)
 	p.waitFrames(2)
-	p.t.Logf("%s ready and drawing after %v", url, time.Since(start).Round(time.Millisecond))
+	p.t.Logf("%s ready and drawing after %v (the page's own marks: main.wasm fetched and compiled in %.0f ms, ready at %.0f ms)", url, time.Since(start).Round(time.Millisecond),
+		evalJS[float64](p, `window.holotableLoadMs || 0`), evalJS[float64](p, `window.holotableReadyMs || 0`))
 }
 
 func (p *page) state() state {

@@ -8,9 +8,10 @@ import (
 	"testing"
 )
 
-// TestMain runs the browser tests and removes the judge they shared (judge).
+// TestMain runs the browser tests and stops the browser and removes the judge they shared (sharedBrowser, judge).
 func TestMain(m *testing.M) {
 	code := m.Run()
+	stopSharedBrowser()
 	if judgeBin != "" {
 		os.RemoveAll(filepath.Dir(judgeBin))
 	}

@@ -407,7 +407,8 @@ func TestUISkirmishTape(t *testing.T) {
 // arrived; main.wasm comes brotli-compressed when a .br is there; the times to a drawn table, cold
 // and with a warm cache, are logged (docs/performance.md, issue 17 item 15).
 func TestUIFirstLoad(t *testing.T) {
-	p := newPage(t)
+	p := newFreshPage(t) // a first visit: nothing cached
+
 	url := startServer(t, webDir(t))
 	p.do("blank", chromedp.Navigate("about:blank"))
 	start := time.Now()
