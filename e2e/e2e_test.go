@@ -33,6 +33,7 @@ import (
 
 	"holotable/maps"
 	"holotable/tools/serve"
+	"holotable/tools/wasmflags"
 )
 
 const chromiumPath = "/usr/bin/chromium"
@@ -114,7 +115,7 @@ func webDir(t *testing.T) string {
 	}
 	dir := t.TempDir()
 	t.Logf("building the wasm bundle into %s", dir)
-	buildWasm(t, dir, "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "main.wasm"), ".")
+	buildWasm(t, dir, append(append([]string{"build"}, wasmflags.BuildArgs()...), "-o", filepath.Join(dir, "main.wasm"), ".")...)
 	for _, f := range []string{"index.html", "ui.js", "game.js", "ui.css", "online.js", "online.css", "sw.js"} {
 		copyFile(t, filepath.Join("..", "web", f), filepath.Join(dir, f))
 	}
