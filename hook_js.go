@@ -87,6 +87,13 @@ func markReady() {
 	js.Global().Get("holotable").Set("ready", true)
 }
 
+// mark puts a named point of the start into the page's performance timeline (User Timing:
+// performance.getEntriesByName("holotable:main") …), beside index.html's "holotable:compiled";
+// TestUIFirstLoad logs them for the warm reloads (docs/performance.md).
+func mark(name string) {
+	js.Global().Get("performance").Call("mark", "holotable:"+name)
+}
+
 // Where the game is autosaved in the browser's localStorage: gameKey holds the game record (the
 // first table and every op since: the table and its undo history survive a reload); tableKey
 // holds a table file, as the app saved it before it recorded games, and still does when the

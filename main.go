@@ -26,6 +26,7 @@ type Game struct {
 	fitRequested atomic.Bool
 	clock        frameClock // Update+Draw time per frame (app_shell.go)
 	saveErr      error      // why the last autosave failed, for the message line (nil: it did not)
+	updated      bool       // the first Update has run (its start mark is set)
 
 	mu     sync.Mutex // guards snap, frames and queue, shared with the page hook
 	snap   scenes.State
@@ -171,6 +172,10 @@ func restoredGame() *scenes.Doc {
 func (g *Game) Update() error {
 	t0 := time.Now()
 	defer func() { g.clock.update(time.Since(t0)) }()
+	if !g.updated {
+		g.updated = true
+		mark("first-update")
+	}
 	g.importDropped()
 	g.runQueued()
 	if err := g.scenes.Update(g.fitRequested.Swap(false)); err != nil {
@@ -216,6 +221,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	first := g.frames == 1
 	g.mu.Unlock()
 	if first {
+		mark("first-draw")
 		markReady()
 	}
 }
@@ -286,12 +292,14 @@ func (g *Game) stateJSON() string {
 }
 
 func main() {
+	mark("main") // every package's init is done
 	// Nothing before the game loop may take the page down: a failure to start is shown.
 	var g *Game
 	if err := safely(func() { g = start() }); err != nil {
 		g = &Game{}
 		g.scenes.GoTo(scenes.NewMessageScene(scenes.T("app.startFailed", err)))
 	}
+	mark("started")
 	if err := safely(func() { installHook(g) }); err != nil {
 		log.Printf("holotable: the page hook: %v", err)
 	}

@@ -428,17 +428,25 @@ func TestUIFirstLoad(t *testing.T) {
 	coldWasm := evalJS[float64](p, `window.holotableLoadMs || 0`)
 	var warm []time.Duration
 	var warmWasm, warmReady []float64
+	var marks []string // the start's points in ms since the navigation (main.go's mark, index.html)
 	for range 2 {
 		t0 := time.Now()
 		p.reload()
 		warm = append(warm, time.Since(t0))
 		warmWasm = append(warmWasm, evalJS[float64](p, `Math.round(window.holotableLoadMs || 0)`))
 		warmReady = append(warmReady, evalJS[float64](p, `Math.round(window.holotableReadyMs || 0)`))
+		marks = append(marks, evalJS[string](p, `performance.getEntriesByType("mark").filter((m) => m.name.startsWith("holotable:")).map((m) => m.name.slice(10) + " " + Math.round(m.startTime)).join(", ")`))
 	}
 	// holotableLoadMs (index.html) is the fetch and compile of main.wasm alone; the rest of "ready"
 	// is the Go program's start, the first frames and the page's controls.
 	t.Logf("first load: status and progress bar after %v, app ready after %v (main.wasm fetched and compiled in %.0f ms); main.wasm %.2f MB over the wire, %.2f MB decoded; warm reloads ready after %v with the test's frame waits, the page's own ready mark after %v ms (fetch and compile %v ms)",
 		shown.Round(time.Millisecond), cold.Round(time.Millisecond), coldWasm, wasm.Encoded/1e6, wasm.Decoded/1e6, warm, warmReady, warmWasm)
+	t.Logf("the warm reloads' start, ms since the navigation: %q", marks)
+	for _, m := range marks {
+		if !strings.Contains(m, "compiled ") || !strings.Contains(m, "main ") || !strings.Contains(m, "first-draw ") {
+			t.Errorf("the start's marks %q lack compiled, main or first-draw", m)
+		}
+	}
 	if br := filepath.Join(webDir(t), "main.wasm.br"); fileExists(br) && wasm.Encoded > 0 {
 		fi, _ := os.Stat(br)
 		if int64(wasm.Encoded) != fi.Size() {
