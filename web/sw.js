@@ -15,7 +15,9 @@ self.addEventListener("install", (e) => {
   e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).catch(() => {}).then(() => self.skipWaiting()));
 });
 self.addEventListener("activate", (e) => {
-  e.waitUntil(caches.keys().then((ks) => Promise.all(ks.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+  // Navigation preload: the page's own request starts while this worker boots, instead of after.
+  const preload = self.registration.navigationPreload ? self.registration.navigationPreload.enable().catch(() => {}) : null;
+  e.waitUntil(Promise.all([preload, caches.keys().then((ks) => Promise.all(ks.filter((k) => k !== CACHE).map((k) => caches.delete(k))))])
     .then(() => self.clients.claim()));
 });
 
@@ -36,8 +38,10 @@ self.addEventListener("fetch", (e) => {
   const url = new URL(e.request.url);
   if (e.request.method !== "GET" || url.origin !== self.location.origin || url.pathname.startsWith("/api/") || url.pathname === "/ws") return;
   if (url.href.split("?")[0] === WASM) return;
-  if (e.request.mode === "navigate") e.waitUntil(keepWasm());
-  e.respondWith(fetch(e.request).then((resp) => {
+  const navigate = e.request.mode === "navigate";
+  if (navigate) e.waitUntil(keepWasm());
+  const net = navigate && e.preloadResponse ? e.preloadResponse.then((r) => r || fetch(e.request)) : fetch(e.request);
+  e.respondWith(net.then((resp) => {
     if (resp.ok) { const copy = resp.clone(); caches.open(CACHE).then((c) => c.put(e.request, copy)); }
     return resp;
   }).catch(() => caches.match(e.request, { ignoreSearch: true }).then((r) => r || Response.error())));
