@@ -169,14 +169,23 @@ func (p *page) click(sel string) {
 	// The mouse lands where the node stands: a panel redrawn for the last command can still lie
 	// over it for a frame or two (seen in CI: the dice panel over the legend's title after a
 	// switch to Measure, so the click folded nothing). Wait until the node is the one under its
-	// own centre, as a person waits for the screen to settle, then click.
+	// own centre, as a person waits for the screen to settle, then click. (A node outside the
+	// viewport is scrolled to by the click itself: no wait for it.)
 	uncovered := fmt.Sprintf(`(() => { const n = document.querySelector(%q); if (!n) return true;
 		const r = n.getBoundingClientRect(); if (r.width === 0 || r.height === 0) return true;
-		const e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+		const x = r.left + r.width / 2, y = r.top + r.height / 2;
+		if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return true; // scrolled to before the click
+		const e = document.elementFromPoint(x, y);
 		return !!e && (e === n || n.contains(e)); })()`, sel)
 	ctx, cancel := context.WithTimeout(p.ctx, 4*time.Second)
-	_, _ = chromedp.Run(ctx, chromedp.Poll[bool](uncovered, chromedp.WithPollingInterval(30*time.Millisecond), chromedp.WithPollingTimeout(3*time.Second)))
+	_, err := chromedp.Run(ctx, chromedp.Poll[bool](uncovered, chromedp.WithPollingInterval(30*time.Millisecond), chromedp.WithPollingTimeout(3*time.Second)))
 	cancel()
+	if err != nil { // said, so that a test clicking through a cover shows in its log
+		over := evalJS[string](p, fmt.Sprintf(`(() => { const n = document.querySelector(%q); if (!n) return "";
+			const r = n.getBoundingClientRect(); const e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+			return e ? e.outerHTML.slice(0, 100) : ""; })()`, sel))
+		p.t.Logf("click %s: still under %q after 3 s; clicking where it stands", sel, over)
+	}
 	for try := 0; ; try++ {
 		err := chromedp.Do(p.ctx, chromedp.Click(sel, chromedp.NodeVisible))
 		if err == nil {
