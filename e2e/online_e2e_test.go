@@ -245,7 +245,7 @@ func serverTable(t *testing.T, base, room, key string) (string, int) {
 func TestOnlineTable(t *testing.T) {
 	srv := startTableServer(t, webDir(t))
 	bin := judge(t)
-	blue, red, spec := newFreshPage(t), newFreshPage(t), newFreshPage(t) // each player a browser of its own (one goes offline)
+	blue, red, spec := newPage(t), newFreshPage(t), newFreshPage(t) // red and spec go offline: browsers of their own
 	blue.open(srv.url(), 1)
 
 	// Play online from the menu: a room from this table, three links.

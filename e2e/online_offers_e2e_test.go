@@ -82,7 +82,7 @@ func TestOnlineOffersDice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	blue, red := newFreshPage(t), newFreshPage(t) // each player a browser of its own
+	blue, red := newPage(t), newFreshPage(t) // red goes offline: a browser of its own
 	blue.joinLink(l.Links["blue"])
 	red.joinLink(l.Links["red"])
 	for _, p := range []*page{blue, red} {
