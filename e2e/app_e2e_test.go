@@ -169,9 +169,11 @@ func (p *page) click(sel string) {
 	// The mouse lands where the node stands: a panel redrawn for the last command can still lie
 	// over it for a frame or two (seen in CI: the dice panel over the legend's title after a
 	// switch to Measure, so the click folded nothing). Wait until the node is the one under its
-	// own centre, as a person waits for the screen to settle, then click. (A node outside the
-	// viewport is scrolled to by the click itself: no wait for it.)
+	// own centre, as a person waits for the screen to settle, then click. It is scrolled into its
+	// panel's view first, as the click does (the grid panel's tool row lies below the dock's
+	// fold); a node outside the viewport is scrolled to by the click itself: no wait for it.
 	uncovered := fmt.Sprintf(`(() => { const n = document.querySelector(%q); if (!n) return true;
+		n.scrollIntoView({ block: "nearest", inline: "nearest" }); // as the click does first (a panel's row scrolled away)
 		const r = n.getBoundingClientRect(); if (r.width === 0 || r.height === 0) return true;
 		const x = r.left + r.width / 2, y = r.top + r.height / 2;
 		if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return true; // scrolled to before the click
