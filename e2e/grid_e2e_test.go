@@ -183,6 +183,7 @@ func TestGridTable(t *testing.T) {
 	if !g.Measure.LOS || g.Measure.Distance == nil || *g.Measure.Distance != 21 {
 		t.Errorf("rebel-captain → vader: %+v, want line of sight at 21 squares", g.Measure)
 	}
+	checkGridColumn(t, p, "1440x900, measured")
 	p.screenshot("grid-1440x900")
 	t.Logf("%.1fs: measured and compared with the judge", time.Since(t0).Seconds())
 
@@ -204,6 +205,7 @@ func TestGridTable(t *testing.T) {
 	if g.Measure.LOS || g.Measure.Distance != nil {
 		t.Errorf("behind the new wall: %+v, want no line of sight and no count", g.Measure)
 	}
+	checkGridColumn(t, p, "1440x900, the wall tool")
 	p.screenshot("grid-edit-wall-1440x900")
 	p.click("#ht-undo")
 	p.poll(`JSON.parse(window.holotable.state()).grid.walls === 12`, 10*time.Second)
@@ -236,6 +238,7 @@ func TestGridTable(t *testing.T) {
 	if g.Roll == nil || g.Roll.Natural != want || g.Roll.Defense != 18 {
 		t.Errorf("roll %+v, want natural %d against Defense 18", g.Roll, want)
 	}
+	checkGridColumn(t, p, "1440x900, the roll")
 	p.screenshot("grid-cover-roll-1440x900")
 	p.screenSize(1024, 700, false)
 	p.click("#ht-grid-tool-figure") // the editor's figure card in the panel, folded (D129)
@@ -317,4 +320,37 @@ func TestGridTable(t *testing.T) {
 	}
 	p.noPanics()
 	t.Logf("%.1fs: done", time.Since(t0).Seconds())
+}
+
+// checkGridColumn (D154): on a 1440×900 window the grid table's panel and explanation stand in a
+// column at the right of the map, beside it and not over it, and every row of both is in sight:
+// neither scrolls nor is cut off (below the map the panel's rows were cut by the explanation and
+// the editor's tool row scrolled out of sight).
+func checkGridColumn(t *testing.T, p *page, where string) {
+	t.Helper()
+	p.waitFrames(3)
+	var got struct {
+		Side                  bool
+		MapRight, ColumnLeft  float64
+		PanelCut, MessageCut  float64
+		BottomOver, PanelRows float64
+	}
+	st := p.appState()
+	b := st.Camera.boxCSS(st.Table.Width, st.Table.Depth, st.Screen.Scale)
+	json.Unmarshal([]byte(evalJS[string](p, `JSON.stringify((() => {
+		const bt = document.getElementById("ht-bottom"), pn = document.getElementById("ht-panel"), m = document.getElementById("ht-message");
+		const cut = (e) => e && e.offsetParent !== null ? e.scrollHeight - e.clientHeight : 0;
+		const r = bt.getBoundingClientRect();
+		return { side: bt.classList.contains("ht-side"), columnLeft: r.left, panelCut: cut(pn), messageCut: cut(m),
+			bottomOver: bt.scrollHeight - bt.clientHeight }; })())`)), &got)
+	if !got.Side {
+		t.Errorf("%s: the dock is not a column beside the grid map", where)
+		return
+	}
+	if b[2] > got.ColumnLeft {
+		t.Errorf("%s: the map (to x %.0f) runs under the column (from x %.0f)", where, b[2], got.ColumnLeft)
+	}
+	if got.PanelCut > 1 || got.MessageCut > 1 || got.BottomOver > 1 {
+		t.Errorf("%s: rows out of sight: the panel %.0f px, the explanation %.0f px, the column %.0f px", where, got.PanelCut, got.MessageCut, got.BottomOver)
+	}
 }

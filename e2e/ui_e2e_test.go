@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"encoding/json"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -233,7 +234,7 @@ func checkClearOfPanels(t *testing.T, p *page, where string, units ...string) {
 		ID         string
 		X, Y, W, H float64
 	}
-	raw := evalJS[string](p, `JSON.stringify(Array.from(document.querySelectorAll("#ht-toolbar .ht-group, #ht-panel, #ht-message, .ht-menu"))
+	raw := evalJS[string](p, `JSON.stringify(Array.from(document.querySelectorAll("#ht-toolbar .ht-group, #ht-grip, #ht-panel, #ht-message, .ht-menu"))
 		.filter((e) => e.offsetParent !== null && !e.hidden).map((e) => { const r = e.getBoundingClientRect();
 		return {ID: e.id || e.className, X: r.x, Y: r.y, W: r.width, H: r.height}; }))`)
 	if err := json.Unmarshal([]byte(raw), &panels); err != nil {
@@ -311,12 +312,73 @@ func TestUIScreens(t *testing.T) {
 				checkNoEnglish(t, p, sz.name)
 			}
 			p.screenshot("ui-11-explain-" + sz.name + "-" + lang)
+			if sz.mobile {
+				checkSheet(t, p, sz.name+" "+lang)
+			}
 			p.mustCommand("select", "")
 		}
 	}
 	p.screenSize(1440, 900, false)
 	p.menuClick(`[data-lang="en"]`)
 	p.noPanics()
+}
+
+// checkSheet (D153): on the phone red-storm-2's explanation does not fit the folded dock below
+// the turned table, so the sheet's handle shows; a tap on it unfolds the sheet: the table is
+// fitted anew into the room above it and stays clear of every panel, and the explanation stands
+// in the sheet with at least five of its reasons whole (the folded dock showed none whole); a
+// second tap folds it and the table is fitted as before.
+func checkSheet(t *testing.T, p *page, where string) {
+	t.Helper()
+	grip := func() (open bool, x, y float64, shown bool) {
+		var g struct {
+			Hidden bool
+			Open   string
+			X, Y   float64
+		}
+		json.Unmarshal([]byte(evalJS[string](p, `JSON.stringify((() => { const g = document.getElementById("ht-grip"); const r = g.getBoundingClientRect();
+			return { hidden: g.hidden || g.offsetParent === null, open: g.getAttribute("aria-expanded"), x: r.x + r.width / 2, y: r.y + r.height / 2 }; })())`)), &g)
+		return g.Open == "true", g.X, g.Y, !g.Hidden
+	}
+	// wholeReasons counts the explanation's reasons that stand whole inside the message box.
+	wholeReasons := func() int {
+		return int(evalJS[float64](p, `(() => { const m = document.getElementById("ht-message"); if (!m || m.offsetParent === null) return 0;
+			const b = m.getBoundingClientRect();
+			return Array.from(m.querySelectorAll("li")).filter((li) => { const r = li.getBoundingClientRect(); return r.height > 0 && r.top >= b.top - 1 && r.bottom <= b.bottom + 1; }).length; })()`))
+	}
+	tap := func(x, y float64) {
+		p.touch(input.DispatchTouchEventTypeTouchStart, [2]float64{x, y})
+		p.touch(input.DispatchTouchEventTypeTouchEnd)
+	}
+	open, x, y, shown := grip()
+	if !shown || open {
+		t.Errorf("%s: the sheet's handle is shown %v, unfolded %v; want shown and folded under an explanation that does not fit", where, shown, open)
+		return
+	}
+	folded := p.appState().Camera
+	foldedReasons := wholeReasons()
+	tap(x, y)
+	p.poll(`document.getElementById("ht-grip").getAttribute("aria-expanded") === "true"`, 5*time.Second)
+	p.waitFrames(4)
+	unfolded := p.appState().Camera
+	if unfolded.Zoom >= folded.Zoom {
+		t.Errorf("%s: unfolding the sheet left the table's zoom at %.3f (folded %.3f): not fitted into the room above it", where, unfolded.Zoom, folded.Zoom)
+	}
+	checkClearOfPanels(t, p, where+" unfolded", "red-storm-2", "blue-fleet-1")
+	if n := wholeReasons(); n < 5 || n <= foldedReasons {
+		t.Errorf("%s: the unfolded sheet shows %d reasons whole (folded %d), want at least 5", where, n, foldedReasons)
+	}
+	p.screenshot("ui-11b-sheet-" + where[strings.LastIndex(where, " ")+1:])
+	open, x, y, _ = grip()
+	if !open {
+		t.Fatalf("%s: the handle says folded after the tap", where)
+	}
+	tap(x, y)
+	p.poll(`document.getElementById("ht-grip").getAttribute("aria-expanded") === "false"`, 5*time.Second)
+	p.waitFrames(4)
+	if again := p.appState().Camera; math.Abs(again.Zoom-folded.Zoom) > 1e-9 || again.Turned != folded.Turned {
+		t.Errorf("%s: folded again, the table's zoom is %.3f turned %v, want %.3f turned %v as before", where, again.Zoom, again.Turned, folded.Zoom, folded.Turned)
+	}
 }
 
 // checkNoRawKeys: no word on the page is a string key the page failed to look up
@@ -331,15 +393,16 @@ func checkNoRawKeys(t *testing.T, p *page, where string) {
 }
 
 // checkPhoneTable (issue 17 item 11, D146): on the portrait phone the 72×36 table is drawn
-// turned and its screen box covers at least 60% of the page (upright it covered 19%); a tap on
+// turned and its screen box covers at least 58% of the page (upright it covered 19%); a tap on
 // red-storm-2's leader where the turned camera draws it selects that mini.
 func checkPhoneTable(t *testing.T, p *page, where string) {
 	t.Helper()
 	st := p.appState()
 	b := st.Camera.boxCSS(st.Table.Width, st.Table.Depth, st.Screen.Scale)
 	page := st.Screen.Width * st.Screen.Height / (st.Screen.Scale * st.Screen.Scale)
-	if share := (b[2] - b[0]) * (b[3] - b[1]) / page; !st.Camera.Turned || share < 0.6 {
-		t.Errorf("%s: the table's box %.0f covers %.2f of the page (turned %v), want ≥ 0.60", where, b, share, st.Camera.Turned)
+	// 0.58: the folded sheet below the table keeps 112 px (web/ui.js PHONE_DOCK, D153).
+	if share := (b[2] - b[0]) * (b[3] - b[1]) / page; !st.Camera.Turned || share < 0.58 {
+		t.Errorf("%s: the table's box %.0f covers %.2f of the page (turned %v), want ≥ 0.58", where, b, share, st.Camera.Turned)
 	}
 	var leader string
 	var x, y float64

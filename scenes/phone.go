@@ -9,5 +9,10 @@ package scenes
 func init() {
 	RegisterStrings(map[string][2]string{
 		"ui.tools.tip": {"Tools and overlays", "Werkzeuge und Ebenen"},
+		// The phone's sheet (web/ui.js, D153): its handle's words.
+		"ui.sheet.more":     {"more", "mehr"},
+		"ui.sheet.less":     {"less", "weniger"},
+		"ui.sheet.more.tip": {"Unfold the panel and the explanation; the table gets smaller", "Panel und Erklärung aufklappen; der Tisch wird kleiner"},
+		"ui.sheet.less.tip": {"Fold the panel and the explanation; the table gets larger", "Panel und Erklärung einklappen; der Tisch wird größer"},
 	})
 }

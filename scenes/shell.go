@@ -192,17 +192,19 @@ func init() {
 			"tools": ToolNames()}, nil
 	})
 	RegisterCommand("reserve", func(s *TableScene, arg jsonRaw) (any, error) {
-		// {"top": px, "bottom": px, "dock": px, "left": px, "touch": bool}: the page's toolbar
+		// {"top": px, "bottom": px, "dock": px, "side": px, "left": px, "touch": bool}: the page's toolbar
 		// covers the top px CSS pixels and its tool panel row the bottom px; the dock (the panel
 		// and the message line, docked below the table: issue 17) the bottom dock px. Fit keeps
 		// the table between the toolbar and the higher of the two. left is where the toolbar's
 		// leftmost control starts (0: unknown), so that the heads-up lines beside it stop short of
 		// it (hud_fit.go); touch says the page runs on a touch screen (a phone or tablet), so the
-		// hints speak of fingers before the first touch.
+		// hints speak of fingers before the first touch. side is the width the page's dock takes
+		// as a column at the right of the table where that fits a table better (dockedView, D154).
 		var r struct {
 			Top    float64 `json:"top"`
 			Bottom float64 `json:"bottom"`
 			Dock   float64 `json:"dock"`
+			Side   float64 `json:"side"`
 			Left   float64 `json:"left"`
 			Touch  bool    `json:"touch"`
 		}
@@ -214,12 +216,15 @@ func init() {
 				return nil, errors.New(T("cmd.badReserve", v))
 			}
 		}
+		if math.IsNaN(r.Side) || r.Side < 0 || r.Side > maxPageLeft {
+			return nil, errors.New(T("cmd.badReserveSide", r.Side, maxPageLeft))
+		}
 		if math.IsNaN(r.Left) || r.Left < 0 || r.Left > maxPageLeft {
 			return nil, errors.New(T("cmd.badReserveLeft", r.Left, maxPageLeft))
 		}
 		s.pageLeft, s.touchPg = r.Left, r.Touch
-		if r.Top != s.pageTop || r.Bottom != s.pageBot || r.Dock != s.pageDock {
-			s.pageTop, s.pageBot, s.pageDock = r.Top, r.Bottom, r.Dock
+		if r.Top != s.pageTop || r.Bottom != s.pageBot || r.Dock != s.pageDock || r.Side != s.pageSide {
+			s.pageTop, s.pageBot, s.pageDock, s.pageSide = r.Top, r.Bottom, r.Dock, r.Side
 			if s.fitted {
 				s.fit()
 			}
@@ -246,6 +251,7 @@ func init() {
 		"share.noTable":        {"the link carries no table (#t=…)", "der Link enthält keinen Tisch (#t=…)"},
 		"cmd.noOverlay":        {"no overlay %q (grid, rangeGrid, labels)", "keine Ebene %q (grid, rangeGrid, labels)"},
 		"cmd.badReserve":       {"reserve: %v is not between 0 and 400", "reserve: %v liegt nicht zwischen 0 und 400"},
+		"cmd.badReserveSide":   {"reserve: side %v is not between 0 and %v", "reserve: side %v liegt nicht zwischen 0 und %v"},
 		"cmd.badReserveLeft":   {"reserve: left %v is not between 0 and %v", "reserve: left %v liegt nicht zwischen 0 und %v"},
 		"ui.tool.measure":      {"Measure", "Messen"},
 		"ui.tool.measure.tip":  {"Select a unit: range bands, line of sight and cover to every enemy unit", "Einheit wählen: Reichweiten, Sichtlinie und Deckung zu jeder gegnerischen Einheit"},

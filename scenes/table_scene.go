@@ -52,6 +52,7 @@ type TableScene struct {
 	pageTop  float64  // CSS px at the top the page's toolbar covers (shell.go); Fit keeps clear of it
 	pageBot  float64  // CSS px at the bottom the page's tool panel covers (shell.go)
 	pageDock float64  // CSS px at the bottom the page docks its panel and messages in (shell.go); Fit keeps clear of it
+	pageSide float64  // CSS px the page's dock would take as a column at the right of the table (shell.go, dockedView); 0: never
 	pageLeft float64  // CSS px from the left where the page's toolbar starts (shell.go; 0: unknown); the heads-up lines beside it stop short (hud_fit.go)
 
 	pieces []render.Piece // reused between frames
@@ -262,9 +263,16 @@ func (s *TableScene) scale() float64 {
 	return s.screen.Scale
 }
 
-// fitView is the part of the screen the table is fitted into: the screen less a margin and the
-// heads-up panel at the top.
+// fitView is the part of the screen the table is fitted into: the screen less a margin, the
+// heads-up panel at the top and the page's dock (fitLayout).
 func (s *TableScene) fitView() Rect {
+	v, _ := s.fitLayout()
+	return v
+}
+
+// fitLayout is fitView, and whether the page's dock stands at the right of the table rather
+// than below it (dockedView).
+func (s *TableScene) fitLayout() (Rect, bool) {
 	k := s.scale()
 	m := 16 * k
 	top := s.hudTop() + 8*k + hudFontSize*k*(1.35*hudLines+1)
@@ -272,15 +280,51 @@ func (s *TableScene) fitView() Rect {
 	if r, ok := s.tool.(TopReserver); ok && s.pageDock <= 0 { // a tool's palette; in the page's dock it stands below the table (palette_dock.go)
 		top = math.Max(top, r.ReserveTop(s)+8*k)
 	}
+	v, right := s.dockedView(top, m)
+	if v.W < 1 || v.H < 1 {
+		return Rect{W: math.Max(1, s.screen.W), H: math.Max(1, s.screen.H)}, false
+	}
+	return v, right
+}
+
+// dockedView is the view between top and the page's dock, and whether the dock stands at the
+// right of the table rather than below it (D154): a grid table (no palettes) whose fit is about
+// as large with the page's side column beside it as with the dock below it (sideDockShare) — a
+// 24 × 16 grid on a 1440 × 900 window — gets the column, so that its panel and the explanation have the
+// window's height instead of the rows below the map.
+func (s *TableScene) dockedView(top, m float64) (Rect, bool) {
+	k := s.scale()
 	bottom := math.Max(m, (math.Max(s.pageBot, s.pageDock)+8)*k)
 	if s.grid != nil && s.pageDock > 0 { // the grid's panel takes more rows (swm_view.go)
 		bottom += gridDockExtra * k
 	}
-	v := Rect{X: m, Y: top, W: s.screen.W - 2*m, H: s.screen.H - top - bottom}
-	if v.W < 1 || v.H < 1 {
-		v = Rect{W: math.Max(1, s.screen.W), H: math.Max(1, s.screen.H)}
+	below := Rect{X: m, Y: top, W: s.screen.W - 2*m, H: s.screen.H - top - bottom}
+	if s.grid == nil || s.pageDock <= 0 || s.pageSide <= 0 {
+		return below, false
 	}
-	return v
+	side := Rect{X: m, Y: top, W: s.screen.W - 2*m - (s.pageSide+8)*k, H: s.screen.H - top - m}
+	if side.W < 1 || side.H < 1 {
+		return below, false
+	}
+	w, d := s.tableSize()
+	if Fit(w, d, side).Zoom < sideDockShare*Fit(w, d, below).Zoom {
+		return below, false
+	}
+	return side, true
+}
+
+// sideDockShare is the least share of the table's size with the dock below it that the table
+// keeps with the dock beside it for the column to be chosen: the panel and the explanation gain
+// the window's height for at most 5 % of the map's size.
+const sideDockShare = 0.95
+
+// DockSide is the width (CSS px) of the page's column at the right of the table that holds its
+// panel and messages when the dock stands there (dockedView), else 0.
+func (s *TableScene) DockSide() float64 {
+	if _, right := s.fitLayout(); right {
+		return s.pageSide
+	}
+	return 0
 }
 
 func (s *TableScene) fit() {
@@ -329,12 +373,16 @@ func (s *TableScene) tableSize() (w, d float64) {
 }
 
 // Dock is the height (CSS px) below the fitted table that the page docks its panel and messages
-// in: at least what it reserved, and all that a table fitted to the width leaves.
+// in: at least what it reserved, and all that a table fitted to the width leaves; with the dock
+// as a column beside the table (DockSide) the window's height below the toolbar.
 func (s *TableScene) Dock() float64 {
 	if s.pageDock <= 0 {
 		return 0
 	}
 	k := s.scale()
+	if _, right := s.fitLayout(); right { // the column beside the table: from below the toolbar down
+		return math.Max(s.pageDock, s.screen.H/k-s.pageTop-8)
+	}
 	b := s.fitCamera().Box(s.tableSize())
 	return math.Max(s.pageDock, (s.screen.H-b.Y-b.H)/k-8-s.paletteBand())
 }

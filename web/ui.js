@@ -57,7 +57,7 @@
     try {
       localStorage.setItem(PREFS, JSON.stringify({
         language: settings.language, lengthUnit: settings.lengthUnit, overlays: settings.overlays,
-        legendFolded,
+        legendFolded, sheet: sheetOpen,
       }));
     } catch { /* private mode: nothing kept */ }
   };
@@ -187,7 +187,17 @@
       h("div", { class: "ht-group", id: "ht-menu-wrap" }, menuBtn, menuPanel)));
   const panel = h("div", { id: "ht-panel", class: "ht-group" });
   const message = h("div", { id: "ht-message", class: "ht-group", "aria-live": "polite" });
-  const bottom = h("div", { id: "ht-bottom" }, panel, message);
+  // On a phone the dock below the table is a sheet (D153): folded it keeps PHONE_DOCK px below
+  // the table (the panel's first row and the message's title); its handle, shown when what the
+  // dock holds does not fit it, unfolds it to SHEET_DOCK px, and the table is fitted anew into
+  // the room above. Kept across reloads.
+  let sheetOpen = !!loadPrefs().sheet;
+  const gripText = h("span", { class: "ht-grip-text" });
+  const grip = h("button", { type: "button", id: "ht-grip", class: "ht-group", hidden: true,
+    onclick: () => { sheetOpen = !sheetOpen; savePrefs(); gripKey = ""; reserve(); if (st) render(st); focusGame(); } },
+  h("span", { class: "ht-grip-bar", "aria-hidden": "true" }), gripText);
+  let gripKey = "";
+  const bottom = h("div", { id: "ht-bottom" }, grip, panel, message);
   const drop = labelled(h("div", { id: "ht-drop" }), "ui.drop");
   // The terrain legend (scenes/terrain_look.go, terrain_heights.go), docked at the bottom right
   // beside the panel: what each piece on the table is drawn as (its swatch in the colours the
@@ -220,9 +230,8 @@
   // above it on a phone (where the panel takes the whole width); hidden where it would not fit,
   // on a table with nothing to explain, and while the heat map (whose legend stands there) is on.
   const placeLegend = (s) => {
-    const dock = Math.max(s.dock || 0, DOCK_MIN);
-    const phone = window.innerWidth <= 700;
-    const below = phone ? bottom.getBoundingClientRect().height + 8 : 0;
+    const dock = Math.max(s.dock || 0, dockMin());
+    const below = phone() ? bottom.getBoundingClientRect().height + 8 : 0;
     const room = dock - 12 - below;
     // An empty table (no terrain, no notched base) has nothing to explain.
     const empty = !(s.terrainLooks || []).length && !s.notched;
@@ -253,7 +262,15 @@
   // jump when a message or a panel comes and goes.
   const PANEL_ROW = 34;
   const DOCK_MIN = 72;
+  const PHONE_DOCK = 112; // a phone's folded sheet: a row of finger-sized buttons and the message's title
+  const SHEET_DOCK = 400; // the unfolded sheet (the most a reserve may ask)
+  const phone = () => window.innerWidth <= 700; // web/ui.css's narrow window
+  const dockMin = () => (phone() ? (sheetOpen ? SHEET_DOCK : PHONE_DOCK) : DOCK_MIN);
+  // SIDE_DOCK is the width of the column at the right of the table the dock becomes where that
+  // fits the table as well (a grid table on a wide window: state().dockSide, D154); none on a phone.
+  const SIDE_DOCK = 340;
   let reserved = "";
+  let reservedTop = 0; // the toolbar's bottom the scene was last told of
   // left is where the toolbar's leftmost group starts, so that the heads-up lines beside it stop
   // short of it; touch says the page is on a touch screen (a phone or tablet), so that the hints
   // speak of fingers before the first touch (issue 17, item 11).
@@ -263,12 +280,15 @@
       .map((e) => e.getBoundingClientRect().left);
     const left = lefts.length ? Math.max(0, Math.floor(Math.min(...lefts))) : 0;
     const touch = window.matchMedia("(pointer: coarse)").matches;
-    const key = [top, left, touch].join();
+    const dock = dockMin();
+    const side = phone() ? 0 : SIDE_DOCK;
+    const key = [top, left, touch, dock, side].join();
     if (key === reserved) return;
     reserved = key;
-    await cmd("reserve", { top, bottom: PANEL_ROW, dock: DOCK_MIN, left, touch });
+    reservedTop = top;
+    await cmd("reserve", { top, bottom: PANEL_ROW, dock, side, left, touch });
   };
-  window.addEventListener("resize", () => reserve());
+  window.addEventListener("resize", () => { gripKey = ""; reserve(); });
   // A window can stop (or start) being a touch screen without a resize after it, as when a
   // browser's touch emulation ends right after a viewport change: tell the scene then too (D128).
   window.matchMedia("(pointer: coarse)").addEventListener("change", () => reserve());
@@ -706,8 +726,16 @@
   // --- state → DOM -------------------------------------------------------------------------------
 
   const render = (s) => {
-    const dock = Math.max(s.dock || 0, DOCK_MIN) - 8 + "px";
+    const dock = Math.max(s.dock || 0, dockMin()) - 8 + "px";
     if (bottom.style.maxHeight !== dock) bottom.style.maxHeight = dock;
+    // The dock as a column at the right of the table (D154): from below the toolbar down.
+    const side = s.dockSide > 0;
+    bottom.classList.toggle("ht-side", side);
+    const width = side ? s.dockSide + "px" : "";
+    if (bottom.style.width !== width) bottom.style.width = width;
+    const top = side ? reservedTop + 8 + "px" : "";
+    if (bottom.style.top !== top) bottom.style.top = top;
+    bottom.classList.toggle("ht-sheet", phone() && sheetOpen);
     placeLegend(s);
     if (!legend.hidden) drawLegend(s);
     const toggleText = t("ui.tool." + s.tool) + " \u25be";
@@ -740,6 +768,21 @@
     renderHistory(s);
     renderPanel(s);
     renderMessage(s);
+    renderGrip();
+  };
+
+  // renderGrip shows the sheet's handle on a phone while the sheet is unfolded or what the dock
+  // holds does not fit it (the panel or the message scrolls): "more" or "less".
+  const overflows = (e) => e.scrollHeight > e.clientHeight + 2;
+  const renderGrip = () => {
+    const inner = Array.from(bottom.querySelectorAll("#ht-panel, #ht-message, #ht-panel .ht-game"));
+    const show = phone() && (sheetOpen || inner.some((e) => e.offsetParent !== null && overflows(e)));
+    if (grip.hidden === !show && gripKey === settings.language) return;
+    grip.hidden = !show;
+    gripKey = settings.language;
+    gripText.textContent = t(sheetOpen ? "ui.sheet.less" : "ui.sheet.more");
+    grip.title = t(sheetOpen ? "ui.sheet.less.tip" : "ui.sheet.more.tip");
+    grip.setAttribute("aria-expanded", String(sheetOpen));
   };
 
   const poll = () => {
