@@ -90,8 +90,13 @@ func markReady() {
 // mark puts a named point of the start into the page's performance timeline (User Timing:
 // performance.getEntriesByName("holotable:main") …), beside index.html's "holotable:compiled";
 // TestUIFirstLoad logs them for the warm reloads (docs/performance.md).
+// A page without the User Timing API loses the marks, not the start: mark never panics (main
+// calls it outside safely).
 func mark(name string) {
-	js.Global().Get("performance").Call("mark", "holotable:"+name)
+	defer func() { _ = recover() }()
+	if p := js.Global().Get("performance"); p.Truthy() && p.Get("mark").Type() == js.TypeFunction {
+		p.Call("mark", "holotable:"+name)
+	}
 }
 
 // Where the game is autosaved in the browser's localStorage: gameKey holds the game record (the

@@ -308,6 +308,21 @@ func TestGameHotSeat(t *testing.T) {
 		p.waitFrames(4)
 		p.screenshot(sz.name)
 	}
+	// On the phone the game panel does not fit the folded sheet: its handle unfolds it (D153),
+	// and the panel's buttons (the phase's own: the order tokens, the end of the phase) are in
+	// sight, not cut off below the page.
+	p.click("#ht-grip")
+	p.poll(`document.getElementById("ht-grip").getAttribute("aria-expanded") === "true"`, 5*time.Second)
+	p.waitFrames(4)
+	if cut := evalJS[float64](p, `(() => { const bs = Array.from(document.querySelectorAll("#ht-panel button")).filter((b) => b.offsetParent !== null);
+		const b = document.getElementById("ht-bottom").getBoundingClientRect();
+		return bs.length ? bs.filter((x) => { const r = x.getBoundingClientRect(); return r.bottom > b.bottom + 1 || r.top < b.top - 1; }).length / bs.length : 1; })()`); cut > 0.5 {
+		t.Errorf("the unfolded sheet: %.0f %% of the game panel's buttons out of sight", 100*cut)
+	}
+	checkNoRawKeys(t, p, "the game panel, 390x844 de") // the card's rank read "play.rank.Korps"
+	p.screenshot("85b-game-390x844-de-unfolded")
+	p.click("#ht-grip") // folded again: kept across reloads otherwise
+	p.poll(`document.getElementById("ht-grip").getAttribute("aria-expanded") === "false"`, 5*time.Second)
 	p.noPanics()
 }
 

@@ -95,7 +95,7 @@
     // The selected unit's game record, as its card shows it; the active unit's courage check.
     if (ts.card) {
       const c = ts.card;
-      const bits = [c.name || c.unit, c.rank ? t("play.rank." + c.rank) : ""].filter(Boolean);
+      const bits = [c.name || c.unit, c.rank].filter(Boolean); // the rank comes in the page's language (scenes/game_state.go)
       if (c.values) bits.push(c.values);
       if (c.badge) bits.push(c.badge);
       for (const [m, n] of Object.entries(c.wounds || {})) bits.push(t("play.woundsOn", m, n));

@@ -4,9 +4,9 @@
 //
 // main.wasm is not passed through here: the page fetches it itself (index.html) and takes the
 // kept copy only when that fetch fails. Passed through a worker, its 22 MB were streamed across
-// and written to the cache again on every load, and the browser could not keep the compiled code
-// for the next one (a warm reload's start was 200–450 ms slower). The kept copy is brought up to
-// date a few seconds after each page load, and only when the server's copy changed.
+// and written to the cache again on every load (a warm reload's start was 200–450 ms slower). The
+// kept copy is brought up to date a few seconds after each page load, and only when the server's
+// copy changed.
 const CACHE = "holotable-v1";
 const FILES = ["./", "index.html", "ui.js", "game.js", "grid.js", "dice.js", "ui.css", "online.js", "online.css", "wasm_exec.js", "main.wasm"];
 const WASM = new URL("main.wasm", self.location).href;
