@@ -535,6 +535,9 @@ func (p *page) screenshot(name string) {
 		p.t.Fatal(err)
 	}
 	p.t.Logf("screenshot %s (%d bytes)", path, len(png))
+	// What a screenshot shows is looked at: no string key in place of its words on any of them
+	// (the game panel's card showed "play.rank.Korps" on the phone in German).
+	checkNoRawKeys(p.t, p, name)
 }
 
 func (p *page) noPanics() {
