@@ -358,7 +358,7 @@
         bt("ht-game-contact-clear-" + i, "\u00d7", () => game(kit, { action: "contact", a: x, b: y, on: false }), { title: t("play.contactClear") }))));
       if (a) {
         const info = a.standby ? [t("play.standbyAttacking")] : [];
-        info.push(t("play.range", a.band), t("play.cover", t("ui.cover." + a.cover)), t("play.shooters", a.eligible.length), t("play.woundable", a.woundable.length));
+        info.push(t("play.range", a.band), t("play.cover", a.cover) /* the state words it (scenes/game_state.go) */, t("play.shooters", a.eligible.length), t("play.woundable", a.woundable.length));
         if (a.hidden && a.hidden.length) info.push(t("play.hidden", a.hidden.join(", ")));
         if (a.pool) info.push(t("play.pool", a.pool.Red, a.pool.Black, a.pool.White) + (a.pool.keywords ? " (" + a.pool.keywords + ")" : ""));
         if (!a.allowed) info.push(t("play.notAllowed"));
