@@ -486,6 +486,7 @@ func TestUIFirstLoad(t *testing.T) {
 	shown := time.Since(start) // chromedp's Navigate returns at the load event: an upper bound
 	// The page's first contentful paint is the status line and its progress bar (index.html): the
 	// browser's own figure, from the navigation's start.
+	p.poll(`performance.getEntriesByName("first-contentful-paint").length > 0`, 10*time.Second)
 	fcp := evalJS[float64](p, `Math.round((performance.getEntriesByName("first-contentful-paint")[0] || {}).startTime || -1)`)
 	p.poll(`!!(window.holotable && window.holotable.ready)`, 90*time.Second)
 	p.waitUI()
@@ -517,6 +518,7 @@ func TestUIFirstLoad(t *testing.T) {
 	p.do("navigate", chromedp.Navigate(url))
 	p.poll(`!!(window.holotable && window.holotable.ready) && !!window.holotableReadyMs`, 90*time.Second)
 	visitReady := evalJS[float64](p, `Math.round(window.holotableReadyMs || 0)`)
+	p.poll(`performance.getEntriesByName("first-contentful-paint").length > 0`, 10*time.Second)
 	visitFCP := evalJS[float64](p, `Math.round((performance.getEntriesByName("first-contentful-paint")[0] || {}).startTime || -1)`)
 	visitMarks := evalJS[string](p, `performance.getEntriesByType("mark").filter((m) => m.name.startsWith("holotable:")).map((m) => m.name.slice(10) + " " + Math.round(m.startTime)).join(", ")`)
 	t.Logf("a new visit, cache warm: status painted at %v ms, the page's own ready mark after %v ms; its start, ms since the navigation: %q", visitFCP, visitReady, visitMarks)
