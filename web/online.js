@@ -132,7 +132,11 @@
     btn.title = t("ui.online.play.tip");
     if (menu) menu.append(h("div", { class: "ht-menu-sep" }), btn);
     const bottom = document.getElementById("ht-bottom");
-    if (bottom) bottom.prepend(presence); else document.body.append(presence);
+    // Below the phone's sheet handle (web/ui.js, D153), above the panel.
+    const grip = document.getElementById("ht-grip");
+    if (bottom && grip) grip.after(presence);
+    else if (bottom) bottom.prepend(presence);
+    else document.body.append(presence);
     document.body.append(pointers, dialog);
     let lang = document.documentElement.lang;
     setInterval(() => {

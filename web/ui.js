@@ -775,7 +775,7 @@
   // holds does not fit it (the panel or the message scrolls): "more" or "less".
   const overflows = (e) => e.scrollHeight > e.clientHeight + 2;
   const renderGrip = () => {
-    const inner = Array.from(bottom.querySelectorAll("#ht-panel, #ht-message, #ht-panel .ht-game"));
+    const inner = [bottom, ...bottom.querySelectorAll("#ht-panel, #ht-message, #ht-panel .ht-game")];
     const show = phone() && (sheetOpen || inner.some((e) => e.offsetParent !== null && overflows(e)));
     if (grip.hidden === !show && gripKey === settings.language) return;
     grip.hidden = !show;
