@@ -458,31 +458,44 @@ func (a *AttackAnswer) pool(u *Unit, chosen map[string]string, weak int) (*Attac
 	return p, rs, nil
 }
 
-// poolKeywords names the keywords a pool has, "none" when it has none.
-func poolKeywords(p *AttackPool) string {
+// poolKeywords names the keywords a pool has, "none" when it has none, in English and German.
+func poolKeywords(p *AttackPool) word {
+	en, de := PoolKeywordNames(p, "en"), PoolKeywordNames(p, "de")
+	if len(en) == 0 {
+		return word{"none", "keine"}
+	}
+	return word{strings.Join(en, ", "), strings.Join(de, ", ")}
+}
+
+// poolKeywordNames are the attack keywords a pool can carry, in English and as the German
+// rulebook names them (Schlüsselwörter: Durchschlagen, Wucht, Kritisch, Rammen, Explosion,
+// Hochgeschwindigkeit, Niederhaltend, Sperrig).
+var poolKeywordNames = struct{ pierce, impact, critical, ram, blast, highVelocity, suppressive, cumbersome word }{
+	word{"Pierce", "Durchschlagen"}, word{"Impact", "Wucht"}, word{"Critical", "Kritisch"}, word{"Ram", "Rammen"},
+	word{"Blast", "Explosion"}, word{"High Velocity", "Hochgeschwindigkeit"}, word{"Suppressive", "Niederhaltend"},
+	word{"Cumbersome", "Sperrig"},
+}
+
+// PoolKeywordNames lists the keywords pool p has, each with its value ("Pierce 2"), in lang
+// ("de" or English); none when it has none.
+func PoolKeywordNames(p *AttackPool, lang string) []string {
+	n := poolKeywordNames
 	var ks []string
 	for _, k := range []struct {
-		name string
+		name word
 		x    int
-	}{{"Pierce", p.Pierce}, {"Impact", p.Impact}, {"Critical", p.Critical}, {"Ram", p.Ram}} {
+	}{{n.pierce, p.Pierce}, {n.impact, p.Impact}, {n.critical, p.Critical}, {n.ram, p.Ram}} {
 		if k.x > 0 {
-			ks = append(ks, fmt.Sprintf("%s %d", k.name, k.x))
+			ks = append(ks, fmt.Sprintf("%s %d", k.name.In(lang), k.x))
 		}
 	}
-	if p.Blast {
-		ks = append(ks, "Blast")
+	for _, k := range []struct {
+		name word
+		on   bool
+	}{{n.blast, p.Blast}, {n.highVelocity, p.HighVelocity}, {n.suppressive, p.Suppressive}, {n.cumbersome, p.Cumbersome}} {
+		if k.on {
+			ks = append(ks, k.name.In(lang))
+		}
 	}
-	if p.HighVelocity {
-		ks = append(ks, "High Velocity")
-	}
-	if p.Suppressive {
-		ks = append(ks, "Suppressive")
-	}
-	if p.Cumbersome {
-		ks = append(ks, "Cumbersome")
-	}
-	if len(ks) == 0 {
-		return "none"
-	}
-	return strings.Join(ks, ", ")
+	return ks
 }

@@ -163,7 +163,8 @@ func TestGamePoolRamCumbersome(t *testing.T) {
 	d.scene("sperrig moved", sb)
 	st = gameCmd(t, sb, map[string]any{"action": "attack", "attacker": "sb", "defender": "en", "standby": true})
 	d.scene("standby", sb)
-	if p := st.Attack.Pool; p == nil || p.Notes[0] != "Sperrig: ein Bereitschaftsangriff darf sie nach einer Bewegung verwenden" {
+	if p := st.Attack.Pool; p == nil || p.Notes[0] != "Sperrig: ein Bereitschaftsangriff darf sie nach einer Bewegung verwenden" ||
+		!strings.Contains(p.Keywords, "Sperrig") { // the pool's keywords by their German names (they read "Cumbersome")
 		t.Fatalf("German notes %+v", st.Attack.Pool)
 	}
 	if e := d.english(); len(e) > 0 {

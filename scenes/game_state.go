@@ -101,7 +101,8 @@ type attackState struct {
 	Weapons   map[string]string `json:"weapons,omitempty"`
 	Options   []weaponOption    `json:"options,omitempty"`
 	Pool      *poolState        `json:"pool,omitempty"`
-	Reasons   []string          `json:"reasons"`
+	Reasons   []string          `json:"reasons"` // each reason's words
+	Cites     []string          `json:"cites"`   // each reason's citation as a player looks it up (rules.CiteName), "" for none
 	Rolled    *rolledState      `json:"rolled,omitempty"`
 	Standby   bool              `json:"standby,omitempty"` // a standby attack (game_standby.go)
 }
@@ -126,7 +127,8 @@ type rolledState struct {
 	Wounds   int              `json:"wounds"`
 	Defeated []string         `json:"defeated,omitempty"`
 	Supp     int              `json:"suppression,omitempty"`
-	Steps    []string         `json:"steps"`
+	Steps    []string         `json:"steps"` // each step's words
+	Cites    []string         `json:"cites"` // each step's citation (reasonWords)
 	// Hits, Crits and Blocks are the results the wounds follow (after the players' adjustment,
 	// Adjusted); WoundOrder and NewLeader the defending player's choices; Minis the defending
 	// unit's minis on the table, the leader first, for those choices.
@@ -280,28 +282,10 @@ func (t *gameTool) attackState(f *table.File) *attackState {
 	for _, o := range an.Options {
 		as.Options = append(as.Options, weaponOption{Mini: o.Mini, Weapon: o.Weapon, Joins: o.Joins, Why: optionWhy(o)})
 	}
-	for _, r := range an.Reasons {
-		as.Reasons = append(as.Reasons, reasonsText([]rules.Reason{r}))
-	}
+	as.Reasons, as.Cites = reasonWords(an.Reasons)
 	if p := an.Pool; p != nil {
 		as.Pool = &poolState{Red: p.Dice.Red, Black: p.Dice.Black, White: p.Dice.White}
-		var kw []string
-		if p.Critical > 0 {
-			kw = append(kw, fmt.Sprintf("Critical %d", p.Critical))
-		}
-		if p.Pierce > 0 {
-			kw = append(kw, fmt.Sprintf("Pierce %d", p.Pierce))
-		}
-		if p.Impact > 0 {
-			kw = append(kw, fmt.Sprintf("Impact %d", p.Impact))
-		}
-		if p.Suppressive {
-			kw = append(kw, "Suppressive")
-		}
-		if p.Blast {
-			kw = append(kw, "Blast")
-		}
-		as.Pool.Keywords = strings.Join(kw, ", ")
+		as.Pool.Keywords = strings.Join(rules.PoolKeywordNames(p, Language()), ", ")
 		as.Pool.Notes = poolNotes(an, a.outcome)
 	}
 	if o := a.outcome; o != nil {
@@ -312,12 +296,24 @@ func (t *gameTool) attackState(f *table.File) *attackState {
 		if i := f.UnitIndex(an.Defender); i >= 0 {
 			rs.Minis = miniIDs(&f.UnitsOnTable[i])
 		}
-		for _, r := range o.Reasons {
-			rs.Steps = append(rs.Steps, reasonsText([]rules.Reason{r}))
-		}
+		rs.Steps, rs.Cites = reasonWords(o.Reasons)
 		as.Rolled = rs
 	}
 	return as
+}
+
+// reasonWords are each reason's words in the current language and, beside them, its citation as
+// a player looks it up (rules.CiteName; "" for none): the page shows the citation apart from the
+// words, as the explanation does (a <cite>).
+func reasonWords(rs []rules.Reason) (words, cites []string) {
+	for _, r := range rs {
+		cite := ""
+		if r.Cite != "" {
+			cite = rules.CiteName(r.Cite)
+		}
+		words, cites = append(words, reasonText(r)), append(cites, cite)
+	}
+	return words, cites
 }
 
 // --- the command -------------------------------------------------------------------------------

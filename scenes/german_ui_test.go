@@ -26,16 +26,19 @@ import (
 var englishWords = regexp.MustCompile(`(?i)\b(the|is|are|of|and|not|with|from|to|no|on|by|at|its?|this|that|cover|range|sees?|hidden|obscured|select(ed)?|drag|click|undo|redo|tool|units?|ruler|why|against|attacks?|leader|minis?|were|has|have|rolled|surge|hits?|crits?|blanks?|wounds?|suppression|ground|trooper|vehicle|creature|repulsor|emplacement|light|heavy|defence)\b`)
 
 // notShown are state fields that are not words for the player: ids, rule codes, the English
-// citations' notes (shown in German by name, rules.CiteName), the judge's English text of a
-// reason (its "words" are shown), enum words the page words itself (a rank: play.rank.*, a cover
-// level: ui.cover.*, a rolled die's symbol: dice.sym.*, web/game.js).
+// citations' notes (shown in German by name, rules.CiteName; "cites" are those names, in German
+// and English on purpose, D77), the judge's English text of a reason (its "words" are shown),
+// enum words the page words itself (a rolled die's symbol: dice.sym.*, web/game.js; a rank or a
+// cover level where the state gives the enum: units[].rank, labels[].cover — where it gives the
+// words, card.rank and attack.cover, the page shows them as given, and the browser tests'
+// checkNoRawKeys finds them worded twice).
 var notShown = map[string]bool{"id": true, "ids": true, "rule": true, "cite": true, "unit": true, "mini": true,
 	"attacker": true, "defender": true, "kind": true, "op": true, "side": true, "colour": true, "type": true,
 	"weapon": true, "weapons": true, "selected": true, "tool": true, "phase": true, "turn": true, "mode": true,
 	"face": true, "faces": true, "die": true, "system": true, "surge": true, "token": true, "tokens": true,
 	"preset": true, "armed": true, "shape": true, "blue": true, "red": true, "blueEdge": true, "first": true,
 	"sides": true, "cards": true, "missions": true, "leader": true, "commander": true, "name": true, "keywords": true,
-	"citeName": true, "symbol": true, "rank": true, "cover": true,
+	"citeName": true, "cites": true, "symbol": true, "rank": true, "cover": true,
 	"attackDice": true, "defenceDice": true, // die symbols, worded by the page (dice.sym.*)
 	"dispute": true} // the dice tool words the dispute on the canvas (dice.holder, dice.other)
 

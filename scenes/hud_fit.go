@@ -13,29 +13,40 @@ import "holotable/render"
 // maxPageLeft bounds reserve's left (CSS px): no screen is wider.
 const maxPageLeft = 20000
 
-// besideToolbar picks one form of each line; forms[i] lists line i's forms, longest first.
+// besideToolbar picks one form of each line; forms[i] lists line i's forms, longest first. On a
+// narrow window (a phone: the heads-up panel stands below the toolbar) each line takes the
+// longest of its forms that fits the screen's width, else its shortest: the German touch hint ran
+// off a 390 px phone's edge.
 func (s *TableScene) besideToolbar(forms [][]string) []string {
 	out := make([]string, len(forms))
 	for i, f := range forms {
 		out[i] = f[0]
 	}
-	if s.pageLeft <= 0 || s.narrow() {
-		return out
-	}
 	k := s.scale()
 	size := hudFontSize * k
+	fit := func(f []string, room float64) string {
+		for _, form := range f {
+			if render.PanelWidth([]string{form}, size) <= room {
+				return form
+			}
+		}
+		return f[len(f)-1]
+	}
+	if s.narrow() {
+		for i, f := range forms {
+			out[i] = fit(f, s.screen.W-16*k) // the panel stands 8 px from either edge
+		}
+		return out
+	}
+	if s.pageLeft <= 0 {
+		return out
+	}
 	room := (s.pageLeft-4)*k - 8*k // the panel stands 8 px from the left edge
 	for i, f := range forms {
 		if s.hudLineTop(i) >= s.pageTop*k {
 			break // this line and those after it are below the toolbar
 		}
-		out[i] = f[len(f)-1]
-		for _, form := range f {
-			if render.PanelWidth([]string{form}, size) <= room {
-				out[i] = form
-				break
-			}
-		}
+		out[i] = fit(f, room)
 	}
 	return out
 }

@@ -157,3 +157,41 @@ func TestMouseUsed(t *testing.T) {
 		}
 	}
 }
+
+// TestHUDFitsPhone (issue 17 item 11): on a 390×844 phone the heads-up lines stand below the
+// toolbar, and each fits the screen's width less the panel's 8 px margins, in English and German,
+// for the mouse and for fingers, with and without a selected mini: the German touch hint
+// "Ziehen: verschieben · Zwei Finger: zoomen · Basis antippen: wählen" ran off the screen's edge.
+func TestHUDFitsPhone(t *testing.T) {
+	defer SetLanguage("en")
+	for _, lang := range []string{"en", "de"} {
+		if err := SetLanguage(lang); err != nil {
+			t.Fatal(err)
+		}
+		for _, touch := range []bool{false, true} {
+			for _, sel := range []string{"", "red-1-1"} {
+				s := NewTableScene("test", testDoc())
+				scr := Screen{W: 390, H: 844, Scale: 1}
+				tick(s, Input{Screen: scr, ScreenChanged: true})
+				arg, _ := json.Marshal(map[string]any{"top": 44, "bottom": 34, "dock": 112, "left": 120, "touch": touch})
+				if _, err := s.Command("reserve", arg); err != nil {
+					t.Fatal(err)
+				}
+				if sel != "" {
+					if _, err := s.Command("select", json.RawMessage(`"`+sel+`"`)); err != nil {
+						t.Fatal(err)
+					}
+				}
+				tick(s, Input{Screen: scr})
+				for i, l := range s.hudLines()[:2] {
+					if w := render.PanelWidth([]string{l}, hudFontSize); w > 390-16 {
+						t.Errorf("%s touch %v selected %q: line %d %q is %.1f px wide, more than 374", lang, touch, sel, i, l, w)
+					}
+				}
+				if hint := s.hudLines()[1]; sel == "" && touch && !strings.Contains(hint, map[string]string{"en": "pinch", "de": "Zwei Finger"}[lang]) {
+					t.Errorf("%s: the touch hint %q", lang, hint)
+				}
+			}
+		}
+	}
+}

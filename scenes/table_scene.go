@@ -752,9 +752,9 @@ func (s *TableScene) hudLines() []string {
 		line1 = []string{short1}
 		cursor = ""
 	}
-	line2 := []string{T("hud.hint")}
+	line2 := []string{T("hud.hint"), T("hud.hintShort")}
 	if s.fingers() {
-		line2 = []string{T("hud.hintTouch")}
+		line2 = []string{T("hud.hintTouch"), T("hud.hintTouchShort")}
 	}
 	if i := s.selectedIndex(); i >= 0 {
 		pm := s.minis[i]
@@ -779,10 +779,12 @@ func (s *TableScene) hudLines() []string {
 
 func init() {
 	RegisterStrings(map[string][2]string{
-		"hud.cursor":        {"cursor %.1f, %.1f", "Zeiger %.1f, %.1f"},
-		"hud.hint":          {"drag: pan · wheel: zoom · F: fit · click a base: select", "Ziehen: verschieben · Rad: zoomen · F: einpassen · Basis anklicken: wählen"},
-		"hud.selectedShort": {"selected %s (%s)", "gewählt %s (%s)"},
-		"hud.hintTouch":     {"drag: pan · pinch: zoom · tap a base: select", "Ziehen: verschieben · Zwei Finger: zoomen · Basis antippen: wählen"},
+		"hud.cursor":         {"cursor %.1f, %.1f", "Zeiger %.1f, %.1f"},
+		"hud.hint":           {"drag: pan · wheel: zoom · F: fit · click a base: select", "Ziehen: verschieben · Rad: zoomen · F: einpassen · Basis anklicken: wählen"},
+		"hud.selectedShort":  {"selected %s (%s)", "gewählt %s (%s)"},
+		"hud.hintTouch":      {"drag: pan · pinch: zoom · tap a base: select", "Ziehen: verschieben · Zwei Finger: zoomen · Basis antippen: wählen"},
+		"hud.hintShort":      {"wheel: zoom · F: fit · click: select", "Rad: zoomen · F: einpassen · Klick: wählen"},
+		"hud.hintTouchShort": {"pinch: zoom · tap a base: select", "Zwei Finger: zoomen · Basis antippen: wählen"},
 		"hud.selected": {"selected %s · unit %s (%s, %s) · base %s %s · height %s",
 			"gewählt %s · Einheit %s (%s, %s) · Basis %s %s · Höhe %s"},
 	})

@@ -372,8 +372,11 @@
               o.mini + ": " + o.weapon + " \u2014 " + t(o.joins ? "play.optionJoins" : "play.optionOut") + (o.why ? " (" + o.why + ")" : ""))))));
         }
         if (a.reasons && a.reasons.length) {
-          nodes.push(h("details", { class: "ht-note", id: "ht-game-attack-reasons" }, h("summary", {}, a.reasons[0]),
-            h("ul", {}, a.reasons.slice(1).map((r) => h("li", {}, r)))));
+          // Each reason's citation as the explanation shows it: the rule's name in German and
+          // English, then the lines (a <cite>, web/ui.js).
+          const cited = (i) => [a.reasons[i], a.cites && a.cites[i] ? [" ", h("cite", {}, "\u2014 " + a.cites[i])] : []];
+          nodes.push(h("details", { class: "ht-note", id: "ht-game-attack-reasons" }, h("summary", {}, cited(0)),
+            h("ul", {}, a.reasons.slice(1).map((_, i) => h("li", {}, cited(i + 1))))));
         }
         if (a.pool && a.allowed) nodes.push(bt("ht-game-roll", t("play.roll"), () => game(kit, { action: "roll" })));
         if (a.rolled) {
@@ -386,7 +389,8 @@
             set ? h("i", {}, " " + t("play.facesSet")) : "");
           nodes.push(h("span", { class: "ht-note", id: "ht-game-rolled" }, dice("attack", r.attackDice, r.attackSet), " / ",
             dice("defence", r.defenceDice, r.defenceSet), " \u2192 " + t("play.result", r.wounds, (r.defeated || []).join(", ") || "\u2014")),
-          h("details", { class: "ht-note" }, h("summary", {}, "\u2026"), h("ul", {}, r.steps.map((s) => h("li", {}, s)))));
+          h("details", { class: "ht-note" }, h("summary", {}, "\u2026"), h("ul", {}, r.steps.map((s, i) => h("li", {}, s,
+            r.cites && r.cites[i] ? [" ", h("cite", {}, "\u2014 " + r.cites[i])] : [])))));
           nodes.push(...adjustRow(kit, a, r),
             bt("ht-game-apply", t("play.apply"), () => game(kit, { action: "apply" })));
         }
