@@ -21,10 +21,10 @@ func init() {
 		"play.wounds":              {"%d wounds", "%d Wunden"},
 		"play.order.up":            {"order ▲", "Befehl ▲"},
 		"play.order.down":          {"activated", "aktiviert"},
-		"play.rank.commander":      {"commander", "Kommandeur"},
+		"play.rank.commander":      {"commander", "Commander"}, // the German rulebook's word (L3455)
 		"play.rank.operative":      {"operative", "Agent"},
 		"play.rank.corps":          {"corps", "Korps"},
-		"play.rank.special":        {"special forces", "Spezialist"},
+		"play.rank.special":        {"special forces", "Spezialeinsatzkräfte"}, // L3456
 		"play.rank.support":        {"support", "Unterstützung"},
 		"play.rank.heavy":          {"heavy", "Schwer"},
 		"play.token.aim":           {"aim", "Zielen"},
@@ -41,7 +41,7 @@ func init() {
 		"play.token.damaged":       {"damaged", "Beschädigt"},
 		"play.token.disabled":      {"disabled", "Deaktiviert"},
 		"play.token.weaponDamaged": {"weapon damaged", "Waffe beschädigt"},
-		"play.token.commander":     {"commander", "Kommandeur"},
+		"play.token.commander":     {"commander", "Commander"},
 		"play.token.wheelMode":     {"wheel mode", "Radmodus"},
 		"play.phase.setup":         {"setup", "Aufbau"},
 		"play.phase.command":       {"command phase", "Kommandophase"},
