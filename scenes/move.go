@@ -988,7 +988,23 @@ func (t *moveTool) drawPanel(s Context, screen *ebiten.Image, lines []string) {
 		cx, cy := ebiten.CursorPosition()
 		drawButtons(s, screen, bs, float64(cx), float64(cy))
 	}
-	render.Panel(screen, lines, 8*k, top, hudFontSize*k)
+	render.Panel(screen, fitPanelLines(lines, hudFontSize*k, s.Screen().W-16*k), 8*k, top, hudFontSize*k)
+}
+
+// fitPanelLines wraps each of a canvas panel's lines that would run past maxW (the panel's text and
+// padding, device px) at its spaces, the rest indented: on a 390 px phone the move tool's lines ran
+// off the screen's right edge ("… · Ende oder Geist" cut). Lines that fit are kept as they are.
+func fitPanelLines(lines []string, size, maxW float64) []string {
+	text := maxW - 2*render.PanelPad(size)
+	out := make([]string, 0, len(lines))
+	for _, l := range lines {
+		if render.PanelWidth([]string{l}, size) <= maxW {
+			out = append(out, l)
+			continue
+		}
+		out = append(out, render.Wrap(l, size, text, "  ")...)
+	}
+	return out
 }
 
 func round1(v float64) float64 { return math.Round(v*10) / 10 }
