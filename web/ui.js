@@ -736,6 +736,7 @@
     const top = side ? reservedTop + 8 + "px" : "";
     if (bottom.style.top !== top) bottom.style.top = top;
     bottom.classList.toggle("ht-sheet", phone() && sheetOpen);
+    bottom.classList.toggle("ht-peek", phone() && !sheetOpen && (s.dock || 0) < PHONE_DOCK + 40);
     placeLegend(s);
     if (!legend.hidden) drawLegend(s);
     const toggleText = t("ui.tool." + s.tool) + " \u25be";
