@@ -115,8 +115,19 @@ func TestUITerrainAndSetup(t *testing.T) {
 			p.mustCommand("fit", nil)
 			p.mustCommand("select", "")
 			p.waitFrames(3)
-			// The legend is read before a selection: on the phone's turned table (D146) the dock
-			// holds the legend or the measure panel of a selection, not both.
+			if sz.mobile {
+				// On the phone's turned table (D146) the folded sheet has no room for the legend
+				// (D153): it is hidden and the sheet's handle offers it; unfolded, it stands above
+				// the sheet's panel, clear of the table.
+				gripHidden := evalJS[bool](p, `document.getElementById("ht-grip").hidden`)
+				if v := p.legend(); !v.Hidden || gripHidden {
+					t.Errorf("%s %s: folded, the legend hidden %v, the handle hidden %v; want the legend behind the handle", sz.name, lang, v.Hidden, gripHidden)
+				}
+				p.click("#ht-grip")
+				p.poll(`document.getElementById("ht-grip").getAttribute("aria-expanded") === "true"`, 5*time.Second)
+				p.waitFrames(3)
+			}
+			// The legend is read before a selection.
 			p.poll(`document.querySelector("#ht-legend [data-look]") !== null`, 5*time.Second)
 			v := p.legend()
 			if v.Hidden || strings.Join(v.Looks, ",") != strings.Join(want, ",") {
@@ -129,6 +140,10 @@ func TestUITerrainAndSetup(t *testing.T) {
 			p.waitFrames(3)
 			p.screenshot("ui3b-16-terrain-" + sz.name + "-" + lang)
 			p.mustCommand("select", "")
+			if sz.mobile {
+				p.click("#ht-grip") // folded again: kept across reloads otherwise
+				p.poll(`document.getElementById("ht-grip").getAttribute("aria-expanded") === "false"`, 5*time.Second)
+			}
 
 			p.mustCommand("tool", "setup")
 			p.poll(`document.querySelector("#ht-setup-empty") !== null`, 5*time.Second)

@@ -229,6 +229,7 @@
   // placeLegend docks the legend in the room below the table: beside the panel on a wide screen,
   // above it on a phone (where the panel takes the whole width); hidden where it would not fit,
   // on a table with nothing to explain, and while the heat map (whose legend stands there) is on.
+  let legendFolds = false; // the legend is hidden only because the phone's sheet is folded
   const placeLegend = (s) => {
     const dock = Math.max(s.dock || 0, dockMin());
     const below = phone() ? bottom.getBoundingClientRect().height + 8 : 0;
@@ -237,7 +238,11 @@
     const empty = !(s.terrainLooks || []).length && !s.notched;
     // The heat map's own legend (drawn by the app) takes the dock's bottom right while it is on.
     const heat = !!(s.heatmap && s.heatmap.on);
-    legend.hidden = !settings.overlays.labels || room < 40 || empty || heat;
+    // A phone's folded sheet (D153) has no room for it: its handle offers it instead.
+    const peek = phone() && !sheetOpen && (s.dock || 0) < PHONE_DOCK + 40;
+    const wanted = !!settings.overlays.labels && !empty && !heat;
+    legendFolds = wanted && peek;
+    legend.hidden = !wanted || room < 40 || peek;
     legend.style.bottom = 8 + below + "px";
     legend.style.maxHeight = room + "px";
   };
@@ -777,7 +782,7 @@
   const overflows = (e) => e.scrollHeight > e.clientHeight + 2;
   const renderGrip = () => {
     const inner = [bottom, ...bottom.querySelectorAll("#ht-panel, #ht-message, #ht-panel .ht-game")];
-    const show = phone() && (sheetOpen || inner.some((e) => e.offsetParent !== null && overflows(e)));
+    const show = phone() && (sheetOpen || legendFolds || inner.some((e) => e.offsetParent !== null && overflows(e)));
     if (grip.hidden === !show && gripKey === settings.language) return;
     grip.hidden = !show;
     gripKey = settings.language;
