@@ -7,6 +7,7 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -204,6 +205,15 @@ func TestMoveModes(t *testing.T) {
 	p.mustCommand("moveSelect", "red-atst-1")
 	p.waitFrames(3)
 	p.screenshot("30-moves-modes-de-390")
+	// On the phone the move tool's lines stand in the page's panel, behind the sheet's handle,
+	// not over the table's top: unfolded, they are there and in German.
+	p.click("#ht-grip")
+	p.poll(`document.getElementById("ht-grip").getAttribute("aria-expanded") === "true"`, 5*time.Second)
+	p.poll(`(document.getElementById("ht-move-lines") || {}).innerText?.includes("Geschwindigkeit")`, 5*time.Second)
+	p.waitFrames(3)
+	p.screenshot("30-moves-modes-de-390-unfolded")
+	p.click("#ht-grip")
+	p.poll(`document.getElementById("ht-grip").getAttribute("aria-expanded") === "false"`, 5*time.Second)
 	p.language("en")
 	p.noPanics()
 }

@@ -55,6 +55,9 @@ import (
 //	out              rules.Cohesion's out for the unit as it stands (sorted ids)
 //	facing, notched  the leader's facing and whether its base is notched (pivots)
 type moveTool struct {
+	// pageLines are the tool's lines as last drawn, for the page's panel where the canvas does
+	// not show them (a phone: narrowDocked).
+	pageLines               []string
 	unit, leader            string
 	speed                   int
 	heading, bend, fraction float64
@@ -988,7 +991,18 @@ func (t *moveTool) drawPanel(s Context, screen *ebiten.Image, lines []string) {
 		cx, cy := ebiten.CursorPosition()
 		drawButtons(s, screen, bs, float64(cx), float64(cy))
 	}
+	t.pageLines = nil
+	if narrowDocked(s) { // a phone: the lines go to the page's panel, not over the table's top
+		t.pageLines = lines
+		return
+	}
 	render.Panel(screen, fitPanelLines(lines, hudFontSize*k, s.Screen().W-16*k), 8*k, top, hudFontSize*k)
+}
+
+// narrowDocked reports whether the page docks its panels below the table on a narrow window (a
+// phone): there a tool's lines drawn at the top covered a third of the turned table.
+func narrowDocked(c Context) bool {
+	return docked(c) && c.Screen().W/c.Scale() < narrowCSS
 }
 
 // fitPanelLines wraps each of a canvas panel's lines that would run past maxW (the panel's text and
@@ -1038,6 +1052,7 @@ type FollowerState struct {
 
 // MoveToolState is the move tool's toolState (see the comment at the top of this file).
 type MoveToolState struct {
+	Lines     []string         `json:"lines,omitempty"` // the tool's lines for the page's panel on a phone (narrowDocked)
 	Unit      string           `json:"unit"`
 	Leader    string           `json:"leader"`
 	Speed     int              `json:"speed"`
@@ -1075,7 +1090,7 @@ type MoveToolState struct {
 
 func (t *moveTool) State(s Context) any {
 	t.sync(s)
-	st := MoveToolState{Unit: t.unit, Leader: t.leader, Speed: t.speed, Placed: t.placed,
+	st := MoveToolState{Lines: t.pageLines, Unit: t.unit, Leader: t.leader, Speed: t.speed, Placed: t.placed,
 		Heading: t.heading, Bend: t.bend, Fraction: t.fraction, Followers: []FollowerState{}, Out: []string{},
 		Mode: t.mode.String(), Modes: modeWords(t.modes(s)), Turn: t.turn, After: t.after}
 	if t.unit == "" {

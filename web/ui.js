@@ -627,7 +627,11 @@
       return nodes;
     },
     move: (ts) => {
-      if (!ts || !ts.unit) return null;
+      // On a phone the tool's lines (direction, bend, the move's legality) stand here, not over the
+      // table's top (scenes/move.go narrowDocked).
+      const lines = ts && ts.lines && ts.lines.length ? h("div", { class: "ht-note ht-move-lines", id: "ht-move-lines" },
+        ts.lines.map((l) => h("div", {}, l))) : null;
+      if (!ts || !ts.unit) return lines;
       const a = ts.answer;
       const nodes = [h("span", { class: "ht-title" }, ts.unit),
         h("span", { class: "ht-speed" }, t("ui.field.speed"), [1, 2, 3].map((n) =>
@@ -658,6 +662,7 @@
         onclick: () => { cmd("moveCommit"); focusGame(); } }, t("ui.commit")));
       nodes.push(h("button", { type: "button", id: "ht-move-cancel", disabled: !ts.placed,
         onclick: () => { cmd("moveCancel"); focusGame(); } }, t("ui.cancel")));
+      if (lines) nodes.push(lines);
       return nodes;
     },
     terrain: (ts) => {
