@@ -303,15 +303,11 @@ func (t *gameTool) attackState(f *table.File) *attackState {
 }
 
 // reasonWords are each reason's words in the current language and, beside them, its citation as
-// a player looks it up (rules.CiteName; "" for none): the page shows the citation apart from the
-// words, as the explanation does (a <cite>).
+// a player looks it up ("" for none): reasonStates' Words and Name, split for the game panel,
+// which shows the citation apart from the words as the explanation does (a <cite>).
 func reasonWords(rs []rules.Reason) (words, cites []string) {
-	for _, r := range rs {
-		cite := ""
-		if r.Cite != "" {
-			cite = rules.CiteName(r.Cite)
-		}
-		words, cites = append(words, reasonText(r)), append(cites, cite)
+	for _, r := range reasonStates(rs) {
+		words, cites = append(words, r.Words), append(cites, r.Name)
 	}
 	return words, cites
 }
