@@ -49,9 +49,10 @@ type state struct {
 		Width, Height float64
 		Scale         float64 `json:"deviceScale"`
 	} `json:"screen"`
-	Selected string `json:"selected"`
-	Terrain  int    `json:"terrain"`
-	Units    []struct {
+	Selected    string  `json:"selected"`
+	Terrain     int     `json:"terrain"`
+	PaletteBand float64 `json:"paletteBand"` // CSS px below the table that a tool's palette takes (D155)
+	Units       []struct {
 		ID    string `json:"id"`
 		Side  string `json:"side"`
 		Minis []struct {

@@ -29,12 +29,14 @@ func tableRect(st state) [4]float64 {
 	return st.Camera.boxCSS(st.Table.Width, st.Table.Depth, st.Screen.Scale)
 }
 
-// tableStill (D78's open end): at 1440×900, 1024×700 and a 390×844 phone the table's screen
-// rectangle is the same in every tool of the toolbar — a palette overlays instead of pushing the
-// table down — and the upright table is at least 90% as wide as the screen less its margins
-// (72×36 fitted to the width). On the phone the tools without a palette (measure, move, game)
-// draw it turned and the tools with one upright (D146): the same rectangle within each kind.
-// Screenshots ui3a-<size>-terrain.png (the longest palette).
+// tableStill (D78's open end): at 1440×900 and 1024×700 the table's screen rectangle is the
+// same in every tool of the toolbar — a palette stands in the dock instead of pushing the table
+// down — and the upright table is at least 90% as wide as the screen less its margins (72×36
+// fitted to the width). On a 390×844 phone every tool draws it turned (D146, D155): the tools
+// without a palette (measure, move, game, setup before it starts) the same rectangle; a tool with
+// one (terrain, units, dice) fits it into the room above its palette, its top where the others
+// have it, larger than the upright table, and its palette between the table and the page's dock
+// (state paletteBand). Screenshots ui3a-<size>-terrain.png (the longest palette).
 func tableStill(t *testing.T, p *page) {
 	p.t = t
 	p.mustCommand("fit", nil)
@@ -44,26 +46,39 @@ func tableStill(t *testing.T, p *page) {
 		mobile bool
 	}{{"1440", 1440, 900, false}, {"1024", 1024, 700, false}, {"390", 390, 844, true}} {
 		p.screenSize(sz.w, sz.h, sz.mobile)
-		first := map[bool][4]float64{} // by turned
-		firstTool := map[bool]string{}
+		var first [4]float64
+		firstTool := ""
 		for _, tool := range []string{"measure", "move", "terrain", "units", "setup", "game", "dice"} {
 			p.mustCommand("tool", tool)
 			p.waitFrames(2)
 			st := p.state()
 			r, turned := tableRect(st), st.Camera.Turned
-			if palette := tool == "terrain" || tool == "units" || tool == "setup" || tool == "dice"; turned != (sz.mobile && !palette) {
+			if turned != sz.mobile {
 				t.Errorf("%s, %s: the table turned %v", sz.name, tool, turned)
 			}
-			if _, ok := first[turned]; !ok {
-				first[turned], firstTool[turned] = r, tool
+			if firstTool == "" {
+				first, firstTool = r, tool
 				if w := r[2] - r[0]; !turned && w < 0.9*(float64(sz.w)-32) {
 					t.Errorf("%s: the table is %.0f px wide of %d", sz.name, w, sz.w)
 				}
 				continue
 			}
+			if palette := tool == "terrain" || tool == "units" || tool == "dice"; sz.mobile && palette {
+				upright := (float64(sz.w) - 32) / 72 // CSS px per inch of the upright table fitted to the width
+				if zoom := (r[2] - r[0]) / 36; math.Abs(r[1]-first[1]) > 0.5 || zoom < 1.1*upright {
+					t.Errorf("%s, %s: the table at %.1f (%.2f px per inch), %s had its top at %.1f; upright it is %.2f px per inch",
+						sz.name, tool, r, zoom, firstTool, first[1], upright)
+				}
+				dock := evalJS[float64](p, `document.getElementById("ht-bottom").getBoundingClientRect().top`)
+				if top, bottom := r[3]+8, r[3]+8+st.PaletteBand; st.PaletteBand <= 0 || bottom > dock+1 {
+					t.Errorf("%s, %s: the palette %.1f–%.1f, the page's dock from %.1f", sz.name, tool, top, bottom, dock)
+				}
+				p.screenshot("ui3a-" + sz.name + "-" + tool)
+				continue
+			}
 			for j := range r {
-				if math.Abs(r[j]-first[turned][j]) > 0.5 {
-					t.Errorf("%s, %s: the table stands at %.1f, %s had it at %.1f", sz.name, tool, r, firstTool[turned], first[turned])
+				if math.Abs(r[j]-first[j]) > 0.5 {
+					t.Errorf("%s, %s: the table stands at %.1f, %s had it at %.1f", sz.name, tool, r, firstTool, first)
 					break
 				}
 			}

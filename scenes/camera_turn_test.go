@@ -207,7 +207,7 @@ func TestPhoneTapPicksTheBase(t *testing.T) {
 
 // TestPhoneTurnsWithTheScreen: turning the phone to landscape fits the table upright, back to
 // portrait turned — also after a pan, which otherwise survives a resize — and F fits the turned
-// table; the tools with a palette (terrain, units, dice, setup) show it upright, the others turned.
+// table; every tool shows it turned, also those with a palette (D155).
 func TestPhoneTurnsWithTheScreen(t *testing.T) {
 	s, scr := phoneScene(t)
 	land := Screen{W: 844, H: 390, Scale: 1}
@@ -237,32 +237,35 @@ func TestPhoneTurnsWithTheScreen(t *testing.T) {
 	if c := s.Camera(); !c.Turned || c != s.fitCamera() {
 		t.Errorf("F on the phone: %+v, want the turned fit %+v", c, s.fitCamera())
 	}
-	// The heat map takes the table upright (its legend needs the room below), and off turns it
-	// back, fitted.
+	// On the phone the heat map keeps the table turned and fitted into the room above its
+	// legend's band (D155): the table smaller, the legend between it and the page's dock; off,
+	// the table has Measure's fit again.
+	before := s.Camera()
 	if _, err := s.Command("heatmap", json.RawMessage(`{"on": true}`)); err != nil {
 		t.Fatal(err)
 	}
-	if c := s.Camera(); c.Turned || c != s.fitCamera() {
-		t.Errorf("heat map on, on the phone: %+v", c)
+	if c := s.Camera(); !c.Turned || c != s.fitCamera() || c.Zoom >= before.Zoom || s.heatBand() < 100 {
+		t.Errorf("heat map on, on the phone: %+v (band %v), want turned, fitted, smaller than %+v", c, s.heatBand(), before)
+	}
+	if b := s.Camera().Box(72, 36); b.Y+b.H+8+s.heatBand() > scr.H-72+1e-9 {
+		t.Errorf("heat map on, on the phone: the table ends at %v, its legend's %v px reach into the dock", b.Y+b.H, s.heatBand())
 	}
 	if _, err := s.Command("heatmap", json.RawMessage(`{"on": false}`)); err != nil {
 		t.Fatal(err)
 	}
-	if c := s.Camera(); !c.Turned || c != s.fitCamera() {
-		t.Errorf("heat map off, on the phone: %+v", c)
+	if c := s.Camera(); c != before {
+		t.Errorf("heat map off, on the phone: %+v, want %+v", c, before)
 	}
-	// A tool with a palette in the dock takes the table upright (its rows need the room below
-	// it); back in a tool without one the table turns again and is fitted, also after a pan (a
-	// pan survives a switch that keeps the orientation, as before).
+	// A tool with a palette in the dock keeps the table turned (D155; its rows stand between
+	// the table and the dock): no switch turns it, so a pan survives every switch, as a switch
+	// that keeps the orientation always did.
 	for _, tool := range []string{"terrain", "units", "dice", "setup", "move", "game"} {
 		tick(s, Input{Screen: scr, X: 100, Y: 100, Right: true, RightPressed: true})
 		tick(s, Input{Screen: scr, X: 120, Y: 90, Right: true})
 		tick(s, Input{Screen: scr, X: 120, Y: 90})
 		edMust(t, s, "tool", tool)
-		_, palette := s.Tool().(TopReserver)
-		turnedNow := tool == "terrain" || tool == "move" // from measure's turned table, from setup's upright one
-		if c := s.Camera(); c.Turned == palette || (turnedNow && c != s.fitCamera()) {
-			t.Errorf("%s on the phone: %+v, want turned %v (fitted anew: %v)", tool, c, !palette, turnedNow)
+		if c := s.Camera(); !c.Turned || c == s.fitCamera() {
+			t.Errorf("%s on the phone after a pan: %+v, want turned and the pan kept", tool, c)
 		}
 	}
 }

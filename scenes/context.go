@@ -53,6 +53,8 @@ type Context interface {
 	Selected() string
 	Select(id string)
 	MiniAt(x, y float64) string
+	// Fingers reports whether the player uses a touch screen (input_kind.go): hints speak of taps.
+	Fingers() bool
 	// SetMessage shows a notice or an error on the message line ("" clears it).
 	SetMessage(m string)
 	// Command runs a page command (a palette button does what the page's button does).

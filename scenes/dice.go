@@ -111,6 +111,7 @@ func init() {
 	RegisterStrings(map[string][2]string{
 		"ui.tool.dice":      {"Dice", "Würfel"},
 		"ui.tool.dice.tip":  {"Roll Legion dice: pool, surge conversion, exact odds, dispute roll", "Legion-Würfel werfen: Pool, Wogen umwandeln, genaue Chancen, Streitfragen-Wurf"},
+		"dice.hint.touch":   {"tap a die: add one · Clear: empty the pool · Roll", "Würfel antippen: einen hinzufügen · Leeren: Vorrat leeren · Werfen"},
 		"dice.hint":         {"click a die: add · Shift+click: remove · Roll, or R", "Würfel anklicken: hinzufügen · Umschalt+Klick: entfernen · Werfen, oder R"},
 		"dice.roll":         {"Roll", "Werfen"},
 		"dice.dispute":      {"Dispute roll", "Streitfrage würfeln"},
@@ -583,7 +584,7 @@ func (t *diceTool) layoutPalette(s Context) {
 // ReserveTop is the bottom of the palette and its hint line.
 func (t *diceTool) ReserveTop(s Context) float64 {
 	t.layoutPalette(s)
-	return float64(paletteRect(s, t.palette).Max.Y)
+	return float64(paletteRect(s, t.palette, TFor(s.Fingers(), "dice.hint")).Max.Y)
 }
 
 // Update: a click on a die button adds that die (Shift or Ctrl: removes one); R rolls.
@@ -628,7 +629,7 @@ func (t *diceTool) Draw(s Context, screen *ebiten.Image) {
 	if len(t.palette) == 0 {
 		t.layoutPalette(s)
 	}
-	drawPaletteCached(s, screen, &t.paletteCache, t.palette, T("dice.hint"),
+	drawPaletteCached(s, screen, &t.paletteCache, t.palette, TFor(s.Fingers(), "dice.hint"),
 		paletteKey{armed: strconv.Itoa(t.rev), n: len(t.palette)}, t.cursorX, t.cursorY)
 	if docked(s) {
 		return // the page shows the result panel in its dock (dice_dock.go)

@@ -46,9 +46,11 @@ type heatOverlay struct {
 	stats heatStats
 	hover heatHover
 
-	legend render.HeatLegend
-	text   render.TextCache
-	over   render.Overlay
+	legend  render.HeatLegend
+	bandKey heatBandKey // what bandH was measured for (heatBand)
+	bandH   float64
+	text    render.TextCache
+	over    render.Overlay
 }
 
 // heatStats counts the work done, for the state and the tests.
@@ -154,7 +156,8 @@ func (s *TableScene) setHeat(on bool, q rules.HeatQuery) error {
 			o.imgOK = false
 			o.hover = heatHover{k: -1}
 			o.rev++
-			s.fitIfTurned() // a portrait screen's table turns again (D146)
+			s.measureBand() // the legend's band below a phone's turned table goes (D155)
+			s.fitIfTurned() // a portrait tablet's table turns again (D146)
 		}
 		return nil
 	}
@@ -165,7 +168,8 @@ func (s *TableScene) setHeat(on bool, q rules.HeatQuery) error {
 		o.rev++
 		return err
 	}
-	s.fitIfTurned() // upright on a portrait screen: the legend takes the room below (D146)
+	s.measureBand() // a phone's turned table leaves the legend its band (D155)
+	s.fitIfTurned() // upright on a portrait tablet: the legend takes the room below (D146)
 	return nil
 }
 
@@ -371,13 +375,17 @@ func (o *heatOverlay) drawOverlays(s *TableScene, dst *ebiten.Image) {
 	k := s.scale()
 	size := 11 * k
 	h := o.h
-	labels := [render.HeatLegendRows]string{T("heat.legend.0"), T("heat.legend.1"), T("heat.legend.2"), T("heat.legend.3"),
-		T("heat.legend.light"), T("heat.legend.heavy"), T("heat.legend.nostand")}
-	bottom := s.screen.H - 8*k
+	labels := heatLabels()
+	right, bottom := s.screen.W-8*k, s.screen.H-8*k
 	if c, ok := s.tool.(interface{ CornerHeight() float64 }); ok { // the terrain tool's coverage note
 		bottom -= c.CornerHeight()
 	}
-	o.legend.Draw(dst, o.title(), labels, s.screen.W-8*k, bottom, size)
+	if s.heatBand() > 0 { // a phone: below the turned table and the tool's palette (D155)
+		w, h := render.HeatLegendSize(o.title(), labels, size)
+		top := s.PaletteTop() + s.paletteBand()*k
+		right, bottom = 8*k+w, top+h
+	}
+	o.legend.Draw(dst, o.title(), labels, right, bottom, size)
 
 	if c := o.hover.k; c >= 0 && c < len(h.Seen) {
 		i, j := c%h.Cols, c/h.Cols
@@ -400,6 +408,35 @@ func (o *heatOverlay) drawOverlays(s *TableScene, dst *ebiten.Image) {
 		}
 	}
 	o.text.EndFrame()
+}
+
+// heatLabels are the legend's rows' texts.
+func heatLabels() [render.HeatLegendRows]string {
+	return [render.HeatLegendRows]string{T("heat.legend.0"), T("heat.legend.1"), T("heat.legend.2"), T("heat.legend.3"),
+		T("heat.legend.light"), T("heat.legend.heavy"), T("heat.legend.nostand")}
+}
+
+// heatBand is the height (CSS px) the heat map's legend takes below the table on a phone, where
+// the table stays turned and the legend stands under it and the tool's palette (D155); 0 where
+// the legend stands in the screen's bottom-right corner (the room an upright table leaves).
+func (s *TableScene) heatBand() float64 {
+	o := &s.heat
+	if !o.on || o.h == nil || s.pageDock <= 0 || !s.narrow() || s.grid != nil {
+		return 0
+	}
+	k := s.scale()
+	key := heatBandKey{o.title(), Language(), k}
+	if key != o.bandKey {
+		_, h := render.HeatLegendSize(key.title, heatLabels(), 11*k)
+		o.bandKey, o.bandH = key, h/k+8
+	}
+	return o.bandH
+}
+
+// heatBandKey is what the legend's height depends on.
+type heatBandKey struct {
+	title, lang string
+	scale       float64
 }
 
 // title is the legend's first line: who looks at whom.

@@ -195,3 +195,27 @@ func TestHUDFitsPhone(t *testing.T) {
 		}
 	}
 }
+
+// TestNarrowEdge: the scene calls a window a phone's exactly where the page does (web/ui.js
+// phone(): innerWidth <= 700; web/ui.css @media (max-width: 700px)) — at 700 CSS px too, also
+// at a device scale of 2 — so that the page's folded sheet and the scene's short heads-up forms
+// and docked lines never meet a window one of them calls wide.
+func TestNarrowEdge(t *testing.T) {
+	for _, c := range []struct {
+		scr    Screen
+		narrow bool
+	}{
+		{Screen{W: 390, H: 844, Scale: 1}, true},
+		{Screen{W: 700, H: 900, Scale: 1}, true},
+		{Screen{W: 1400, H: 1800, Scale: 2}, true},
+		{Screen{W: 701, H: 900, Scale: 1}, false},
+		{Screen{W: 1402, H: 1800, Scale: 2}, false},
+		{Screen{W: 1024, H: 700, Scale: 1}, false},
+	} {
+		s := measureScene(t)
+		tick(s, Input{Screen: c.scr, ScreenChanged: true})
+		if s.narrow() != c.narrow {
+			t.Errorf("%+v: narrow %v, want %v", c.scr, s.narrow(), c.narrow)
+		}
+	}
+}

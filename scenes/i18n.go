@@ -67,6 +67,20 @@ func T(key string, args ...any) string {
 	return s
 }
 
+// TFor is T for a hint that names the player's gestures: with fingers (a touch screen) the
+// key's ".touch" form where one is registered ("tap" for "click", no Shift or keys), else key's.
+func TFor(fingers bool, key string, args ...any) string {
+	if fingers {
+		i18nMu.RLock()
+		_, ok := strings_[key+".touch"]
+		i18nMu.RUnlock()
+		if ok {
+			return T(key+".touch", args...)
+		}
+	}
+	return T(key, args...)
+}
+
 // Strings is every registered string in the current language (for the page's own controls).
 func Strings() map[string]string {
 	i18nMu.RLock()

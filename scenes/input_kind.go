@@ -38,3 +38,6 @@ func (s *TableScene) noteInputKind(in *Input) {
 // fingers reports whether the hints speak of fingers: the last input was a touch, or the page
 // is on a touch screen.
 func (s *TableScene) fingers() bool { return s.touch || s.touchPg }
+
+// Fingers is fingers, for the tools (Context).
+func (s *TableScene) Fingers() bool { return s.fingers() }

@@ -460,7 +460,7 @@ func (t *measureTool) Draw(s Context, screen *ebiten.Image) {
 	o.Draw(screen)
 
 	size := 11 * k
-	if s.Screen().W/k < narrowCSS { // a phone: smaller tags
+	if isNarrow(s.Screen().W / k) { // a phone: smaller tags
 		size = 9.5 * k
 	}
 	var panel []measureTagBox

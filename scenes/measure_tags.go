@@ -146,7 +146,7 @@ func (t *measureTool) drawTags(s Context, screen *ebiten.Image, size float64, ob
 		if !ok {
 			continue
 		}
-		lines = append(append(lines, tagLines(s.File(), lb, scr.W/k < narrowCSS)...), lb.arcs.lines()...) // and the firing arcs (arcs)
+		lines = append(append(lines, tagLines(s.File(), lb, isNarrow(scr.W/k))...), lb.arcs.lines()...) // and the firing arcs (arcs)
 		w, h := t.text.Size(lines, size, true)
 		cx, cy := (u.x0+u.x1)/2, (u.y0+u.y1)/2
 		// Candidates nearest first: above, below the name, right, left; then shifted sideways by

@@ -1002,7 +1002,7 @@ func (t *moveTool) drawPanel(s Context, screen *ebiten.Image, lines []string) {
 // narrowDocked reports whether the page docks its panels below the table on a narrow window (a
 // phone): there a tool's lines drawn at the top covered a third of the turned table.
 func narrowDocked(c Context) bool {
-	return docked(c) && c.Screen().W/c.Scale() < narrowCSS
+	return docked(c) && isNarrow(c.Screen().W/c.Scale())
 }
 
 // fitPanelLines wraps each of a canvas panel's lines that would run past maxW (the panel's text and
@@ -1070,11 +1070,12 @@ type MoveToolState struct {
 	// A notched unit's maneuver (move_modes.go): the mode, the modes it may make, Reposition's
 	// pivot (null: none) and whether it comes after the move, and the reasons the move is not
 	// legal ("" when it is).
-	Mode    string   `json:"mode"`
-	Modes   []string `json:"modes"`
-	Turn    *float64 `json:"turn"`
-	After   bool     `json:"after"`
-	Illegal string   `json:"illegal,omitempty"`
+	Mode       string   `json:"mode"`
+	Modes      []string `json:"modes"`
+	Reposition bool     `json:"reposition,omitempty"` // the unit pivots with Reposition: the page offers before/after
+	Turn       *float64 `json:"turn"`
+	After      bool     `json:"after"`
+	Illegal    string   `json:"illegal,omitempty"`
 	// The clambers and climbs the leader may make now (move_climb.go).
 	Climbs []ClimbOffer `json:"climbs"`
 	// Displacement (move_displace.go): what the move displaces, and the re-placing under way.
@@ -1092,7 +1093,7 @@ func (t *moveTool) State(s Context) any {
 	t.sync(s)
 	st := MoveToolState{Lines: t.pageLines, Unit: t.unit, Leader: t.leader, Speed: t.speed, Placed: t.placed,
 		Heading: t.heading, Bend: t.bend, Fraction: t.fraction, Followers: []FollowerState{}, Out: []string{},
-		Mode: t.mode.String(), Modes: modeWords(t.modes(s)), Turn: t.turn, After: t.after}
+		Mode: t.mode.String(), Modes: modeWords(t.modes(s)), Reposition: t.hasReposition(s), Turn: t.turn, After: t.after}
 	if t.unit == "" {
 		return st
 	}

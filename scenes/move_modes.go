@@ -209,11 +209,13 @@ func (t *moveTool) hasReposition(c Context) bool {
 }
 
 // modeButtons are the mode buttons of the unit being moved (none for round bases), laid out at the
-// tool's panel top; the y below them.
+// tool's panel top; the y below them. With the page's dock there are none on the canvas: the
+// page's move panel has the modes and Reposition's toggle (web/ui.js moveModeNodes; state modes,
+// reposition), and on a phone the canvas buttons stood over the turned table's top.
 func (t *moveTool) modeButtons(c Context) ([]paletteButton, float64) {
 	ms := t.modes(c)
 	top := c.PanelTop()
-	if len(ms) == 0 {
+	if len(ms) == 0 || docked(c) {
 		return nil, top
 	}
 	specs := make([]buttonSpec, 0, len(ms)+1)

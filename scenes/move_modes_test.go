@@ -172,3 +172,42 @@ func TestMovePivotLimitAndReposition(t *testing.T) {
 		t.Error("a trooper unit took Reposition's pivot")
 	}
 }
+
+// TestMoveModesInPageDock: with the page's dock the canvas shows no mode buttons (the page's move
+// panel has them: on a phone the canvas row stood over the turned table's top), while the state
+// still lists the modes; without the page the canvas row is there. Reposition is in the state
+// for the page's before/after button, and moveTurn with no pivot switches before and after as
+// key T does.
+func TestMoveModesInPageDock(t *testing.T) {
+	d := conformanceDoc(t, "30-maneuver-strafe-hover.json")
+	s := moveScene(t, d)
+	mustCommand(t, s, "moveSelect", "landspeeder")
+	tool := toolOf[*moveTool](s, "move")
+	if bs, _ := tool.modeButtons(s); len(bs) != 4 {
+		t.Fatalf("without the page: %d mode buttons, want 4", len(bs))
+	}
+	mustCommand(t, s, "reserve", map[string]any{"top": 30, "bottom": 34, "dock": 112})
+	tick(s, Input{Screen: Screen{W: 390, H: 844, Scale: 1}, ScreenChanged: true})
+	if bs, _ := tool.modeButtons(s); len(bs) != 0 {
+		t.Errorf("with the page's dock: %d mode buttons on the canvas", len(bs))
+	}
+	if st := moveState(t, s); len(st.Modes) != 4 || st.Reposition {
+		t.Errorf("with the page's dock: modes %v, reposition %v", st.Modes, st.Reposition)
+	}
+
+	d2 := newTestDoc(t)
+	s2 := moveScene(t, d2)
+	mustCommand(t, s2, "unitKeywords", map[string]any{"unit": "red-atst-1", "reposition": true})
+	mustCommand(t, s2, "moveSelect", "red-atst-1")
+	if st := moveState(t, s2); !st.Reposition || st.After || st.Turn != nil {
+		t.Fatalf("the AT-ST with Reposition: reposition %v, after %v, turn %v", st.Reposition, st.After, st.Turn)
+	}
+	mustCommand(t, s2, "moveTurn", map[string]any{"turn": nil, "after": true})
+	if st := moveState(t, s2); !st.After || st.Turn != nil {
+		t.Errorf("switched to after: after %v, turn %v", st.After, st.Turn)
+	}
+	mustCommand(t, s2, "moveSelect", "red-storm-1")
+	if st := moveState(t, s2); st.Reposition {
+		t.Error("a trooper unit offers Reposition")
+	}
+}

@@ -116,11 +116,11 @@ type paletteKey struct {
 	first, length int
 }
 
-// paletteRect is the screen rectangle of a palette and the hint line below it.
-func paletteRect(c Context, bs []paletteButton) image.Rectangle {
+// paletteRect is the screen rectangle of a palette and its hint below it (hintLines).
+func paletteRect(c Context, bs []paletteButton, hint string) image.Rectangle {
 	k := c.Scale()
 	last := bs[len(bs)-1]
-	bottom := float64(last.Y+last.H) + 3*k + 2*paletteFont*k + 2*k
+	bottom := float64(last.Y+last.H) + 3*k + hintHeight(c, hint) + 2*k
 	return image.Rect(0, int(math.Floor(float64(bs[0].Y)-2*k)), int(c.Screen().W), int(math.Ceil(bottom)))
 }
 
@@ -132,12 +132,27 @@ func drawPaletteCached(c Context, screen *ebiten.Image, cache *overlayCache, bs 
 	}
 	key.screen, key.top, key.hot, key.lang = c.Screen(), float64(bs[0].Y), hotButton(bs, cx, cy), Language()
 	key.first, key.length = int(bs[len(bs)-1].Y), len(hint)
-	cache.drawRect(screen, paletteRect(c, bs), key, func(dst *ebiten.Image) {
+	cache.drawRect(screen, paletteRect(c, bs, hint), key, func(dst *ebiten.Image) {
 		drawButtons(c, dst, bs, cx, cy)
 		last := bs[len(bs)-1]
 		k := c.Scale()
-		render.Panel(dst, []string{hint}, 8*k, float64(last.Y+last.H)+3*k, paletteFont*k)
+		render.Panel(dst, hintLines(c, hint), 8*k, float64(last.Y+last.H)+3*k, paletteFont*k)
 	})
+}
+
+// hintLines is a palette's hint as drawn: one line, wrapped at the screen's width on a narrow
+// screen (on a phone "… Del: delete · Esc: c" ran off its right edge).
+func hintLines(c Context, hint string) []string {
+	k := c.Scale()
+	if !isNarrow(c.Screen().W / k) {
+		return []string{hint}
+	}
+	return fitPanelLines([]string{hint}, paletteFont*k, c.Screen().W-16*k)
+}
+
+// hintHeight is the height of a palette's hint panel (device px).
+func hintHeight(c Context, hint string) float64 {
+	return render.PanelHeight(len(hintLines(c, hint)), paletteFont*c.Scale())
 }
 
 // presetLabel is a preset's label in the current language.

@@ -7,6 +7,8 @@ package scenes
 // and the page's panel and message line keep the rest of the dock (Dock less the palette's band).
 // Without the page (the native app) there is no dock, and a palette keeps its band at the top.
 
+import "math"
+
 // PaletteTop is the screen y (device px) where a tool's palette starts: below the fitted table
 // when the page docks its panels there, else PanelTop.
 func (s *TableScene) PaletteTop() float64 {
@@ -50,3 +52,54 @@ func cornerRight(c Context) float64 {
 // docked reports whether the page docks its panels below the table (then a palette starts
 // below the table, not at PanelTop).
 func docked(c Context) bool { return c.PaletteTop() != c.PanelTop() }
+
+// fitAbove is the fit of a width × depth table for a tool whose palette takes band device px
+// below it in the page's dock (D155): turned (FitTurning) into the view less the band where that
+// shows the table larger than upright — a wide table on a portrait phone, the palette between
+// the turned table and the page's panel — else upright over the whole view, the palette in the
+// room a width-limited table leaves (the table's rectangle then the same in every tool).
+func fitAbove(width, depth float64, view Rect, band float64) Camera {
+	up := Fit(width, depth, view)
+	if v := (Rect{X: view.X, Y: view.Y, W: view.W, H: view.H - band}); v.H >= 1 {
+		if c := FitTurning(width, depth, v); c.Turned && c.Zoom > up.Zoom {
+			return c
+		}
+	}
+	return up
+}
+
+// measureBand brings s.band, the band the current tool's palette takes below the table (CSS px),
+// up to date, and fits a fitted view anew when it changed (another tool, phase or language, a
+// narrower screen): fitAbove keeps the table clear of it. The band does not depend on where the
+// palette starts (its rows wrap at the screen's width), so measuring it under the old fit is
+// exact.
+func (s *TableScene) measureBand() {
+	b := s.bandNeed() + s.heatBand()
+	if math.Abs(b-s.band) < 0.5 {
+		return
+	}
+	s.band = b
+	if s.fitted {
+		s.fit()
+	} else {
+		s.fitIfTurned()
+	}
+	if r, ok := s.tool.(TopReserver); ok {
+		r.ReserveTop(s) // lays the palette out anew below the table as it is fitted now
+	}
+}
+
+// bandNeeder is a palette tool that needs more than its palette's band below a turned table
+// (the setup draft's cards, which stand beside the palette below an upright table).
+type bandNeeder interface {
+	BandNeed(c Context) float64 // device px below PaletteTop
+}
+
+// bandNeed is the band (CSS px) the current tool needs below a turned table: its palette's band,
+// or what it says it needs (bandNeeder); 0 without the page's dock.
+func (s *TableScene) bandNeed() float64 {
+	if n, ok := s.tool.(bandNeeder); ok && s.pageDock > 0 {
+		return math.Max(0, n.BandNeed(s)/s.scale())
+	}
+	return s.paletteBand()
+}

@@ -24,7 +24,7 @@ func draftPlace(s Context, palette []paletteButton, hint string, bottom float64)
 	k := s.Scale()
 	w, h, gap = draftCardW*k, draftCardH*k, draftGap*k
 	floor := s.Screen().H - (s.PageBottom()+8)*k // the page's panel row
-	if y0 = bottom + 2*paletteFont*k + 12*k; y0+3*(h+gap) <= floor {
+	if y0 = bottom + hintHeight(s, hint) + 12*k; y0+3*(h+gap) <= floor {
 		return 8 * k, y0, w, h, gap
 	}
 	if docked(s) {

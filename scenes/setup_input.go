@@ -87,6 +87,7 @@ func (t *setupTool) layout(s Context) {
 	}
 	var bottom float64
 	t.palette, bottom = flowButtons(s, specs, s.PaletteTop())
+	t.rowsBottom = bottom
 	t.cards = t.cards[:0]
 	if sum.Phase != table.PhaseDraft || v.file.Setup == nil || v.file.Setup.Draft == nil {
 		return
@@ -106,11 +107,27 @@ func (t *setupTool) ReserveTop(s Context) float64 {
 	if len(t.palette) == 0 {
 		return 0
 	}
-	bottom := float64(paletteRect(s, t.palette).Max.Y)
+	bottom := float64(paletteRect(s, t.palette, t.hint(s)).Max.Y)
 	for _, c := range t.cards {
 		bottom = max(bottom, c.y+c.h+6*s.Scale())
 	}
 	return bottom
+}
+
+// BandNeed is the band (device px below PaletteTop) the setup tool needs below a turned table
+// (D155): its palette and hint, and in the draft the nine cards at full size below them, as
+// draftPlace stands them where there is room — on a wide window they stand beside the palette in
+// the room the upright table leaves, which ReserveTop reports.
+func (t *setupTool) BandNeed(s Context) float64 {
+	bottom := t.ReserveTop(s)
+	if bottom <= 0 {
+		return 0
+	}
+	if len(t.cards) > 0 {
+		k := s.Scale()
+		bottom = max(bottom, t.rowsBottom+hintHeight(s, t.hint(s))+12*k+3*(draftCardH+draftGap)*k)
+	}
+	return bottom - s.PaletteTop()
 }
 
 // setupDrag is a unit being dragged in the deployment phase.

@@ -191,7 +191,7 @@ func (t *setupTool) hint(s Context) string {
 		if sum.Turn == table.NoColour {
 			turn = colourName(t.first())
 		}
-		return T("setup.hint.terrain", turn) + " · " + T("setup.coverage", 100*v.coverage.Fraction)
+		return TFor(s.Fingers(), "setup.hint.terrain", turn) + " · " + T("setup.coverage", 100*v.coverage.Fraction)
 	case table.PhaseDraft:
 		switch {
 		case v.file.Ruleset == "specops":
@@ -201,7 +201,7 @@ func (t *setupTool) hint(s Context) string {
 		case sum.DraftDone:
 			return T("setup.hint.drafted", cardName(*sum.Objective)+", "+cardName(*sum.Deployment)+", "+cardName(*sum.Condition))
 		}
-		return T("setup.hint.draft", colourName(sum.Draft.Player()), sum.Draft.Turn+1)
+		return TFor(s.Fingers(), "setup.hint.draft", colourName(sum.Draft.Player()), sum.Draft.Turn+1)
 	case table.PhaseTokens:
 		if sum.TokensPlaced >= sum.TokensToPlace {
 			return T("setup.hint.tokensDone")
@@ -210,14 +210,14 @@ func (t *setupTool) hint(s Context) string {
 			turn = T("setup.anyone")
 		}
 		if v.onTerrain() {
-			return T("setup.hint.tokensOn", turn, sum.TokensPlaced+1, sum.TokensToPlace)
+			return TFor(s.Fingers(), "setup.hint.tokensOn", turn, sum.TokensPlaced+1, sum.TokensToPlace)
 		}
-		return T("setup.hint.tokens", turn, sum.TokensPlaced+1, sum.TokensToPlace)
+		return TFor(s.Fingers(), "setup.hint.tokens", turn, sum.TokensPlaced+1, sum.TokensToPlace)
 	case table.PhaseDeploy:
 		if sum.Turn == table.NoColour {
 			return T("setup.hint.deployed")
 		}
-		return T("setup.hint.deploy", turn, colourName(sum.Turn))
+		return TFor(s.Fingers(), "setup.hint.deploy", turn, colourName(sum.Turn))
 	}
 	return T("setup.hint.done")
 }

@@ -54,6 +54,7 @@ type TableScene struct {
 	pageDock float64  // CSS px at the bottom the page docks its panel and messages in (shell.go); Fit keeps clear of it
 	pageSide float64  // CSS px the page's dock would take as a column at the right of the table (shell.go, dockedView); 0: never
 	pageLeft float64  // CSS px from the left where the page's toolbar starts (shell.go; 0: unknown); the heads-up lines beside it stop short (hud_fit.go)
+	band     float64  // CSS px: the current tool's palette band as last measured, kept below a turned table (palette_dock.go, D155)
 
 	pieces []render.Piece // reused between frames
 	moving []render.Piece // the pieces a preview has moved, drawn over the cached ground
@@ -347,13 +348,18 @@ func (s *TableScene) fitCamera() Camera {
 	v := s.fitView()
 	w, d := s.tableSize()
 	// A wide table turns on a portrait screen (D146), but a grid's squares stay upright
-	// (swm_draw.go), and so does the table in a tool with a palette and under the heat map: on a
-	// phone the palette's rows and the heat map's legend need the lower half of the screen that
-	// the turned table would take.
+	// (swm_draw.go). A tool's palette in the page's dock, and on a phone the heat map's legend,
+	// stand below the turned table: it is fitted into the room above their band (D155). Elsewhere
+	// the heat map takes the table upright: its legend needs the room an upright table leaves.
 	var c Camera
-	if _, palette := s.tool.(TopReserver); s.grid != nil || palette || s.heat.on {
+	_, palette := s.tool.(TopReserver)
+	phoneHeat := s.heat.on && s.pageDock > 0 && s.narrow()
+	switch {
+	case s.grid != nil || (s.heat.on && !phoneHeat) || (palette && s.pageDock <= 0):
 		c = Fit(w, d, v)
-	} else {
+	case palette || phoneHeat:
+		c = fitAbove(w, d, v, s.band*s.scale())
+	default:
 		c = FitTurning(w, d, v)
 	}
 	if s.pageDock > 0 {
@@ -384,7 +390,7 @@ func (s *TableScene) Dock() float64 {
 		return math.Max(s.pageDock, s.screen.H/k-s.pageTop-8)
 	}
 	b := s.fitCamera().Box(s.tableSize())
-	return math.Max(s.pageDock, (s.screen.H-b.Y-b.H)/k-8-s.paletteBand())
+	return math.Max(s.pageDock, (s.screen.H-b.Y-b.H)/k-8-s.paletteBand()-s.heatBand())
 }
 
 func (s *TableScene) zoomLimits() (float64, float64) {
@@ -456,6 +462,7 @@ func (s *TableScene) Update(in *Input) error {
 		used = s.tool != nil && s.history == nil && !s.drag.active && s.tool.Update(s, in)
 	}
 	s.refresh()
+	s.measureBand()
 	s.heat.update(s, in)
 
 	// Start a drag or select.
@@ -710,12 +717,17 @@ func (s *TableScene) drawTable(screen *ebiten.Image) {
 	s.labels.EndFrame()
 }
 
-// narrowCSS is the width (CSS px) below which the page's toolbar takes the whole top row (a
-// phone): the heads-up panel then stands below it, in shorter lines.
+// narrowCSS is the widest window (CSS px) the page treats as a phone (web/ui.css's
+// `@media (max-width: 700px)`, web/ui.js's phone(): its toolbar takes the whole top row, the dock
+// is a sheet): the heads-up panel then stands below the toolbar, in shorter lines.
 const narrowCSS = 700
 
-// narrow reports whether the screen is a phone's (narrower than narrowCSS).
-func (s *TableScene) narrow() bool { return s.screen.W/s.scale() < narrowCSS }
+// isNarrow reports whether a window w CSS px wide is a phone's, as the page decides it: a window
+// of exactly 700 px is one for both (the scene's `< 700` once left it between the two layouts).
+func isNarrow(w float64) bool { return w <= narrowCSS }
+
+// narrow reports whether the screen is a phone's (isNarrow).
+func (s *TableScene) narrow() bool { return isNarrow(s.screen.W / s.scale()) }
 
 // hudTop is the screen y (device px) of the heads-up panel: the top left corner, or below the
 // page's toolbar on a narrow screen.

@@ -81,22 +81,25 @@ type placementStateBody struct {
 func init() {
 	RegisterTool("terrain", func() Tool { return &terrainTool{shape: "rect", hot: -1} })
 	RegisterStrings(map[string][2]string{
-		"terrain.tooClose":      {"%s from %s (needs > %s)", "%s von %s (nötig: > %s)"},
-		"terrain.touches":       {"touches %s", "berührt %s"},
-		"terrain.badCount":      {"%d pieces within range 1 of another", "%d Teile in Reichweite 1 eines anderen"},
-		"terrain.refused":       {"change refused, table unchanged: %s", "Änderung abgelehnt, Tisch unverändert: %s"},
-		"terrain.invalid":       {"this shape would be refused: %s", "diese Form würde abgelehnt: %s"},
-		"terrain.hint":          {"click: select · drag: move · knob: rotate · handles: resize · Del: delete · Esc: cancel", "Klick: wählen · Ziehen: verschieben · Knopf: drehen · Griffe: Größe · Entf: löschen · Esc: abbrechen"},
-		"terrain.hintArmed":     {"click the table to place %s · Esc: stop", "auf den Tisch klicken, um %s zu setzen · Esc: beenden"},
-		"terrain.hintDraw":      {"click the corners of %s · double-click, Enter or the first corner: close · Backspace: undo a corner · Esc: stop", "Ecken von %s anklicken · Doppelklick, Enter oder erste Ecke: schließen · Rücktaste: Ecke zurück · Esc: beenden"},
-		"terrain.noPreset":      {"no terrain preset %q", "keine Geländevorlage %q"},
-		"terrain.noPiece":       {"no terrain piece %q", "kein Geländeteil %q"},
-		"terrain.badShape":      {"no shape %q (rect, polygon, circle, draw)", "keine Form %q (rect, polygon, circle, draw)"},
-		"terrain.shape.rect":    {"rectangle", "Rechteck"},
-		"terrain.shape.circle":  {"circle", "Kreis"},
-		"terrain.shape.polygon": {"polygon", "Vieleck"},
-		"terrain.shape.draw":    {"draw", "zeichnen"},
-		"terrain.mirror":        {"mirror layout", "Aufbau spiegeln"},
+		"terrain.tooClose":        {"%s from %s (needs > %s)", "%s von %s (nötig: > %s)"},
+		"terrain.touches":         {"touches %s", "berührt %s"},
+		"terrain.badCount":        {"%d pieces within range 1 of another", "%d Teile in Reichweite 1 eines anderen"},
+		"terrain.refused":         {"change refused, table unchanged: %s", "Änderung abgelehnt, Tisch unverändert: %s"},
+		"terrain.invalid":         {"this shape would be refused: %s", "diese Form würde abgelehnt: %s"},
+		"terrain.hint":            {"click: select · drag: move · knob: rotate · handles: resize · Del: delete · Esc: cancel", "Klick: wählen · Ziehen: verschieben · Knopf: drehen · Griffe: Größe · Entf: löschen · Esc: abbrechen"},
+		"terrain.hintArmed":       {"click the table to place %s · Esc: stop", "auf den Tisch klicken, um %s zu setzen · Esc: beenden"},
+		"terrain.hint.touch":      {"tap: select · drag: move · knob: rotate · handles: resize · delete: in the panel", "Tippen: wählen · Ziehen: verschieben · Knopf: drehen · Griffe: Größe · Löschen: im Feld unten"},
+		"terrain.hintArmed.touch": {"tap the table to place %s · tap its button again: stop", "auf den Tisch tippen, um %s zu setzen · seinen Knopf erneut antippen: beenden"},
+		"terrain.hintDraw.touch":  {"tap the corners of %s · tap the first corner: close · tap its button again: stop", "Ecken von %s antippen · erste Ecke antippen: schließen · seinen Knopf erneut antippen: beenden"},
+		"terrain.hintDraw":        {"click the corners of %s · double-click, Enter or the first corner: close · Backspace: undo a corner · Esc: stop", "Ecken von %s anklicken · Doppelklick, Enter oder erste Ecke: schließen · Rücktaste: Ecke zurück · Esc: beenden"},
+		"terrain.noPreset":        {"no terrain preset %q", "keine Geländevorlage %q"},
+		"terrain.noPiece":         {"no terrain piece %q", "kein Geländeteil %q"},
+		"terrain.badShape":        {"no shape %q (rect, polygon, circle, draw)", "keine Form %q (rect, polygon, circle, draw)"},
+		"terrain.shape.rect":      {"rectangle", "Rechteck"},
+		"terrain.shape.circle":    {"circle", "Kreis"},
+		"terrain.shape.polygon":   {"polygon", "Vieleck"},
+		"terrain.shape.draw":      {"draw", "zeichnen"},
+		"terrain.mirror":          {"mirror layout", "Aufbau spiegeln"},
 	})
 }
 
@@ -578,7 +581,12 @@ func (t *terrainTool) CornerHeight() float64 { return t.cornerH }
 // ReserveTop is the bottom of the palette and its hint line.
 func (t *terrainTool) ReserveTop(c Context) float64 {
 	t.layoutPalette(c)
-	return float64(paletteRect(c, t.palette).Max.Y)
+	bottom := float64(paletteRect(c, t.palette, t.hintText(c)).Max.Y)
+	if narrowDocked(c) { // the coverage and placement notes below the hint (D155)
+		_, h := t.text.Size(t.cornerLines(c), 12*c.Scale(), false)
+		bottom += h + 4*c.Scale()
+	}
+	return bottom
 }
 
 // Draw draws the placement marks, the selection and its handles, a polygon being drawn, the
@@ -675,8 +683,25 @@ func (t *terrainTool) drawStatic(c Context, screen *ebiten.Image) {
 		render.EditHandles(screen, ehs, stems, lw)
 	}
 
-	// Coverage, and a note on the placement, in the bottom-right corner.
-	lines := []string{T("setup.coverage", 100*t.coverage.Fraction)} // one line: the dock has little room
+	// Coverage, and a note on the placement, in the bottom-right corner; on a phone below the
+	// palette's hint (D155).
+	tl := t.cornerLines(c)
+	w, ht := t.text.Size(tl, 12*k, false)
+	if narrowDocked(c) {
+		t.text.Draw(screen, tl, 8*k, t.rowsBottom(c), 12*k, render.TopLeft, false)
+		t.cornerH = 0
+	} else {
+		t.text.Draw(screen, tl, cornerRight(c)-w, float64(screen.Bounds().Dy())-8*k, 12*k, render.BottomLeft, false)
+		t.cornerH = ht + 8*k
+	}
+	t.text.EndFrame()
+}
+
+// cornerLines is the coverage and the notes on the placement: one line each in the corner of a
+// wide window (the dock has little room), wrapped at the screen's width on a phone.
+func (t *terrainTool) cornerLines(c Context) []render.TextLine {
+	t.refreshChecks(c)
+	lines := []string{T("setup.coverage", 100*t.coverage.Fraction)}
 	bad := 0
 	for _, chk := range t.checks {
 		if !chk.OK {
@@ -692,15 +717,23 @@ func (t *terrainTool) drawStatic(c Context, screen *ebiten.Image) {
 	if t.drag != nil && t.invalid != "" {
 		lines = append(lines, T("terrain.invalid", t.invalid))
 	}
-	b := screen.Bounds()
+	if narrowDocked(c) {
+		k := c.Scale()
+		lines = fitPanelLines(lines, 12*k, c.Screen().W-16*k)
+	}
 	tl := make([]render.TextLine, len(lines))
 	for i, l := range lines {
 		tl[i] = render.TextLine{Text: l, Color: render.HUDText}
 	}
-	w, ht := t.text.Size(tl, 12*k, false)
-	t.text.Draw(screen, tl, cornerRight(c)-w, float64(b.Dy())-8*k, 12*k, render.BottomLeft, false)
-	t.text.EndFrame()
-	t.cornerH = ht + 8*k
+	return tl
+}
+
+// rowsBottom is the screen y below the palette and its hint (device px).
+func (t *terrainTool) rowsBottom(c Context) float64 {
+	if len(t.palette) == 0 {
+		t.layoutPalette(c)
+	}
+	return float64(paletteRect(c, t.palette, t.hintText(c)).Max.Y)
 }
 
 // labelAnchor is where a piece's label goes: centred over the top of its outline.
@@ -805,13 +838,17 @@ func (t *terrainTool) drawPalette(c Context, screen *ebiten.Image) {
 	if len(t.palette) == 0 {
 		t.layoutPalette(c)
 	}
-	hint := T("terrain.hint")
+	drawPaletteCached(c, screen, &t.paletteCache, t.palette, t.hintText(c), paletteKey{armed: t.armed, shape: t.shape}, t.cursorX, t.cursorY)
+}
+
+// hintText is the palette's hint: what a click does with the armed piece, if any.
+func (t *terrainTool) hintText(c Context) string {
+	f := c.Fingers()
 	if p, ok := maps.TerrainPresetNamed(t.armed); ok {
 		if t.shape == "draw" {
-			hint = T("terrain.hintDraw", presetLabel(p.Label))
-		} else {
-			hint = T("terrain.hintArmed", presetLabel(p.Label))
+			return TFor(f, "terrain.hintDraw", presetLabel(p.Label))
 		}
+		return TFor(f, "terrain.hintArmed", presetLabel(p.Label))
 	}
-	drawPaletteCached(c, screen, &t.paletteCache, t.palette, hint, paletteKey{armed: t.armed, shape: t.shape}, t.cursorX, t.cursorY)
+	return TFor(f, "terrain.hint")
 }

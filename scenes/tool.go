@@ -108,8 +108,9 @@ func (s *TableScene) SetTool(name string) error {
 	}
 	s.tool = t
 	s.setPreview(nil, nil)
-	// The new tool may keep a band of the screen for itself (TopReserver), and on a portrait
-	// screen a tool with a palette takes the table upright again (D146).
+	// The new tool may keep a band of the screen for itself (TopReserver): below a turned table
+	// in the page's dock (D155), at the top without the page.
+	s.band = s.bandNeed() + s.heatBand()
 	if s.fitted {
 		s.fit()
 	} else {

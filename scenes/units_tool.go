@@ -77,17 +77,19 @@ type unitPresetRef struct {
 func init() {
 	RegisterTool("units", func() Tool { return &unitsTool{side: "red"} })
 	RegisterStrings(map[string][2]string{
-		"units.noPreset":  {"no unit preset %q", "keine Einheitenvorlage %q"},
-		"units.noUnit":    {"no unit %q", "keine Einheit %q"},
-		"units.badN":      {"%s units have %d to %d minis, not %d", "%s-Einheiten haben %d bis %d Miniaturen, nicht %d"},
-		"units.badSide":   {"no side %q (red, blue)", "keine Seite %q (red, blue)"},
-		"units.noRoom":    {"no room for the unit: %v", "kein Platz für die Einheit: %v"},
-		"units.refused":   {"change refused, table unchanged: %v", "Änderung abgelehnt, Tisch unverändert: %v"},
-		"units.side.red":  {"red", "rot"},
-		"units.side.blue": {"blue", "blau"},
-		"units.hint":      {"drag a leader: move the unit · drag a mini (Shift: the leader): move it · Del: delete the unit", "Anführer ziehen: Einheit bewegen · Miniatur ziehen (Umschalt: Anführer): nur sie · Entf: Einheit löschen"},
-		"units.hintArmed": {"click the table to place %s × %d · Esc: stop", "auf den Tisch klicken, um %s × %d zu setzen · Esc: beenden"},
-		"units.outOfCoh":  {"out of cohesion: %s", "außer Formation: %s"},
+		"units.noPreset":        {"no unit preset %q", "keine Einheitenvorlage %q"},
+		"units.noUnit":          {"no unit %q", "keine Einheit %q"},
+		"units.badN":            {"%s units have %d to %d minis, not %d", "%s-Einheiten haben %d bis %d Miniaturen, nicht %d"},
+		"units.badSide":         {"no side %q (red, blue)", "keine Seite %q (red, blue)"},
+		"units.noRoom":          {"no room for the unit: %v", "kein Platz für die Einheit: %v"},
+		"units.refused":         {"change refused, table unchanged: %v", "Änderung abgelehnt, Tisch unverändert: %v"},
+		"units.side.red":        {"red", "rot"},
+		"units.side.blue":       {"blue", "blau"},
+		"units.hint":            {"drag a leader: move the unit · drag a mini (Shift: the leader): move it · Del: delete the unit", "Anführer ziehen: Einheit bewegen · Miniatur ziehen (Umschalt: Anführer): nur sie · Entf: Einheit löschen"},
+		"units.hint.touch":      {"drag a leader: move the unit · drag a mini: move it · delete: in the panel", "Anführer ziehen: Einheit bewegen · Miniatur ziehen: nur sie · Löschen: im Feld unten"},
+		"units.hintArmed.touch": {"tap the table to place %s × %d · tap its button again: stop", "auf den Tisch tippen, um %s × %d zu setzen · seinen Knopf erneut antippen: beenden"},
+		"units.hintArmed":       {"click the table to place %s × %d · Esc: stop", "auf den Tisch klicken, um %s × %d zu setzen · Esc: beenden"},
+		"units.outOfCoh":        {"out of cohesion: %s", "außer Formation: %s"},
 	})
 	RegisterCommand("unitAdd", cmdUnitAdd)
 	RegisterCommand("unitArm", cmdUnitArm)
@@ -456,7 +458,7 @@ func (t *unitsTool) cohesion(c Context) (*rules.CohesionAnswer, string) {
 // ReserveTop is the bottom of the palette and its hint line.
 func (t *unitsTool) ReserveTop(c Context) float64 {
 	t.layoutPalette(c)
-	return float64(paletteRect(c, t.palette).Max.Y)
+	return float64(paletteRect(c, t.palette, t.hintText(c)).Max.Y)
 }
 
 func (t *unitsTool) Draw(c Context, screen *ebiten.Image) {
@@ -464,12 +466,16 @@ func (t *unitsTool) Draw(c Context, screen *ebiten.Image) {
 		t.layoutPalette(c)
 	}
 	t.drawRings(c, screen)
-	hint := T("units.hint")
-	if p, ok := maps.UnitPresetNamed(t.armed); ok {
-		hint = T("units.hintArmed", presetLabel(p.Label), t.count())
-	}
-	drawPaletteCached(c, screen, &t.paletteCache, t.palette, hint, paletteKey{armed: t.armed, side: t.side, n: t.count()},
+	drawPaletteCached(c, screen, &t.paletteCache, t.palette, t.hintText(c), paletteKey{armed: t.armed, side: t.side, n: t.count()},
 		t.cursorX, t.cursorY)
+}
+
+// hintText is the palette's hint: what a drag does, or where a click puts the armed unit.
+func (t *unitsTool) hintText(c Context) string {
+	if p, ok := maps.UnitPresetNamed(t.armed); ok {
+		return TFor(c.Fingers(), "units.hintArmed", presetLabel(p.Label), t.count())
+	}
+	return TFor(c.Fingers(), "units.hint")
 }
 
 // drawRings rings the selected unit's minis that are out of cohesion (one small fill; rare).

@@ -551,6 +551,12 @@
         h("button", { type: "button", "aria-pressed": String(ts.mode === m), "data-mode": m,
           onclick: () => { cmd("moveMode", m); focusGame(); } }, t("move.mode." + modeKey(m))))));
     }
+    // Reposition (the move's own pivot): before or after the move, as key T switches it.
+    if (ts.reposition) {
+      out.push(h("button", { type: "button", "data-reposition": ts.after ? "after" : "before", "aria-pressed": String(ts.turn !== null && ts.turn !== undefined),
+        onclick: () => { cmd("moveTurn", { turn: ts.turn === undefined ? null : ts.turn, after: !ts.after }); focusGame(); } },
+      t("move.reposition", t(ts.after ? "move.repAfter" : "move.repBefore"))));
+    }
     const a = ts.answer;
     if (a && typeof a.facing === "number") out.push(h("span", { class: "ht-note" }, t("ui.move.facing", num(ts.facing), num(a.facing))));
     if (a && a.wounds > 0) out.push(h("span", { class: "ht-note ht-bad" }, t("ui.move.wounds", a.wounds)));

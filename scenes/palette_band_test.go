@@ -1,0 +1,161 @@
+package scenes
+
+import (
+	"encoding/json"
+	"math"
+	"strings"
+	"testing"
+
+	"holotable/render"
+)
+
+// TestFitAbove: fitAbove on hand-computed views. A 72 × 36 table in a 358 × 600 portrait view
+// with a 100 px band: turned into 358 × 500, zoom min(358/36, 500/72) = 6.944…; upright it
+// would be 358/72 = 4.972…. With a 450 px band the turned fit (150/72 = 2.08) is smaller than
+// upright: upright over the whole view. A landscape view is upright whatever the band.
+func TestFitAbove(t *testing.T) {
+	v := Rect{X: 16, Y: 100, W: 358, H: 600}
+	c := fitAbove(72, 36, v, 100)
+	if !c.Turned || math.Abs(c.Zoom-500.0/72) > 1e-12 {
+		t.Errorf("band 100: %+v, want turned at %v", c, 500.0/72)
+	}
+	if b := c.Box(72, 36); b.Y+b.H > v.Y+v.H-100+1e-9 || b.Y < v.Y-1e-9 {
+		t.Errorf("band 100: the table spans y %v–%v, not within %v–%v", b.Y, b.Y+b.H, v.Y, v.Y+v.H-100)
+	}
+	if c := fitAbove(72, 36, v, 450); c.Turned || c != Fit(72, 36, v) {
+		t.Errorf("band 450: %+v, want upright %+v", c, Fit(72, 36, v))
+	}
+	land := Rect{X: 16, Y: 40, W: 1400, H: 700}
+	if c := fitAbove(72, 36, land, 120); c != Fit(72, 36, land) {
+		t.Errorf("landscape: %+v, want %+v", c, Fit(72, 36, land))
+	}
+}
+
+// TestPaletteBelowTurnedTable (D155; issue 17 item 11, the table fills the phone's screen): on a
+// 390 × 844 phone with the page's dock, each tool with a palette (terrain, units, dice, the setup
+// in its terrain phase) shows the table turned and larger than upright, fitted into the room
+// above its palette: the palette's rows start below the table and end above the page's dock,
+// and the table stands at the top of the view, as in Measure. At 1440 × 900 the table stays
+// upright, the same rectangle as in Measure.
+func TestPaletteBelowTurnedTable(t *testing.T) {
+	for _, sz := range []struct {
+		w, h  float64
+		phone bool
+	}{{390, 844, true}, {1440, 900, false}} {
+		s := measureScene(t)
+		scr := Screen{W: sz.w, H: sz.h, Scale: 1}
+		tick(s, Input{Screen: scr, ScreenChanged: true})
+		if _, err := s.Command("reserve", json.RawMessage(`{"top": 30, "bottom": 34, "dock": 112}`)); err != nil {
+			t.Fatal(err)
+		}
+		tick(s, Input{Screen: scr, Fit: true})
+		measure := s.Camera()
+		upright := Fit(72, 36, s.fitView()).Zoom
+		for _, tool := range []string{"terrain", "units", "dice", "setup"} {
+			edMust(t, s, "tool", tool)
+			if tool == "setup" {
+				setupCmd(t, s, map[string]any{"action": "start"})
+			}
+			tick(s, Input{Screen: scr})
+			tick(s, Input{Screen: scr})
+			c := s.Camera()
+			if c != s.fitCamera() {
+				t.Errorf("%v, %s: %+v, not the fit %+v", sz.w, tool, c, s.fitCamera())
+			}
+			if !sz.phone {
+				if c != measure {
+					t.Errorf("%v, %s: %+v, Measure had %+v", sz.w, tool, c, measure)
+				}
+				continue
+			}
+			b := c.Box(72, 36)
+			r := s.tool.(TopReserver)
+			bottom := r.ReserveTop(s)
+			if !c.Turned || c.Zoom <= upright*1.1 {
+				t.Errorf("phone, %s: %+v, want turned and larger than upright (%v)", tool, c, upright)
+			}
+			if math.Abs(b.Y-measure.Box(72, 36).Y) > 1e-9 {
+				t.Errorf("phone, %s: the table's top at %v, Measure's at %v", tool, b.Y, measure.Box(72, 36).Y)
+			}
+			if top := s.PaletteTop(); top < b.Y+b.H || bottom <= top {
+				t.Errorf("phone, %s: the palette spans %v–%v, the table ends at %v", tool, top, bottom, b.Y+b.H)
+			}
+			if dock := sz.h - 112; bottom > dock+1e-9 {
+				t.Errorf("phone, %s: the palette ends at %v, in the page's dock from %v", tool, bottom, dock)
+			}
+		}
+	}
+}
+
+// TestPaletteHintFitsPhone: on a 390 px phone each palette's hint, in English and German, armed
+// and not, stands inside the screen (wrapped at its spaces: the terrain tool's "… Del: delete ·
+// Esc: cancel" and the units tool's hint ran off the right edge), and the palette's rectangle
+// holds every line of it; at 1440 px it stays one line. On a touch screen (here: the armed
+// rounds) the hint speaks of taps, not of clicks, Shift or keys.
+func TestPaletteHintFitsPhone(t *testing.T) {
+	defer SetLanguage(Language())
+	for _, lang := range []string{"en", "de"} {
+		SetLanguage(lang)
+		for _, w := range []float64{390, 1440} {
+			s := measureScene(t)
+			scr := Screen{W: w, H: 844, Scale: 1}
+			tick(s, Input{Screen: scr, ScreenChanged: true})
+			if _, err := s.Command("reserve", json.RawMessage(`{"top": 30, "bottom": 34, "dock": 112}`)); err != nil {
+				t.Fatal(err)
+			}
+			terrain := toolOf[*terrainTool](s, "terrain")
+			units := toolOf[*unitsTool](s, "units")
+			for _, c := range []struct {
+				name string
+				tool string
+				hint func() string
+				arm  func()
+			}{
+				{"terrain", "terrain", func() string { return terrain.hintText(s) }, func() { terrain.armed = "ruins" }},
+				{"units", "units", func() string { return units.hintText(s) }, func() { units.armed = "trooper" }},
+				{"dice", "dice", func() string { return TFor(s.Fingers(), "dice.hint") }, func() {}},
+			} {
+				edMust(t, s, "tool", c.tool)
+				for _, armed := range []bool{false, true} {
+					if armed {
+						c.arm()
+					}
+					s.touchPg = armed // touch screens get the forms that speak of taps
+					tick(s, Input{Screen: scr})
+					lines := hintLines(s, c.hint())
+					for _, word := range []string{"click", "klick", "Shift", "Umschalt", "Esc", "Del", "Entf"} {
+						if armed && strings.Contains(strings.ToLower(c.hint()), strings.ToLower(word)) {
+							t.Errorf("%s %s on a touch screen: %q speaks of %q", lang, c.name, c.hint(), word)
+						}
+					}
+					if w == 1440 && len(lines) != 1 {
+						t.Errorf("%s %s at 1440: %d lines", lang, c.name, len(lines))
+					}
+					for _, l := range lines {
+						if pw := render.PanelWidth([]string{l}, paletteFont); 8+pw > w-8+1e-9 {
+							t.Errorf("%s %s at %v: %q is %.0f px wide", lang, c.name, w, l, pw)
+						}
+					}
+					pal := paletteOf(s) // as the tick left it
+					last := pal[len(pal)-1]
+					if need, end := float64(last.Y+last.H)+3+render.PanelHeight(len(lines), paletteFont), s.tool.(TopReserver).ReserveTop(s); end < need {
+						t.Errorf("%s %s at %v: the palette ends at %v, its hint at %v", lang, c.name, w, end, need)
+					}
+				}
+			}
+		}
+	}
+}
+
+// paletteOf is the current tool's palette buttons.
+func paletteOf(s *TableScene) []paletteButton {
+	switch t := s.tool.(type) {
+	case *terrainTool:
+		return t.palette
+	case *unitsTool:
+		return t.palette
+	case *diceTool:
+		return t.palette
+	}
+	return nil
+}
