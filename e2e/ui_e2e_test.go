@@ -314,6 +314,9 @@ func TestUIScreens(t *testing.T) {
 			p.mustCommand("explain", map[string]string{"attacker": "red-storm-2", "defender": "blue-fleet-1"})
 			p.waitFrames(4)
 			checkClearOfPanels(t, p, sz.name+" "+lang, "red-storm-2", "blue-fleet-1")
+			if !sz.mobile {
+				checkPanelRowWhole(t, p, sz.name+" "+lang)
+			}
 			p.screenshot("ui-11-explain-" + sz.name + "-" + lang)
 			if sz.mobile {
 				checkSheet(t, p, sz.name+" "+lang)
@@ -324,6 +327,30 @@ func TestUIScreens(t *testing.T) {
 	p.screenSize(1440, 900, false)
 	p.menuClick(`[data-lang="en"]`)
 	p.noPanics()
+}
+
+// checkPanelRowWhole: beside a long explanation the tool's panel keeps its first row whole (its
+// controls neither cut nor scrolled: at 1024×700 red-storm-2's explanation squeezed the Measure
+// panel to a 14 px sliver), and the explanation keeps at least its title line.
+func checkPanelRowWhole(t *testing.T, p *page, where string) {
+	t.Helper()
+	type result struct {
+		Cut     []string `json:"cut"`
+		Message float64  `json:"message"`
+	}
+	r := evalJS[result](p, `(() => {
+		const panel = document.getElementById("ht-panel").getBoundingClientRect();
+		const cut = Array.from(document.querySelectorAll("#ht-panel button, #ht-panel select, #ht-panel .ht-title"))
+			.filter((e) => { const b = e.getBoundingClientRect(); return b.height > 0 && (b.top < panel.top - 0.5 || b.bottom > panel.bottom + 0.5); })
+			.map((e) => e.textContent.trim() || e.tagName);
+		return { cut, message: document.getElementById("ht-message").getBoundingClientRect().height };
+	})()`)
+	if len(r.Cut) > 0 {
+		t.Errorf("%s: the panel's %q stand cut beside the explanation", where, r.Cut)
+	}
+	if r.Message < 20 {
+		t.Errorf("%s: the explanation is %.0f px high", where, r.Message)
+	}
 }
 
 // checkSheet (D153): on the phone red-storm-2's explanation does not fit the folded dock below
