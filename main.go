@@ -175,6 +175,10 @@ func (g *Game) Update() error {
 	if !g.updated {
 		g.updated = true
 		mark("first-update")
+	} else if g.frames == 1 {
+		// The first frame's picture has gone to WebGL (Ebitengine flushes after Draw: on software
+		// WebGL its shaders' compile and link take 120-230 ms there) and the next frame begins.
+		mark("second-update")
 	}
 	g.importDropped()
 	g.runQueued()
