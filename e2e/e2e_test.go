@@ -539,6 +539,7 @@ func (p *page) screenshot(name string) {
 	// What a screenshot shows is looked at: no string key in place of its words on any of them
 	// (the game panel's card showed "play.rank.Korps" on the phone in German).
 	checkNoRawKeys(p.t, p, name)
+	checkControlsWhole(p.t, p, name)
 	if strings.Contains(name+"-", "-de-") || strings.HasSuffix(name, "german") { // a German screen: no English sentence on it
 		checkNoEnglish(p.t, p, name)
 	}

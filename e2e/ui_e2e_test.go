@@ -422,6 +422,34 @@ func checkNoRawKeys(t *testing.T, p *page, where string) {
 	}
 }
 
+// checkControlsWhole: no button, field or select of the page's toolbar, panel or message is cut
+// at the window's right or left edge or by its own scrolling box's sides (the Setup panel's
+// "Start setup with this table (its terrain and units)" ran 60 px off a 390 px phone's edge, its
+// words kept on one line).
+func checkControlsWhole(t *testing.T, p *page, where string) {
+	t.Helper()
+	cut := evalJS[[]string](p, `(() => {
+		const out = [];
+		for (const e of document.querySelectorAll("#ht-toolbar button, #ht-bottom button, #ht-bottom select, #ht-bottom input")) {
+			if (e.offsetParent === null) continue;
+			const b = e.getBoundingClientRect();
+			if (b.width === 0 || b.height === 0) continue;
+			let left = 0, right = window.innerWidth;
+			for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+				const st = getComputedStyle(a);
+				if (st.overflowX === "visible" && st.overflow === "visible") continue;
+				const r = a.getBoundingClientRect();
+				left = Math.max(left, r.left); right = Math.min(right, r.right);
+			}
+			if (b.right > right + 1 || b.left < left - 1) out.push((e.textContent || e.value || e.tagName).trim().slice(0, 40) + " " + Math.round(b.left) + "–" + Math.round(b.right) + " of " + Math.round(left) + "–" + Math.round(right));
+		}
+		return out;
+	})()`)
+	if len(cut) > 0 {
+		t.Errorf("%s: controls cut at the sides: %q", where, cut)
+	}
+}
+
 // checkPhoneTable (issue 17 item 11, D146): on the portrait phone the 72×36 table is drawn
 // turned and its screen box covers at least 58% of the page (upright it covered 19%); a tap on
 // red-storm-2's leader where the turned camera draws it selects that mini.
