@@ -432,16 +432,24 @@ func checkControlsWhole(t *testing.T, p *page, where string) {
 		const out = [];
 		for (const e of document.querySelectorAll("#ht-toolbar button, #ht-bottom button, #ht-bottom select, #ht-bottom input")) {
 			if (e.offsetParent === null) continue;
+			const shut = e.closest("details:not([open])"); // a folded details shows its summary only
+			if (shut && !(e.closest("summary") && e.closest("summary").parentElement === shut)) continue;
 			const b = e.getBoundingClientRect();
 			if (b.width === 0 || b.height === 0) continue;
-			let left = 0, right = window.innerWidth;
-			for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+			// The boxes that clip it: its ancestors that clip overflow, from its containing block on
+			// (an absolute box escapes the static ones in between, a fixed one all but the window).
+			let left = 0, right = window.innerWidth, by = "the window";
+			let mode = getComputedStyle(e).position;
+			for (let a = e.parentElement; a && a !== document.body && mode !== "fixed"; a = a.parentElement) {
 				const st = getComputedStyle(a);
-				if (st.overflowX === "visible" && st.overflow === "visible") continue;
+				if (mode === "absolute" && st.position === "static") continue;
+				mode = st.position === "fixed" || st.position === "absolute" ? st.position : "static";
+				if (st.overflowX === "visible" || st.display === "inline" || st.display === "contents") continue; // no clip
 				const r = a.getBoundingClientRect();
+				if (r.left > left || r.right < right) by = a.tagName.toLowerCase() + (a.id ? "#" + a.id : "") + (a.className ? "." + String(a.className).split(" ")[0] : "");
 				left = Math.max(left, r.left); right = Math.min(right, r.right);
 			}
-			if (b.right > right + 1 || b.left < left - 1) out.push((e.textContent || e.value || e.tagName).trim().slice(0, 40) + " " + Math.round(b.left) + "–" + Math.round(b.right) + " of " + Math.round(left) + "–" + Math.round(right));
+			if (b.right > right + 1 || b.left < left - 1) out.push((e.textContent || e.value || e.tagName).trim().slice(0, 40) + " " + Math.round(b.left) + "–" + Math.round(b.right) + " of " + by + " " + Math.round(left) + "–" + Math.round(right));
 		}
 		return out;
 	})()`)

@@ -122,7 +122,7 @@
           if (r.ok) kit.saveText("holotable-cards.json", r.result);
         }, { title: t("play.exportCards.tip") }))];
       // Its weapons (D115): each with × to remove it, and a row to add one.
-      const wl = (c.weapons || []).map((w, i) => h("span", { class: "ht-weapon", style: "white-space: nowrap; margin-right: 0.8em" },
+      const wl = (c.weapons || []).map((w, i) => h("span", { class: "ht-weapon", style: "display: inline-block; max-width: 100%; margin-right: 0.8em" },
         w.name + (w.from ? " [" + w.from + "]" : "") + ": " + w.text + " ",
         bt("ht-game-weapon-remove-" + i, "\u00d7", () => game(kit, { action: "weapon", unit: c.unit, remove: w.name }), { title: t("play.weapon.remove", w.name) })));
       const wnum = (id, key, max, width) => h("input", { id, type: "number", min: "0", max: String(max), style: "width:" + (width || "3em"),
