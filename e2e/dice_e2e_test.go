@@ -67,7 +67,8 @@ func (p *page) clickDiceButton(prefix string) {
 // dice by clicking the palette, picks the surge → hit conversion, seeds the roller with 7 and
 // rolls with the Roll button: the faces and the converted result are exactly what
 // rules.SeededRoller(7) rolls and rules.ConvertAttack makes of them (RRG 2.0 convert surges); the
-// dispute roll is the roller's next roll (one red defence die, L583–592).
+// dispute roll is the roller's next roll (one red defence die, L583–592); the page's remove-one
+// button takes a die out of the pool (a touch screen has no Shift+click).
 func TestDiceTool(t *testing.T) {
 	p := newPage(t)
 	p.open(startServer(t, webDir(t))+"/?map=default", 1)
@@ -118,5 +119,12 @@ func TestDiceTool(t *testing.T) {
 		t.Errorf("dispute %+v, want %+v", v.Dispute, wantD)
 	}
 	p.screenshot("50-dice-dispute")
+	// The page's button takes one die out of the pool (the palette's Shift+click, which a touch
+	// screen lacks).
+	p.click(`button[data-remove-die="red-attack"]`)
+	p.poll(`JSON.parse(window.holotable.state()).toolState.pool["red-attack"] === 2`, 5*time.Second)
+	if v = p.diceView(); !reflect.DeepEqual(v.Pool, map[string]int{"red-attack": 2, "white-attack": 2}) {
+		t.Errorf("pool %v after the page's remove button, want 2 red-attack and 2 white-attack", v.Pool)
+	}
 	p.noPanics()
 }

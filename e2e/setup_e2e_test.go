@@ -115,7 +115,8 @@ func (p *page) messageLine() string {
 // TestSetup runs a whole setup on the default table in the browser, by mouse where a person would
 // use the mouse: the Setup tool from the toolbar, Start, blue's side and edge from the palette; a
 // barricade armed from the palette and clicked within range 1 of a piece — refused with the rule
-// on the message line — then placed as the fallback; the cards dealt, a pass and two
+// on the message line — then placed as the fallback (the panel's fallback button, then the same
+// click); the cards dealt, a pass and two
 // eliminations by clicking cards, the condition row's last card clicked and refused; the zones of
 // Battle Lines drawn; an objective token clicked inside range 1 of a zone — refused with the
 // card's reason — and four legal ones clicked; a blue unit dragged within its zone and the rest
@@ -147,7 +148,10 @@ func TestSetup(t *testing.T) {
 		t.Errorf("message line %q does not give the reason", msg)
 	}
 	p.screenshot("70-setup-terrain-refused")
-	p.mustCommand("setup", map[string]any{"action": "terrain", "preset": "barricade", "x": 36, "y": 30, "fallback": true})
+	// The page's fallback button (a touch screen has no Shift+click), then the same click.
+	p.click("#ht-setup-fallback")
+	p.poll(`JSON.parse(window.holotable.state()).toolState.fallback === true`, 5*time.Second)
+	p.clickAt(x, y)
 	if _, v = p.setupView(); v.Turn != "red" {
 		t.Fatalf("after blue's piece: turn %q", v.Turn)
 	}

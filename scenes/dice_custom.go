@@ -233,6 +233,7 @@ func init() {
 		"ui.dice.system.attack":  {"Rebellion attack (5 + 5)", "Rebellion-Angriff (5 + 5)"},
 		"ui.dice.system.mission": {"Rebellion mission (10)", "Rebellion-Mission (10)"},
 		"ui.dice.make":           {"Make a die", "Würfel erstellen"},
+		"ui.dice.removeOne":      {"remove one from the pool (on the palette: Shift+click)", "einen aus dem Vorrat nehmen (auf der Palette: Umschalt+Klick)"},
 		"ui.dice.from":           {"From", "Vorlage"},
 		"ui.dice.id":             {"Id", "Id"},
 		"ui.dice.name":           {"Name", "Name"},

@@ -74,10 +74,12 @@ func init() {
 		"setup.hint.none":           {"a setup walks you through terrain, battle cards, tokens and deployment", "der Aufbau führt durch Gelände, Gefechtskarten, Marker und Aufstellung"},
 		"setup.hint.colours":        {"choose which side is blue and blue's long edge", "wählen, welche Seite Blau ist, und die lange Kante von Blau"},
 		"setup.hint.terrain":        {"%s's terrain turn: pick a preset or a piece on the table, click to place (Shift+click: within range 1, where nothing else is left)", "Geländezug %s: Vorlage oder Teil auf dem Tisch wählen, klicken zum Platzieren (Umschalt+Klick: in Reichweite 1, wenn nichts anderes bleibt)"},
-		"setup.hint.terrain.touch":  {"%s's terrain turn: pick a preset or a piece on the table, tap to place", "Geländezug %s: Vorlage oder Teil auf dem Tisch wählen, tippen zum Platzieren"},
+		"setup.fallbackNext":        {"next tap: the fallback rule", "nächstes Tippen: Ausweichregel"},
+		"setup.fallbackNext.tip":    {"the next placement may use the fallback rule (within range 1, or the card's fallback), where nothing else is left — as Shift+click", "die nächste Platzierung darf die Ausweichregel nutzen (in Reichweite 1 oder die der Karte), wenn nichts anderes bleibt — wie Umschalt+Klick"},
+		"setup.hint.terrain.touch":  {"%s's terrain turn: pick a preset or a piece on the table, tap to place (where nothing else is left: the fallback button, then tap)", "Geländezug %s: Vorlage oder Teil auf dem Tisch wählen, tippen zum Platzieren (wenn nichts anderes bleibt: Knopf Ausweichregel, dann tippen)"},
 		"setup.hint.draft.touch":    {"%s's turn %d of 4: tap a row to eliminate its left-most card, or pass", "%s ist am Zug (%d von 4): eine Reihe antippen, um ihre linke Karte abzulegen, oder passen"},
 		"setup.hint.tokens.touch":   {"%s places token %d of %d: tap the table", "%s setzt Marker %d von %d: auf den Tisch tippen"},
-		"setup.hint.tokensOn.touch": {"%s places token %d of %d: tap a terrain piece", "%s setzt Marker %d von %d: ein Geländeteil antippen"},
+		"setup.hint.tokensOn.touch": {"%s places token %d of %d: tap a terrain piece (where nothing else is left: the fallback button, then tap)", "%s setzt Marker %d von %d: ein Geländeteil antippen (wenn nichts anderes bleibt: Knopf Ausweichregel, dann tippen)"},
 		"setup.hint.deploy.touch":   {"%s deploys a unit: drag it into a %s zone (tap: deploy it where it stands)", "%s stellt eine Einheit auf: in eine %s Zone ziehen (Tippen: dort aufstellen, wo sie steht)"},
 		"setup.hint.deal":           {"deal the battle cards", "Gefechtskarten austeilen"},
 		"setup.hint.draft":          {"%s's turn %d of 4: click a row to eliminate its left-most card, or pass", "%s ist am Zug (%d von 4): eine Reihe anklicken, um ihre linke Karte abzulegen, oder passen"},
@@ -110,6 +112,7 @@ func init() {
 // setupTool is the setup mode; see the file comment.
 type setupTool struct {
 	rowsBottom   float64 // screen y below the palette's last row of buttons (layout)
+	nextFallback bool    // the next click or tap places by the fallback rule, as Shift+click does (a touch screen has no Shift)
 	seed         uint64
 	firstTerrain table.Colour  // who places the first terrain piece (NoColour: blue), until the first turn
 	armed        string        // terrain preset armed for the next turn
@@ -427,6 +430,8 @@ func cmdSetup(s *TableScene, arg jsonRaw) (any, error) {
 		result = c
 	case "deploy":
 		err = t.deploy(s, a.Unit, a.Dx, a.Dy)
+	case "nextFallback": // {fallback}: the next click or tap on the table is a Shift+click (touch screens)
+		t.nextFallback = a.Fallback
 	case "next":
 		err = t.next(s)
 	default:

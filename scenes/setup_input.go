@@ -183,10 +183,14 @@ func (t *setupTool) Update(s Context, in *Input) bool {
 		if t.armed == "" {
 			return false
 		}
-		_ = t.cmdTerrain(s, t.armed, "", "", snap(wx), snap(wy), in.Shift)
+		fallback := in.Shift || t.nextFallback
+		t.nextFallback = false
+		_ = t.cmdTerrain(s, t.armed, "", "", snap(wx), snap(wy), fallback)
 		return true
 	case table.PhaseTokens:
-		_, _ = t.placeToken(s, wx, wy, in.Shift)
+		fallback := in.Shift || t.nextFallback
+		t.nextFallback = false
+		_, _ = t.placeToken(s, wx, wy, fallback)
 		return true
 	case table.PhaseDeploy:
 		id := t.unitAt(s, wx, wy)

@@ -35,12 +35,16 @@ type setupState struct {
 	Missing  []string            `json:"missing"`
 	Fault    string              `json:"fault,omitempty"`
 	Hint     string              `json:"hint"`
-	Refused  *setupRefusal       `json:"refused,omitempty"`
-	Hover    *ops.TokenCheck     `json:"hover,omitempty"`
-	Preview  *setupPreview       `json:"preview,omitempty"` // the armed piece under the pointer (setup_preview.go)
-	Dragging string              `json:"dragging,omitempty"`
-	Buttons  []setupButton       `json:"buttons"`
-	CardBox  []setupCardBox      `json:"cardBoxes,omitempty"`
+	// Fallback: the next click or tap places by the fallback rule (the page's button for touch
+	// screens, which have no Shift); CanFallback: the phase has one (terrain with a preset armed, tokens).
+	Fallback    bool            `json:"fallback,omitempty"`
+	CanFallback bool            `json:"canFallback,omitempty"`
+	Refused     *setupRefusal   `json:"refused,omitempty"`
+	Hover       *ops.TokenCheck `json:"hover,omitempty"`
+	Preview     *setupPreview   `json:"preview,omitempty"` // the armed piece under the pointer (setup_preview.go)
+	Dragging    string          `json:"dragging,omitempty"`
+	Buttons     []setupButton   `json:"buttons"`
+	CardBox     []setupCardBox  `json:"cardBoxes,omitempty"`
 }
 
 type setupDraftState struct {
@@ -96,7 +100,8 @@ func (t *setupTool) state(s Context) setupState {
 	st := setupState{Phase: sum.Phase, Ruleset: f.Ruleset, Blue: sum.Blue, Red: sum.Red, BlueEdge: sum.BlueEdge, Turn: sum.Turn.String(),
 		First: t.first().String(), Sides: v.sides, Armed: t.armed, Coverage: math.Round(v.coverage.Fraction*1e4) / 1e4,
 		Deployed: byColour(sum.Deployed), Waiting: byColour(sum.Waiting), Missing: missingText(sum.Missing), Fault: sum.Fault, Hint: t.hint(s),
-		Refused: t.refused, Hover: t.hover, Preview: t.preview}
+		Refused: t.refused, Hover: t.hover, Preview: t.preview, Fallback: t.nextFallback,
+		CanFallback: (sum.Phase == table.PhaseTerrain && t.armed != "") || (sum.Phase == table.PhaseTokens && sum.TokensPlaced < sum.TokensToPlace)}
 	if f.Setup != nil {
 		st.Mission = f.Setup.Mission
 	}

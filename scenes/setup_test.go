@@ -254,3 +254,35 @@ func TestRefusalsInGerman(t *testing.T) {
 		t.Errorf("a move off the edge in German: %v", err)
 	}
 }
+
+// TestSetupFallbackByTap: a touch screen has no Shift+click, so the page's "next tap: the fallback
+// rule" button (setup action nextFallback) makes the next tap on the table a fallback placement:
+// the barricade tapped within range 1 of ruin-2 is refused (RRG 2.0 L1711–1717), placed after the
+// button, and the button is off again after that one tap.
+func TestSetupFallbackByTap(t *testing.T) {
+	s := measureScene(t)
+	edMust(t, s, "tool", "setup")
+	setupCmd(t, s, map[string]any{"action": "start"})
+	setupCmd(t, s, map[string]any{"action": "colours", "blue": "blue", "blueEdge": "north"})
+	st := setupCmd(t, s, map[string]any{"action": "arm", "preset": "barricade"})
+	if !st.CanFallback || st.Fallback {
+		t.Fatalf("armed: canFallback %v, fallback %v", st.CanFallback, st.Fallback)
+	}
+	x, y := s.Camera().WorldToScreen(36, 30)
+	rev := s.Doc().Rev()
+	measureClick(s, x, y)
+	if s.Doc().Rev() != rev || !strings.Contains(s.Snapshot().Message, "within range 1") {
+		t.Fatalf("a plain tap within range 1: rev %d → %d, message %q", rev, s.Doc().Rev(), s.Snapshot().Message)
+	}
+	if st = setupCmd(t, s, map[string]any{"action": "nextFallback", "fallback": true}); !st.Fallback {
+		t.Fatal("nextFallback did not arm the fallback")
+	}
+	measureClick(s, x, y)
+	f := s.Doc().File()
+	if n := len(f.Setup.TerrainTurns); n != 1 || f.Setup.TerrainTurns[0].Colour != table.Blue {
+		t.Fatalf("after the fallback tap: terrain turns %+v (message %q)", f.Setup.TerrainTurns, s.Snapshot().Message)
+	}
+	if st = setupCmd(t, s, map[string]any{"action": "state"}); st.Fallback {
+		t.Error("the fallback stayed armed after its tap")
+	}
+}

@@ -83,6 +83,13 @@
           const r = await dice({ action: "exportDie", dieId: form.id });
           if (r.ok) download(form.id + ".json", r.result);
         } }, t("ui.dice.export"))));
+    // One button per die in the pool takes one out: the palette's Shift+click, which a touch
+    // screen does not have.
+    for (const d of offered) {
+      const n = (ts.pool || {})[d.id] || 0;
+      if (n > 0) nodes.push(h("button", { type: "button", "data-remove-die": d.id, title: t("ui.dice.removeOne"),
+        onclick: () => { dice({ action: "remove", die: d.id }); focusGame(); } }, "\u2212 " + d.name + " \u00d7" + n));
+    }
     nodes.push(maker);
     // The result panel (the rolled faces, the pool, the result, the odds) stands first, in the
     // dock below the table rather than over its bottom edge (issue 17, item 4; scenes/dice_dock.go).

@@ -718,6 +718,10 @@
       return nodes;
     }
     if (ts.turn) nodes.push(h("span", { class: "ht-note" }, t("setup.turn", t("setup." + ts.turn))));
+    // The fallback placement (within range 1, the card's fallback) for the next tap: a touch
+    // screen has no Shift+click.
+    if (ts.canFallback) nodes.push(h("button", { type: "button", id: "ht-setup-fallback", "aria-pressed": String(!!ts.fallback), title: t("setup.fallbackNext.tip"),
+      onclick: () => { cmd("setup", { action: "nextFallback", fallback: !ts.fallback }); focusGame(); } }, t("setup.fallbackNext")));
     if (ts.missing && ts.missing.length) nodes.push(h("span", { class: "ht-note" }, t("setup.missing", ts.missing[0])));
     return nodes;
   };
