@@ -23,8 +23,10 @@ self.addEventListener("activate", (e) => {
     .then(() => self.clients.claim()));
 });
 
-// sameFile: the two responses carry the same file (its validators, or failing those its size).
-const sameFile = (a, b) => ["ETag", "Last-Modified", "Content-Length"].every((h) => a.headers.get(h) === b.headers.get(h));
+// sameFile: the two responses carry the same file: a validator to go by (ETag or Last-Modified)
+// and every one of them, and the size, equal.
+const sameFile = (a, b) => !!(a.headers.get("ETag") || a.headers.get("Last-Modified")) &&
+  ["ETag", "Last-Modified", "Content-Length"].every((h) => a.headers.get(h) === b.headers.get(h));
 
 // keepWasm refreshes the kept main.wasm when the server's differs, after the page has started:
 // a HEAD request first, the file itself only when it changed (or none is kept).
