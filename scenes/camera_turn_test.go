@@ -207,7 +207,8 @@ func TestPhoneTapPicksTheBase(t *testing.T) {
 
 // TestPhoneTurnsWithTheScreen: turning the phone to landscape fits the table upright, back to
 // portrait turned — also after a pan, which otherwise survives a resize — and F fits the turned
-// table; every tool shows it turned, also those with a palette (D155).
+// table; every tool shows it turned, also those with a palette (D155), but for the terrain
+// palette's finger-sized rows on a touch screen.
 func TestPhoneTurnsWithTheScreen(t *testing.T) {
 	s, scr := phoneScene(t)
 	land := Screen{W: 844, H: 390, Scale: 1}
@@ -257,15 +258,21 @@ func TestPhoneTurnsWithTheScreen(t *testing.T) {
 		t.Errorf("heat map off, on the phone: %+v, want %+v", c, before)
 	}
 	// A tool with a palette in the dock keeps the table turned (D155; its rows stand between
-	// the table and the dock): no switch turns it, so a pan survives every switch, as a switch
-	// that keeps the orientation always did.
-	for _, tool := range []string{"terrain", "units", "dice", "setup", "move", "game"} {
+	// the table and the dock) where that shows it larger than upright — on this touch screen the
+	// terrain palette's finger-sized rows leave the upright table larger. A switch that keeps the
+	// orientation keeps a pan; one that turns the table fits it anew.
+	for _, tool := range []string{"units", "dice", "setup", "terrain", "move", "game"} {
 		tick(s, Input{Screen: scr, X: 100, Y: 100, Right: true, RightPressed: true})
 		tick(s, Input{Screen: scr, X: 120, Y: 90, Right: true})
 		tick(s, Input{Screen: scr, X: 120, Y: 90})
+		before := s.Camera()
 		edMust(t, s, "tool", tool)
-		if c := s.Camera(); !c.Turned || c == s.fitCamera() {
-			t.Errorf("%s on the phone after a pan: %+v, want turned and the pan kept", tool, c)
+		c, fit := s.Camera(), s.fitCamera()
+		if c.Turned != fit.Turned || (c.Turned == before.Turned) != (c != fit) {
+			t.Errorf("%s on the phone after a pan: %+v (before %+v), the fit %+v", tool, c, before, fit)
+		}
+		if want := tool != "terrain"; c.Turned != want {
+			t.Errorf("%s on the phone: turned %v, want %v", tool, c.Turned, want)
 		}
 	}
 }

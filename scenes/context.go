@@ -54,7 +54,10 @@ type Context interface {
 	Select(id string)
 	MiniAt(x, y float64) string
 	// Fingers reports whether the player uses a touch screen (input_kind.go): hints speak of taps.
+	// TouchScreen reports whether the page says it is on one (a phone or tablet): palette buttons
+	// are finger-sized (it does not change with the last input, so layouts stay put).
 	Fingers() bool
+	TouchScreen() bool
 	// SetMessage shows a notice or an error on the message line ("" clears it).
 	SetMessage(m string)
 	// Command runs a page command (a palette button does what the page's button does).

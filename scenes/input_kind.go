@@ -41,3 +41,6 @@ func (s *TableScene) fingers() bool { return s.touch || s.touchPg }
 
 // Fingers is fingers, for the tools (Context).
 func (s *TableScene) Fingers() bool { return s.fingers() }
+
+// TouchScreen is the page's word that it runs on a touch screen (reserve's touch; Context).
+func (s *TableScene) TouchScreen() bool { return s.touchPg }

@@ -65,12 +65,21 @@ type buttonWidthKey struct {
 	swatch bool
 }
 
+// fingerPx is the least height (CSS px) of a palette button on a touch screen: a fingertip is
+// about 10 px across where it meets the glass, and buttons of 19 px (the mouse's size) in rows
+// 3 px apart were easy to miss on a phone.
+const fingerPx = 32
+
 // flowButtons lays out buttons left to right from the left margin at y, wrapping at the screen's
-// right edge, and returns them with the y below them.
+// right edge, and returns them with the y below them. On a touch screen they are finger-sized
+// (fingerPx high, 6 px apart).
 func flowButtons(c Context, specs []buttonSpec, y float64) ([]paletteButton, float64) {
 	k := c.Scale()
 	size := paletteFont * k
-	h := size * 1.7
+	h, gap := size*1.7, 3*k
+	if c.TouchScreen() {
+		h, gap = math.Max(h, fingerPx*k), 6*k
+	}
 	x0 := 8 * k
 	right := c.Screen().W - 8*k
 	x := x0
@@ -86,11 +95,11 @@ func flowButtons(c Context, specs []buttonSpec, y float64) ([]paletteButton, flo
 			x += 6 * k
 		}
 		if x > x0 && x+w > right {
-			x, y = x0, y+h+3*k
+			x, y = x0, y+h+gap
 		}
 		out = append(out, paletteButton{render.Button{X: float32(x), Y: float32(y), W: float32(w), H: float32(h),
 			Text: sp.text, Swatch: sp.swatch, Active: sp.active}, sp.do})
-		x += w + 3*k
+		x += w + gap
 	}
 	return out, y + h + 3*k
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -158,4 +159,48 @@ func paletteOf(s *TableScene) []paletteButton {
 		return t.palette
 	}
 	return nil
+}
+
+// TestPaletteFingerSized: on a touch screen (the page's reserve says touch) every palette button
+// is at least fingerPx (32 CSS px) high and its rows 6 px apart, at device scales 1 and 3; with a
+// mouse they keep the small size (11 px text, 18.7 px high). On a 390 × 844 touch phone each
+// palette tool fits the table the larger way round with its palette between the table and the
+// page's dock: units and dice turned, the terrain tool's 24 buttons (their rows of fingers too tall for that) upright.
+func TestPaletteFingerSized(t *testing.T) {
+	for _, k := range []float64{1, 3} {
+		for _, touch := range []bool{false, true} {
+			s := measureScene(t)
+			scr := Screen{W: 390 * k, H: 844 * k, Scale: k}
+			tick(s, Input{Screen: scr, ScreenChanged: true})
+			if _, err := s.Command("reserve", json.RawMessage(fmt.Sprintf(`{"top": 30, "bottom": 34, "dock": 112, "touch": %v}`, touch))); err != nil {
+				t.Fatal(err)
+			}
+			tick(s, Input{Screen: scr, Fit: true})
+			for _, tool := range []string{"terrain", "units", "dice"} {
+				edMust(t, s, "tool", tool)
+				tick(s, Input{Screen: scr})
+				pal := paletteOf(s)
+				for i, b := range pal {
+					if h := float64(b.H) / k; (touch && h < fingerPx) || (!touch && math.Abs(h-paletteFont*1.7) > 1e-3) {
+						t.Errorf("scale %v, touch %v, %s: %q is %.1f px high", k, touch, tool, b.Text, h)
+					}
+					if i > 0 && b.Y != pal[i-1].Y && touch && float64(b.Y-pal[i-1].Y-pal[i-1].H)/k < 6-1e-3 {
+						t.Errorf("scale %v, %s: rows %v px apart", k, tool, float64(b.Y-pal[i-1].Y-pal[i-1].H)/k)
+					}
+				}
+				if !touch || k != 1 {
+					continue
+				}
+				c := s.Camera()
+				up := Fit(72, 36, s.fitView())
+				if want := tool != "terrain"; c.Turned != want || c.Zoom < up.Zoom-1e-9 {
+					t.Errorf("touch phone, %s: %+v, want turned %v and at least upright's %v", tool, c, want, up.Zoom)
+				}
+				b := c.Box(72, 36)
+				if top, end := s.PaletteTop(), s.tool.(TopReserver).ReserveTop(s); top < b.Y+b.H || end > 844-112+1e-9 {
+					t.Errorf("touch phone, %s: the palette %v–%v, the table ends at %v, the dock starts at %v", tool, top, end, b.Y+b.H, 844-112)
+				}
+			}
+		}
+	}
 }
