@@ -74,7 +74,7 @@ func init() {
 		"setup.hint.none":           {"a setup walks you through terrain, battle cards, tokens and deployment", "der Aufbau führt durch Gelände, Gefechtskarten, Marker und Aufstellung"},
 		"setup.hint.colours":        {"choose which side is blue and blue's long edge", "wählen, welche Seite Blau ist, und die lange Kante von Blau"},
 		"setup.hint.terrain":        {"%s's terrain turn: pick a preset or a piece on the table, click to place (Shift+click: within range 1, where nothing else is left)", "Geländezug %s: Vorlage oder Teil auf dem Tisch wählen, klicken zum Platzieren (Umschalt+Klick: in Reichweite 1, wenn nichts anderes bleibt)"},
-		"setup.fallbackNext":        {"next tap: the fallback rule", "nächstes Tippen: Ausweichregel"},
+		"setup.fallbackNext":        {"next placement: the fallback rule", "nächste Platzierung: Ausweichregel"},
 		"setup.fallbackNext.tip":    {"the next placement may use the fallback rule (within range 1, or the card's fallback), where nothing else is left — as Shift+click", "die nächste Platzierung darf die Ausweichregel nutzen (in Reichweite 1 oder die der Karte), wenn nichts anderes bleibt — wie Umschalt+Klick"},
 		"setup.hint.terrain.touch":  {"%s's terrain turn: pick a preset or a piece on the table, tap to place (where nothing else is left: the fallback button, then tap)", "Geländezug %s: Vorlage oder Teil auf dem Tisch wählen, tippen zum Platzieren (wenn nichts anderes bleibt: Knopf Ausweichregel, dann tippen)"},
 		"setup.hint.draft.touch":    {"%s's turn %d of 4: tap a row to eliminate its left-most card, or pass", "%s ist am Zug (%d von 4): eine Reihe antippen, um ihre linke Karte abzulegen, oder passen"},

@@ -255,10 +255,10 @@ func TestRefusalsInGerman(t *testing.T) {
 	}
 }
 
-// TestSetupFallbackByTap: a touch screen has no Shift+click, so the page's "next tap: the fallback
-// rule" button (setup action nextFallback) makes the next tap on the table a fallback placement:
-// the barricade tapped within range 1 of ruin-2 is refused (RRG 2.0 L1711–1717), placed after the
-// button, and the button is off again after that one tap.
+// TestSetupFallbackByTap: a touch screen has no Shift+click, so the page's "next placement: the
+// fallback rule" button (setup action nextFallback) makes the next tap on the table a fallback
+// placement: the barricade tapped within range 1 of ruin-2 is refused (RRG 2.0 L1711–1717),
+// placed after the button, and the button is off again after that one tap.
 func TestSetupFallbackByTap(t *testing.T) {
 	s := measureScene(t)
 	edMust(t, s, "tool", "setup")
