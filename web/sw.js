@@ -24,7 +24,7 @@ self.addEventListener("activate", (e) => {
 });
 
 // sameFile: the two responses carry the same file: a validator to go by (ETag or Last-Modified)
-// and every one of them, and the size, equal.
+// and every one of them, and the size, equal (index.html's same, for the page's own choice).
 const sameFile = (a, b) => !!(a.headers.get("ETag") || a.headers.get("Last-Modified")) &&
   ["ETag", "Last-Modified", "Content-Length"].every((h) => a.headers.get(h) === b.headers.get(h));
 
