@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"strings"
+	"regexp"
 	"testing"
 
 	"holotable/render"
@@ -91,8 +91,8 @@ func TestPaletteBelowTurnedTable(t *testing.T) {
 // TestPaletteHintFitsPhone: on a 390 px phone each palette's hint, in English and German, armed
 // and not, stands inside the screen (wrapped at its spaces: the terrain tool's "… Del: delete ·
 // Esc: cancel" and the units tool's hint ran off the right edge), and the palette's rectangle
-// holds every line of it; at 1440 px it stays one line. On a touch screen (here: the armed
-// rounds) the hint speaks of taps, not of clicks, Shift or keys.
+// holds every line of it; at 1440 px it stays one line. On a touch screen, armed or not, the hint
+// speaks of taps, not of clicks, Shift or keys (mouseWords).
 func TestPaletteHintFitsPhone(t *testing.T) {
 	defer SetLanguage(Language())
 	for _, lang := range []string{"en", "de"} {
@@ -117,17 +117,19 @@ func TestPaletteHintFitsPhone(t *testing.T) {
 				{"dice", "dice", func() string { return TFor(s.Fingers(), "dice.hint") }, func() {}},
 			} {
 				edMust(t, s, "tool", c.tool)
-				for _, armed := range []bool{false, true} {
-					if armed {
+				for round := range 4 { // not armed, then armed; each with a mouse, then on a touch screen
+					armed, touch := round >= 2, round%2 == 1
+					if round == 2 {
 						c.arm()
 					}
-					s.touchPg = armed // touch screens get the forms that speak of taps
+					s.touchPg = touch // touch screens get the forms that speak of taps
 					tick(s, Input{Screen: scr})
 					lines := hintLines(s, c.hint())
-					for _, word := range []string{"click", "klick", "Shift", "Umschalt", "Esc", "Del", "Entf"} {
-						if armed && strings.Contains(strings.ToLower(c.hint()), strings.ToLower(word)) {
-							t.Errorf("%s %s on a touch screen: %q speaks of %q", lang, c.name, c.hint(), word)
-						}
+					if touch && mouseWords.MatchString(c.hint()) {
+						t.Errorf("%s %s (armed %v) on a touch screen: %q speaks of %q", lang, c.name, armed, c.hint(), mouseWords.FindString(c.hint()))
+					}
+					if !touch && !mouseWords.MatchString(c.hint()) { // the words to look for are the mouse hints' own
+						t.Errorf("%s %s (armed %v) with a mouse: %q names no click or key", lang, c.name, armed, c.hint())
 					}
 					if w == 1440 && len(lines) != 1 {
 						t.Errorf("%s %s at 1440: %d lines", lang, c.name, len(lines))
@@ -147,6 +149,10 @@ func TestPaletteHintFitsPhone(t *testing.T) {
 		}
 	}
 }
+
+// mouseWords are what a hint for the mouse and keyboard says and a touch screen's must not:
+// clicks (also in German words: "anklicken"), Shift and the keys Esc and Del (not "delete").
+var mouseWords = regexp.MustCompile(`(?i)click|klick|shift|umschalt|\besc\b|\bdel\b|\bentf\b`)
 
 // paletteOf is the current tool's palette buttons.
 func paletteOf(s *TableScene) []paletteButton {

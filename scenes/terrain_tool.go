@@ -581,7 +581,7 @@ func (t *terrainTool) CornerHeight() float64 { return t.cornerH }
 // ReserveTop is the bottom of the palette and its hint line.
 func (t *terrainTool) ReserveTop(c Context) float64 {
 	t.layoutPalette(c)
-	bottom := float64(paletteRect(c, t.palette, t.hintText(c)).Max.Y)
+	bottom := t.hintBottom(c)
 	if narrowDocked(c) { // the coverage and placement notes below the hint (D155)
 		_, h := t.text.Size(t.cornerLines(c), 12*c.Scale(), false)
 		bottom += h + 4*c.Scale()
@@ -688,7 +688,7 @@ func (t *terrainTool) drawStatic(c Context, screen *ebiten.Image) {
 	tl := t.cornerLines(c)
 	w, ht := t.text.Size(tl, 12*k, false)
 	if narrowDocked(c) {
-		t.text.Draw(screen, tl, 8*k, t.rowsBottom(c), 12*k, render.TopLeft, false)
+		t.text.Draw(screen, tl, 8*k, t.hintBottom(c), 12*k, render.TopLeft, false)
 		t.cornerH = 0
 	} else {
 		t.text.Draw(screen, tl, cornerRight(c)-w, float64(screen.Bounds().Dy())-8*k, 12*k, render.BottomLeft, false)
@@ -728,8 +728,8 @@ func (t *terrainTool) cornerLines(c Context) []render.TextLine {
 	return tl
 }
 
-// rowsBottom is the screen y below the palette and its hint (device px).
-func (t *terrainTool) rowsBottom(c Context) float64 {
+// hintBottom is the screen y below the palette and its hint (device px).
+func (t *terrainTool) hintBottom(c Context) float64 {
 	if len(t.palette) == 0 {
 		t.layoutPalette(c)
 	}
