@@ -621,8 +621,16 @@ func TestUIFirstLoad(t *testing.T) {
 			t.Errorf("main.wasm came as %v bytes, not the brotli file's %d", wasm.Encoded, fi.Size())
 		}
 	}
-	// A new build on the server (its file's Last-Modified changes): the kept copy is not the
-	// server's file any more, so the next load compiles the network's.
+	// A new build on the server (its files' Last-Modified moves on): the next load compiles the
+	// server's new file — the network's copy, or the kept copy when the service worker's check
+	// (a few seconds after each load) has already kept the new file; never the old one.
+	serverModified := func() string {
+		return evalJS[string](p, `fetch("main.wasm", { method: "HEAD", cache: "no-store" }).then((h) => h.headers.get("Last-Modified") || "")`)
+	}
+	before := evalJS[string](p, `window.holotableWasmModified || ""`)
+	if now := serverModified(); before == "" || before != now {
+		t.Errorf("the page compiled main.wasm of %q, the server's is of %q", before, now)
+	}
 	for _, name := range []string{"main.wasm", "main.wasm.br", "main.wasm.gz"} {
 		f := filepath.Join(webDir(t), name)
 		if fi, err := os.Stat(f); err == nil {
@@ -633,9 +641,11 @@ func TestUIFirstLoad(t *testing.T) {
 		}
 	}
 	p.reload()
-	if from := evalJS[string](p, `window.holotableWasmFrom || ""`); from != "network" {
-		t.Errorf("after a new build on the server the page compiled main.wasm from %q, not the network's", from)
+	after, from := evalJS[string](p, `window.holotableWasmModified || ""`), evalJS[string](p, `window.holotableWasmFrom || ""`)
+	if now := serverModified(); after != now || after == before {
+		t.Errorf("after a new build on the server (of %q, the old one of %q) the page compiled main.wasm of %q (from %q)", now, before, after, from)
 	}
+	t.Logf("after a new build on the server the page compiled main.wasm from %q", from)
 	p.noPanics()
 }
 
