@@ -172,13 +172,20 @@ func (p *page) click(sel string) {
 	// own centre, as a person waits for the screen to settle, then click. It is scrolled into its
 	// panel's view first, as the click does (the grid panel's tool row lies below the dock's
 	// fold); a node outside the viewport is scrolled to by the click itself: no wait for it.
+	// A node not shown yet (no box: the legend while the tool just switched) is waited for too,
+	// and the node must stand still for two polls in a row: the click measures its box first and
+	// the mouse lands a moment later (seen in CI: the legend's title, shown a frame after the
+	// switch from Dice to Measure, clicked where the dice panel still stood, folded nothing).
 	uncovered := fmt.Sprintf(`(() => { const n = document.querySelector(%q); if (!n) return true;
 		n.scrollIntoView({ block: "nearest", inline: "nearest" }); // as the click does first (a panel's row scrolled away)
-		const r = n.getBoundingClientRect(); if (r.width === 0 || r.height === 0) return true;
+		const r = n.getBoundingClientRect(); if (r.width === 0 || r.height === 0) return false;
 		const x = r.left + r.width / 2, y = r.top + r.height / 2;
 		if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return true; // scrolled to before the click
 		const e = document.elementFromPoint(x, y);
-		return !!e && (e === n || n.contains(e)); })()`, sel)
+		const key = [r.left, r.top, r.width, r.height].join();
+		const still = window.__htClickBox === key; window.__htClickBox = key;
+		return still && !!e && (e === n || n.contains(e)); })()`, sel)
+	evalJS[bool](p, `(window.__htClickBox = "", true)`)
 	ctx, cancel := context.WithTimeout(p.ctx, 4*time.Second)
 	_, err := chromedp.Run(ctx, chromedp.Poll[bool](uncovered, chromedp.WithPollingInterval(30*time.Millisecond), chromedp.WithPollingTimeout(3*time.Second)))
 	cancel()
