@@ -537,10 +537,7 @@ func symbolLabel(r rules.RolledDie) string {
 	if r.Value != 0 || r.Symbol == "number" {
 		return strconv.Itoa(r.Value)
 	}
-	if k := "dice.sym." + r.Symbol; T(k) != k {
-		return T(k)
-	}
-	return r.Symbol
+	return symbolWord(r.Symbol)
 }
 
 func (t *diceTool) layoutPalette(s Context) {
@@ -584,7 +581,7 @@ func (t *diceTool) layoutPalette(s Context) {
 // ReserveTop is the bottom of the palette and its hint line.
 func (t *diceTool) ReserveTop(s Context) float64 {
 	t.layoutPalette(s)
-	return float64(paletteRect(s, t.palette, TFor(s.Fingers(), "dice.hint")).Max.Y)
+	return float64(paletteRect(s, t.palette, TFor(s.Fingers(), "dice.hint"), 0).Max.Y)
 }
 
 // Update: a click on a die button adds that die (Shift or Ctrl: removes one); R rolls.
@@ -629,7 +626,7 @@ func (t *diceTool) Draw(s Context, screen *ebiten.Image) {
 	if len(t.palette) == 0 {
 		t.layoutPalette(s)
 	}
-	drawPaletteCached(s, screen, &t.paletteCache, t.palette, TFor(s.Fingers(), "dice.hint"),
+	drawPaletteCached(s, screen, &t.paletteCache, t.palette, TFor(s.Fingers(), "dice.hint"), 0,
 		paletteKey{armed: strconv.Itoa(t.rev), n: len(t.palette)}, t.cursorX, t.cursorY)
 	if docked(s) {
 		return // the page shows the result panel in its dock (dice_dock.go)
@@ -638,21 +635,14 @@ func (t *diceTool) Draw(s Context, screen *ebiten.Image) {
 	t.panelCache.draw(screen, key, func(dst *ebiten.Image) { t.drawPanel(s, dst) })
 }
 
-// panelLines is the result panel's text: the pool, the converted result, the odds, the dispute.
+// panelLines is the result panel's text, what a player reads first standing first (where the
+// dock is low, the later lines scroll): the roll's result and its reasons, the dispute, the pool,
+// the odds.
 func (t *diceTool) panelLines() []string {
 	if len(t.pool) == 0 && t.last == nil && t.disp == nil {
 		return []string{T("dice.empty")}
 	}
 	var lines []string
-	if len(t.pool) > 0 {
-		var parts []string
-		for _, d := range t.offer {
-			if n := t.pool[d.ID]; n > 0 {
-				parts = append(parts, fmt.Sprintf("%d × %s", n, dieName(d)))
-			}
-		}
-		lines = append(lines, T("dice.pool", strings.Join(parts, ", ")))
-	}
 	if r := t.last; r != nil {
 		if r.By != "" {
 			lines = append(lines, T("dice.server", T("online.seat."+r.By), r.Seq))
@@ -671,6 +661,22 @@ func (t *diceTool) panelLines() []string {
 			}
 		}
 	}
+	if d := t.disp; d != nil {
+		key := "dice.other"
+		if d.HolderWins {
+			key = "dice.holder"
+		}
+		lines = append(lines, T(key, symbolLabel(d.Face)))
+	}
+	if len(t.pool) > 0 {
+		var parts []string
+		for _, d := range t.offer {
+			if n := t.pool[d.ID]; n > 0 {
+				parts = append(parts, fmt.Sprintf("%d × %s", n, dieName(d)))
+			}
+		}
+		lines = append(lines, T("dice.pool", strings.Join(parts, ", ")))
+	}
 	if o := t.currentOdds(); o != nil && len(o.AtLeast) > 0 {
 		var ps []string
 		for i, c := range o.AtLeast {
@@ -682,13 +688,6 @@ func (t *diceTool) panelLines() []string {
 		lines = append(lines, T("dice.odds", T("dice.of."+o.Of), strings.Join(ps, " · "), o.MeanF))
 	}
 	lines = append(lines, t.symbolLines()...)
-	if d := t.disp; d != nil {
-		key := "dice.other"
-		if d.HolderWins {
-			key = "dice.holder"
-		}
-		lines = append(lines, T(key, symbolLabel(d.Face)))
-	}
 	return lines
 }
 

@@ -121,7 +121,7 @@ func (t *diceTool) symbolLines() []string {
 			ps = append(ps, "≥"+strconv.Itoa(c.K)+" "+c.Text)
 		}
 		if len(ps) > 0 {
-			lines = append(lines, T("dice.symbolOdds", so.Symbol, strings.Join(ps, " · "), so.MeanF))
+			lines = append(lines, T("dice.symbolOdds", symbolWord(so.Symbol), strings.Join(ps, " · "), so.MeanF))
 		}
 	}
 	for _, r := range t.limitReasons {

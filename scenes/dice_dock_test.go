@@ -90,3 +90,37 @@ func TestDiceMixedPoolResult(t *testing.T) {
 		t.Errorf("with a d20 (total %d): lines %q, want %q", st.Roll.Total, diceToolOf(s).panelLines(), want)
 	}
 }
+
+// TestDiceLinesOrderAndWords: the result's lines put what a player reads first first — the roll's
+// result, then the dispute, then the pool, then the odds (the later lines scroll where the dock
+// is low) — and in German the symbols' odds name the symbols in German ("leer: ≥1 …", not
+// "blank: ≥1 …", seen on the phone's sheet).
+func TestDiceLinesOrderAndWords(t *testing.T) {
+	defer SetLanguage(Language())
+	SetLanguage("de")
+	s := diceScene(t)
+	edMust(t, s, "dice", map[string]any{"action": "pool", "pool": map[string]int{"red-attack": 3, "white-defence": 2}})
+	edMust(t, s, "dice", map[string]any{"action": "roll"})
+	edMust(t, s, "dice", map[string]any{"action": "dispute"})
+	lines := diceToolOf(s).panelLines()
+	at := func(prefix string) int {
+		for i, l := range lines {
+			if strings.HasPrefix(l, prefix) {
+				return i
+			}
+		}
+		return -1
+	}
+	rolled, dispute, pool := at("geworfen:"), at("Streitfrage:"), at("Pool:")
+	if rolled != 0 || dispute != 1 || pool != 2 {
+		t.Errorf("rolled at %d, dispute at %d, pool at %d in %q; want 0, 1, 2", rolled, dispute, pool, lines)
+	}
+	for _, sym := range []string{"blank", "block", "critical", "hit", "surge"} {
+		if i := at(sym + ":"); i >= 0 {
+			t.Errorf("line %d in German names %q: %q", i, sym, lines[i])
+		}
+	}
+	if at(T("dice.sym.blank")+":") < 0 || at(T("dice.sym.block")+":") < 0 {
+		t.Errorf("no odds of %q and %q in %q", T("dice.sym.blank"), T("dice.sym.block"), lines)
+	}
+}
