@@ -110,6 +110,9 @@ func TestDiceTool(t *testing.T) {
 	if top, box := evalJS[float64](p, `document.querySelector("#ht-dice-result").getBoundingClientRect().top`), p.tableBoxCSS(); top < box[3] {
 		t.Errorf("the dice result's top %.0f is above the table's bottom %.0f", top, box[3])
 	}
+	// Every line of the result is read without scrolling where the dock has the room (the pool,
+	// the result, the odds; two lines of it were shown once, the result itself scrolled away).
+	checkDiceLinesShown(t, p, "1024")
 	p.screenshot("50-dice-roll")
 
 	p.clickDiceButton("Dispute roll")
@@ -119,6 +122,19 @@ func TestDiceTool(t *testing.T) {
 		t.Errorf("dispute %+v, want %+v", v.Dispute, wantD)
 	}
 	p.screenshot("50-dice-dispute")
+	// On a phone the dock is the sheet below the table: the result's lines all shown there too.
+	p.screenSize(390, 844, true)
+	p.waitFrames(4)
+	p.screenshot("50-dice-dispute-390")
+	p.click("#ht-grip")
+	p.poll(`document.getElementById("ht-grip").getAttribute("aria-expanded") === "true"`, 5*time.Second)
+	p.waitFrames(4)
+	checkDiceLinesShown(t, p, "390")
+	p.screenshot("50-dice-dispute-390-unfolded")
+	p.click("#ht-grip") // folded again: kept across reloads otherwise
+	p.poll(`document.getElementById("ht-grip").getAttribute("aria-expanded") === "false"`, 5*time.Second)
+	p.screenSize(1024, 768, false)
+	p.waitFrames(4)
 	// The page's button takes one die out of the pool (the palette's Shift+click, which a touch
 	// screen lacks).
 	p.click(`button[data-remove-die="red-attack"]`)
@@ -127,4 +143,21 @@ func TestDiceTool(t *testing.T) {
 		t.Errorf("pool %v after the page's remove button, want 2 red-attack and 2 white-attack", v.Pool)
 	}
 	p.noPanics()
+}
+
+// checkDiceLinesShown fails the test unless every line of the dice result stands wholly inside its
+// box, the page's panel, the dock and the window: read without scrolling.
+func checkDiceLinesShown(t *testing.T, p *page, name string) {
+	t.Helper()
+	p.waitFrames(2)
+	if cut := evalJS[string](p, `(() => { const box = (e) => e.getBoundingClientRect();
+		const within = (a, b) => a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
+		const lines = [...document.querySelectorAll("#ht-dice-result .ht-dice-line")];
+		if (!lines.length) return "no result lines";
+		const holders = [document.querySelector("#ht-dice-result .ht-dice-lines"), document.getElementById("ht-panel"), document.getElementById("ht-bottom")];
+		for (const l of lines) for (const h of holders) if (!within(box(l), box(h)) || box(l).bottom > innerHeight)
+			return "line " + JSON.stringify(l.textContent) + " not wholly shown in " + (h.id || h.className);
+		return ""; })()`); cut != "" {
+		t.Errorf("%s: the dice result: %s", name, cut)
+	}
 }

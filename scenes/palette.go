@@ -125,27 +125,86 @@ type paletteKey struct {
 	first, length int
 }
 
-// paletteRect is the screen rectangle of a palette and its hint below it (hintLines).
-func paletteRect(c Context, bs []paletteButton, hint string) image.Rectangle {
+// paletteRect is the screen rectangle of a palette and its hint (hintAt): below its rows, or
+// beside its last row.
+func paletteRect(c Context, bs []paletteButton, hint string, end float64) image.Rectangle {
 	k := c.Scale()
 	last := bs[len(bs)-1]
-	bottom := float64(last.Y+last.H) + 3*k + hintHeight(c, hint) + 2*k
+	bottom := float64(last.Y+last.H) + 3*k + hintBelow(c, bs, hint, end) + 2*k
+	if _, y, inline := hintAt(c, bs, hint, end); inline {
+		bottom = math.Max(bottom, y+hintHeight(c, hint)+2*k)
+	}
 	return image.Rect(0, int(math.Floor(float64(bs[0].Y)-2*k)), int(c.Screen().W), int(math.Ceil(bottom)))
 }
 
+// hintAt is the top-left corner (device px) of a palette's hint panel, and whether it stands on
+// the palette's last row, right of its buttons: on a wide screen where the one line fits there
+// (a third line below two rows of buttons took the room the page's dock needs at 1440 × 900 in
+// German and 1024 × 700), ending left of end (device px; 0: the screen's right margin); else
+// below the rows, at the left margin.
+func hintAt(c Context, bs []paletteButton, hint string, end float64) (x, y float64, inline bool) {
+	k := c.Scale()
+	if len(bs) == 0 {
+		return 8 * k, 0, false
+	}
+	last := bs[len(bs)-1]
+	if hint != "" && !isNarrow(c.Screen().W/k) {
+		x = float64(last.X+last.W) + 12*k
+		if end <= 0 {
+			end = c.Screen().W - 8*k
+		}
+		if x+hintWidth(hint, paletteFont*k) <= end {
+			return x, float64(last.Y) + (float64(last.H)-hintHeight(c, hint))/2, true
+		}
+	}
+	return 8 * k, float64(last.Y+last.H) + 3*k, false
+}
+
+// hintBelow is the height (device px) a palette's hint adds below its rows: none where it stands
+// beside the last row (hintAt).
+func hintBelow(c Context, bs []paletteButton, hint string, end float64) float64 {
+	if len(bs) > 0 {
+		if _, _, inline := hintAt(c, bs, hint, end); inline {
+			return 0
+		}
+	}
+	return hintHeight(c, hint)
+}
+
+// hintWidths remembers measured one-line hint widths (palettes are laid out every tick).
+var hintWidths = map[buttonWidthKey]float64{}
+
+// hintWidth is the width (device px) of a one-line hint panel at size px.
+func hintWidth(hint string, size float64) float64 {
+	wk := buttonWidthKey{text: hint, size: size}
+	w, ok := hintWidths[wk]
+	if !ok {
+		w = render.PanelWidth([]string{hint}, size)
+		hintWidths[wk] = w
+	}
+	return w
+}
+
+// hintRight is the screen x (device px) where a palette's hint panel ends.
+func hintRight(c Context, bs []paletteButton, hint string, end float64) float64 {
+	x, _, _ := hintAt(c, bs, hint, end)
+	k := c.Scale()
+	return x + render.PanelWidth(hintLines(c, hint), paletteFont*k)
+}
+
 // drawPaletteCached draws a palette and its hint from its cache.
-func drawPaletteCached(c Context, screen *ebiten.Image, cache *overlayCache, bs []paletteButton, hint string, key paletteKey,
+// An inline hint ends left of end (hintAt).
+func drawPaletteCached(c Context, screen *ebiten.Image, cache *overlayCache, bs []paletteButton, hint string, end float64, key paletteKey,
 	cx, cy float64) {
 	if len(bs) == 0 {
 		return
 	}
 	key.screen, key.top, key.hot, key.lang = c.Screen(), float64(bs[0].Y), hotButton(bs, cx, cy), Language()
 	key.first, key.length = int(bs[len(bs)-1].Y), len(hint)
-	cache.drawRect(screen, paletteRect(c, bs, hint), key, func(dst *ebiten.Image) {
+	cache.drawRect(screen, paletteRect(c, bs, hint, end), key, func(dst *ebiten.Image) {
 		drawButtons(c, dst, bs, cx, cy)
-		last := bs[len(bs)-1]
-		k := c.Scale()
-		render.Panel(dst, hintLines(c, hint), 8*k, float64(last.Y+last.H)+3*k, paletteFont*k)
+		x, y, _ := hintAt(c, bs, hint, end)
+		render.Panel(dst, hintLines(c, hint), x, y, paletteFont*c.Scale())
 	})
 }
 

@@ -141,7 +141,22 @@ func TestPaletteHintFitsPhone(t *testing.T) {
 					}
 					pal := paletteOf(s) // as the tick left it
 					last := pal[len(pal)-1]
-					if need, end := float64(last.Y+last.H)+3+render.PanelHeight(len(lines), paletteFont), s.tool.(TopReserver).ReserveTop(s); end < need {
+					// The hint stands below the rows, or on a wide screen beside the last row where
+					// its one line fits there: right of its buttons, within the screen, centred on
+					// the row; the palette's band ends below it either way.
+					x, y, inline := hintAt(s, pal, c.hint(), 0)
+					hw, hh := render.PanelWidth(lines, paletteFont), render.PanelHeight(len(lines), paletteFont)
+					if inline {
+						if w == 390 || x < float64(last.X+last.W) || x+hw > w-8+1e-9 || math.Abs(y+hh/2-float64(last.Y)-float64(last.H)/2) > 1e-9 {
+							t.Errorf("%s %s at %v: the hint beside the last row at x %v–%v, y %v (the row %+v)", lang, c.name, w, x, x+hw, y, last.Button)
+						}
+					} else if x != 8 || y != float64(last.Y+last.H)+3 {
+						t.Errorf("%s %s at %v: the hint below the rows at %v, %v", lang, c.name, w, x, y)
+					}
+					if w == 1440 && !inline && float64(last.X+last.W)+12+hw <= w-8 {
+						t.Errorf("%s %s at 1440: the hint fits beside the last row but stands below it", lang, c.name)
+					}
+					if need, end := y+hh, s.tool.(TopReserver).ReserveTop(s); end < need {
 						t.Errorf("%s %s at %v: the palette ends at %v, its hint at %v", lang, c.name, w, end, need)
 					}
 				}

@@ -112,6 +112,7 @@ func init() {
 // setupTool is the setup mode; see the file comment.
 type setupTool struct {
 	rowsBottom   float64 // screen y below the palette's last row of buttons (layout)
+	hintEnd      float64 // where the palette's hint may end beside its last row (hintAt; 0: the screen's margin)
 	nextFallback bool    // the next click or tap places by the fallback rule, as Shift+click does (a touch screen has no Shift)
 	seed         uint64
 	firstTerrain table.Colour  // who places the first terrain piece (NoColour: blue), until the first turn

@@ -1,7 +1,5 @@
 package scenes
 
-import "holotable/render"
-
 // Where the draft's 3 × 3 battle cards stand (issue 17, item 4: "the battle cards cover
 // blue-landspeeder-1"). Below the palette and its hint when the dock has the room (a phone, a
 // tall window); else, with the page's dock, beside the palette at the dock's right end, left of
@@ -18,13 +16,26 @@ const (
 	draftMinH              = 20.0        // the lowest: one line of the palette's font
 )
 
+// draftHintEnd is where the palette's hint may end beside its last row in the draft (hintAt):
+// left of the three narrowest cards beside the palette at the dock's right end, so that a hint on
+// the buttons' row never pushes the cards over the table; 0 (the screen's margin) without the
+// page's dock.
+func draftHintEnd(s Context) float64 {
+	if !docked(s) {
+		return 0
+	}
+	k := s.Scale()
+	return max(k, cornerRight(s)-3*draftMinW*k-2*draftGapDock*k-16*k) // never 0, which would mean the margin
+}
+
 // draftPlace is the top-left corner of the first card, the cards' size and the gap between them
-// (device px); bottom is the palette buttons' bottom, hint the palette's hint line.
-func draftPlace(s Context, palette []paletteButton, hint string, bottom float64) (x0, y0, w, h, gap float64) {
+// (device px); bottom is the palette buttons' bottom, hint the palette's hint line, end where it
+// may end beside the last row (draftHintEnd).
+func draftPlace(s Context, palette []paletteButton, hint string, end, bottom float64) (x0, y0, w, h, gap float64) {
 	k := s.Scale()
 	w, h, gap = draftCardW*k, draftCardH*k, draftGap*k
 	floor := s.Screen().H - (s.PageBottom()+8)*k // the page's panel row
-	if y0 = bottom + hintHeight(s, hint) + 12*k; y0+3*(h+gap) <= floor {
+	if y0 = bottom + hintBelow(s, palette, hint, end) + 12*k; y0+3*(h+gap) <= floor {
 		return 8 * k, y0, w, h, gap
 	}
 	if docked(s) {
@@ -32,7 +43,7 @@ func draftPlace(s Context, palette []paletteButton, hint string, bottom float64)
 		for _, b := range palette {
 			left = max(left, float64(b.X+b.W))
 		}
-		left = max(left, 8*k+render.PanelWidth([]string{hint}, paletteFont*k))
+		left = max(left, hintRight(s, palette, hint, end))
 		gap = draftGapDock * k
 		top := s.PaletteTop()
 		right := cornerRight(s)

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"testing"
+
+	"holotable/render"
 )
 
 // TestDraftCardsInDock (issue 17 item 4: the battle cards covered blue-landspeeder-1): with the
@@ -49,6 +51,12 @@ func TestDraftCardsInDock(t *testing.T) {
 				if compact := c.h < draftCardH; compact != sz.compact || c.h < draftMinH || c.w < draftMinW {
 					t.Errorf("card %s %v × %v, compact %v", c.id, c.w, c.h, sz.compact)
 				}
+				hx, hy, _ := hintAt(s, tool.palette, tool.hint(s), tool.hintEnd)
+				lines := hintLines(s, tool.hint(s))
+				hw, hh := render.PanelWidth(lines, paletteFont), render.PanelHeight(len(lines), paletteFont)
+				if c.x < hx+hw && hx < c.x+c.w && c.y < hy+hh && hy < c.y+c.h {
+					t.Errorf("card %s over the palette's hint at %v, %v (%v × %v)", c.id, hx, hy, hw, hh)
+				}
 				for _, b := range tool.palette {
 					if c.x < float64(b.X+b.W) && float64(b.X) < c.x+c.w && c.y < float64(b.Y+b.H) && float64(b.Y) < c.y+c.h {
 						t.Errorf("card %s over the palette's %q", c.id, b.Text)
@@ -66,9 +74,9 @@ func TestDraftCardsInDock(t *testing.T) {
 			setupCmd(t, s2, setupRows)
 			tool2 := toolOf[*setupTool](s2, "setup")
 			tool2.layout(s2)
-			last := tool2.palette[len(tool2.palette)-1]
-			if c := tool2.cards[0]; len(tool2.cards) != 9 || c.x != 8 || c.h != draftCardH || c.y < float64(last.Y+last.H)+2*paletteFont {
-				t.Errorf("without the page: first card %+v, the palette ends at %v", c, last.Y+last.H)
+			band := paletteRect(s2, tool2.palette, tool2.hint(s2), tool2.hintEnd) // the buttons and the hint, below or beside them
+			if c := tool2.cards[0]; len(tool2.cards) != 9 || c.x != 8 || c.h != draftCardH || c.y < float64(band.Max.Y) {
+				t.Errorf("without the page: first card %+v, the palette and its hint end at %v", c, band.Max.Y)
 			}
 		})
 	}

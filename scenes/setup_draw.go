@@ -51,7 +51,7 @@ func (t *setupTool) Draw(s Context, screen *ebiten.Image) {
 	if len(t.palette) == 0 {
 		t.layout(s)
 	}
-	drawPaletteCached(s, screen, &t.paletteCache, t.palette, t.hint(s),
+	drawPaletteCached(s, screen, &t.paletteCache, t.palette, t.hint(s), t.hintEnd,
 		paletteKey{armed: t.armed, side: v.sum.Phase + v.sum.Turn.String(), n: len(t.palette) + 100*s.Rev()}, t.cursorX, t.cursorY)
 	if len(t.cards) > 0 {
 		t.drawDraft(s, screen)

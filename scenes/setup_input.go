@@ -89,11 +89,13 @@ func (t *setupTool) layout(s Context) {
 	t.palette, bottom = flowButtons(s, specs, s.PaletteTop())
 	t.rowsBottom = bottom
 	t.cards = t.cards[:0]
+	t.hintEnd = 0
 	if sum.Phase != table.PhaseDraft || v.file.Setup == nil || v.file.Setup.Draft == nil {
 		return
 	}
 	sd := v.file.Setup.Draft
-	x0, y0, w, h, gap := draftPlace(s, t.palette, t.hint(s), bottom)
+	t.hintEnd = draftHintEnd(s)
+	x0, y0, w, h, gap := draftPlace(s, t.palette, t.hint(s), t.hintEnd, bottom)
 	for r, row := range [3][]string{sd.Objectives, sd.Deployments, sd.Conditions} {
 		for c, id := range row {
 			t.cards = append(t.cards, draftBox{row: r, col: c, id: id, x: x0 + float64(c)*(w+gap), y: y0 + float64(r)*(h+gap), w: w, h: h})
@@ -107,7 +109,7 @@ func (t *setupTool) ReserveTop(s Context) float64 {
 	if len(t.palette) == 0 {
 		return 0
 	}
-	bottom := float64(paletteRect(s, t.palette, t.hint(s)).Max.Y)
+	bottom := float64(paletteRect(s, t.palette, t.hint(s), t.hintEnd).Max.Y)
 	for _, c := range t.cards {
 		bottom = max(bottom, c.y+c.h+6*s.Scale())
 	}
@@ -125,7 +127,7 @@ func (t *setupTool) BandNeed(s Context) float64 {
 	}
 	if len(t.cards) > 0 {
 		k := s.Scale()
-		bottom = max(bottom, t.rowsBottom+hintHeight(s, t.hint(s))+12*k+3*(draftCardH+draftGap)*k)
+		bottom = max(bottom, t.rowsBottom+hintBelow(s, t.palette, t.hint(s), t.hintEnd)+12*k+3*(draftCardH+draftGap)*k)
 	}
 	return bottom - s.PaletteTop()
 }

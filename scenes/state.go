@@ -20,6 +20,7 @@ type State struct {
 	Dock      float64           `json:"dock,omitempty"`        // CSS px below the fitted table for the page's panel and messages (TableScene.Dock)
 	DockSide  float64           `json:"dockSide,omitempty"`    // CSS px wide: the dock is a column at the right of the table, Dock px high (TableScene.DockSide)
 	Band      float64           `json:"paletteBand,omitempty"` // CSS px below the table that the tool's palette takes in the dock (TableScene.paletteBand, D155)
+	DockRoom  float64           `json:"dockRoom,omitempty"`    // CSS px below that band to the window's bottom, less 8 (TableScene.DockRoom)
 	Selected  string            `json:"selected"`              // mini id, "" when nothing is selected
 	Rev       int               `json:"rev"`                   // document revision: changes with every op (edit, undo, redo, import)
 	Steps     int               `json:"steps"`                 // entries in the document's log
@@ -89,7 +90,7 @@ func (s *TableScene) Snapshot() State {
 		Units:   make([]UnitState, 0, len(f.UnitsOnTable)),
 	}
 	st.Selected = s.selected
-	st.Dock, st.DockSide, st.Band = s.Dock(), s.DockSide(), s.paletteBand()
+	st.Dock, st.DockSide, st.Band, st.DockRoom = s.Dock(), s.DockSide(), s.paletteBand(), s.DockRoom()
 	st.Rev, st.CanUndo, st.CanRedo = s.doc.Rev(), s.doc.CanUndo(), s.doc.CanRedo()
 	st.Steps, st.History = s.doc.Log().Len(), s.historyState()
 	st.UndoLabel, st.RedoLabel, st.Message = s.doc.UndoLabel(), s.doc.RedoLabel(), s.message

@@ -393,6 +393,24 @@ func (s *TableScene) Dock() float64 {
 	return math.Max(s.pageDock, (s.screen.H-b.Y-b.H)/k-8-s.paletteBand()-s.heatBand())
 }
 
+// DockRoom is the height (CSS px) between the band a tool's palette (or on a phone the heat
+// map's legend) takes below the fitted table and the window's bottom, less 8: what the page's
+// panel may take without reaching into the palette. Dock, which is at least what the page
+// reserved, is more where the palette leaves less (two rows and a hint below a width-limited table
+// at 1024 × 700, a phone's unfolded sheet under a palette); the page then keeps its panel to
+// this room. 0 without the page's dock or with the dock beside the table.
+func (s *TableScene) DockRoom() float64 {
+	if s.pageDock <= 0 {
+		return 0
+	}
+	if _, right := s.fitLayout(); right {
+		return 0
+	}
+	k := s.scale()
+	b := s.fitCamera().Box(s.tableSize())
+	return (s.screen.H-b.Y-b.H)/k - 8 - s.paletteBand() - s.heatBand()
+}
+
 func (s *TableScene) zoomLimits() (float64, float64) {
 	f := s.fitCamera().Zoom
 	return f * minZoomFit, f * maxZoomFit

@@ -733,7 +733,7 @@ func (t *terrainTool) hintBottom(c Context) float64 {
 	if len(t.palette) == 0 {
 		t.layoutPalette(c)
 	}
-	return float64(paletteRect(c, t.palette, t.hintText(c)).Max.Y)
+	return float64(paletteRect(c, t.palette, t.hintText(c), 0).Max.Y)
 }
 
 // labelAnchor is where a piece's label goes: centred over the top of its outline.
@@ -838,7 +838,7 @@ func (t *terrainTool) drawPalette(c Context, screen *ebiten.Image) {
 	if len(t.palette) == 0 {
 		t.layoutPalette(c)
 	}
-	drawPaletteCached(c, screen, &t.paletteCache, t.palette, t.hintText(c), paletteKey{armed: t.armed, shape: t.shape}, t.cursorX, t.cursorY)
+	drawPaletteCached(c, screen, &t.paletteCache, t.palette, t.hintText(c), 0, paletteKey{armed: t.armed, shape: t.shape}, t.cursorX, t.cursorY)
 }
 
 // hintText is the palette's hint: what a click does with the armed piece, if any.

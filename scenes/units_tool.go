@@ -458,7 +458,7 @@ func (t *unitsTool) cohesion(c Context) (*rules.CohesionAnswer, string) {
 // ReserveTop is the bottom of the palette and its hint line.
 func (t *unitsTool) ReserveTop(c Context) float64 {
 	t.layoutPalette(c)
-	return float64(paletteRect(c, t.palette, t.hintText(c)).Max.Y)
+	return float64(paletteRect(c, t.palette, t.hintText(c), 0).Max.Y)
 }
 
 func (t *unitsTool) Draw(c Context, screen *ebiten.Image) {
@@ -466,7 +466,7 @@ func (t *unitsTool) Draw(c Context, screen *ebiten.Image) {
 		t.layoutPalette(c)
 	}
 	t.drawRings(c, screen)
-	drawPaletteCached(c, screen, &t.paletteCache, t.palette, t.hintText(c), paletteKey{armed: t.armed, side: t.side, n: t.count()},
+	drawPaletteCached(c, screen, &t.paletteCache, t.palette, t.hintText(c), 0, paletteKey{armed: t.armed, side: t.side, n: t.count()},
 		t.cursorX, t.cursorY)
 }
 

@@ -231,7 +231,7 @@
   // on a table with nothing to explain, and while the heat map (whose legend stands there) is on.
   let legendFolds = false; // the legend is hidden only because the phone's sheet is folded
   const placeLegend = (s) => {
-    const dock = Math.max(s.dock || 0, dockMin());
+    const dock = dockPx(s);
     const below = phone() ? bottom.getBoundingClientRect().height + 8 : 0;
     const room = dock - 12 - below;
     // An empty table (no terrain, no notched base) has nothing to explain.
@@ -271,6 +271,15 @@
   const SHEET_DOCK = 400; // the unfolded sheet (the most a reserve may ask)
   const phone = () => window.innerWidth <= 700; // web/ui.css's narrow window
   const dockMin = () => (phone() ? (sheetOpen ? SHEET_DOCK : PHONE_DOCK) : DOCK_MIN);
+  // dockPx is the height the dock below the table has (CSS px): what the scene leaves, at least
+  // what the page reserved — but never into a tool's palette above it (state dockRoom: two rows
+  // and a hint below a width-limited table at 1024 × 700, a phone's unfolded sheet under a
+  // palette), down to ROOM_MIN, below which the panel scrolls rather than shrink further.
+  const ROOM_MIN = 44;
+  const dockPx = (s) => {
+    const d = Math.max(s.dock || 0, dockMin());
+    return s.dockRoom !== undefined && s.dockRoom < d ? Math.max(s.dockRoom, ROOM_MIN) : d;
+  };
   // SIDE_DOCK is the width of the column at the right of the table the dock becomes where that
   // fits the table as well (a grid table on a wide window: state().dockSide, D154); none on a phone.
   const SIDE_DOCK = 340;
@@ -746,7 +755,7 @@
   // --- state → DOM -------------------------------------------------------------------------------
 
   const render = (s) => {
-    const dock = Math.max(s.dock || 0, dockMin()) - 8 + "px";
+    const dock = dockPx(s) - 8 + "px";
     if (bottom.style.maxHeight !== dock) bottom.style.maxHeight = dock;
     // The dock as a column at the right of the table (D154): from below the toolbar down.
     const side = s.dockSide > 0;
