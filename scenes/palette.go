@@ -132,7 +132,7 @@ func paletteRect(c Context, bs []paletteButton, hint string, end float64) image.
 	last := bs[len(bs)-1]
 	bottom := float64(last.Y+last.H) + 3*k + hintBelow(c, bs, hint, end) + 2*k
 	if _, y, inline := hintAt(c, bs, hint, end); inline {
-		bottom = math.Max(bottom, y+hintHeight(c, hint)+2*k)
+		bottom = math.Max(bottom, y+hintHeight(c, hint, end)+2*k)
 	}
 	return image.Rect(0, int(math.Floor(float64(bs[0].Y)-2*k)), int(c.Screen().W), int(math.Ceil(bottom)))
 }
@@ -154,7 +154,7 @@ func hintAt(c Context, bs []paletteButton, hint string, end float64) (x, y float
 			end = c.Screen().W - 8*k
 		}
 		if x+hintWidth(hint, paletteFont*k) <= end {
-			return x, float64(last.Y) + (float64(last.H)-hintHeight(c, hint))/2, true
+			return x, float64(last.Y) + (float64(last.H)-hintHeight(c, hint, end))/2, true
 		}
 	}
 	return 8 * k, float64(last.Y+last.H) + 3*k, false
@@ -168,7 +168,7 @@ func hintBelow(c Context, bs []paletteButton, hint string, end float64) float64 
 			return 0
 		}
 	}
-	return hintHeight(c, hint)
+	return hintHeight(c, hint, end)
 }
 
 // hintWidths remembers measured one-line hint widths (palettes are laid out every tick).
@@ -189,7 +189,7 @@ func hintWidth(hint string, size float64) float64 {
 func hintRight(c Context, bs []paletteButton, hint string, end float64) float64 {
 	x, _, _ := hintAt(c, bs, hint, end)
 	k := c.Scale()
-	return x + render.PanelWidth(hintLines(c, hint), paletteFont*k)
+	return x + render.PanelWidth(hintLines(c, hint, end), paletteFont*k)
 }
 
 // drawPaletteCached draws a palette and its hint from its cache.
@@ -204,23 +204,31 @@ func drawPaletteCached(c Context, screen *ebiten.Image, cache *overlayCache, bs 
 	cache.drawRect(screen, paletteRect(c, bs, hint, end), key, func(dst *ebiten.Image) {
 		drawButtons(c, dst, bs, cx, cy)
 		x, y, _ := hintAt(c, bs, hint, end)
-		render.Panel(dst, hintLines(c, hint), x, y, paletteFont*c.Scale())
+		render.Panel(dst, hintLines(c, hint, end), x, y, paletteFont*c.Scale())
 	})
 }
 
 // hintLines is a palette's hint as drawn: one line, wrapped at the screen's width on a narrow
-// screen (on a phone "… Del: delete · Esc: c" ran off its right edge).
-func hintLines(c Context, hint string) []string {
+// screen (on a phone "… Del: delete · Esc: c" ran off its right edge), and where it must end
+// left of end (device px; 0: no such limit) — the setup draft's cards beside the palette — at
+// that.
+func hintLines(c Context, hint string, end float64) []string {
 	k := c.Scale()
-	if !isNarrow(c.Screen().W / k) {
+	width := c.Screen().W - 16*k
+	if end > 0 {
+		width = min(width, end-8*k)
+	} else if !isNarrow(c.Screen().W / k) {
 		return []string{hint}
 	}
-	return fitPanelLines([]string{hint}, paletteFont*k, c.Screen().W-16*k)
+	if hintWidth(hint, paletteFont*k) <= width {
+		return []string{hint}
+	}
+	return fitPanelLines([]string{hint}, paletteFont*k, width)
 }
 
-// hintHeight is the height of a palette's hint panel (device px).
-func hintHeight(c Context, hint string) float64 {
-	return render.PanelHeight(len(hintLines(c, hint)), paletteFont*c.Scale())
+// hintHeight is the height of a palette's hint panel (device px), ending left of end (hintLines).
+func hintHeight(c Context, hint string, end float64) float64 {
+	return render.PanelHeight(len(hintLines(c, hint, end)), paletteFont*c.Scale())
 }
 
 // presetLabel is a preset's label in the current language.

@@ -124,7 +124,7 @@ func TestPaletteHintFitsPhone(t *testing.T) {
 					}
 					s.touchPg = touch // touch screens get the forms that speak of taps
 					tick(s, Input{Screen: scr})
-					lines := hintLines(s, c.hint())
+					lines := hintLines(s, c.hint(), 0)
 					if touch && mouseWords.MatchString(c.hint()) {
 						t.Errorf("%s %s (armed %v) on a touch screen: %q speaks of %q", lang, c.name, armed, c.hint(), mouseWords.FindString(c.hint()))
 					}

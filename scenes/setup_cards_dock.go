@@ -16,29 +16,34 @@ const (
 	draftMinH              = 20.0        // the lowest: one line of the palette's font
 )
 
-// draftHintEnd is where the palette's hint may end beside its last row in the draft (hintAt):
-// left of the three narrowest cards beside the palette at the dock's right end, so that a hint on
-// the buttons' row never pushes the cards over the table; 0 (the screen's margin) without the
-// page's dock.
+// draftHintEnd is where the palette's hint ends when the cards stand beside the palette at the
+// dock's right end (hintAt, hintLines): left of three full-size cards where that leaves the hint
+// 200 px, else left of the three narrowest; the hint stands beside the last row of buttons where
+// it fits there, else below them, wrapped at this end — so that it never pushes the cards over
+// the table (at 1024 × 768 "the battle cards are chosen: …" below the buttons left too little room
+// beside it and the cards went to the top, over blue-fleet-1).
 func draftHintEnd(s Context) float64 {
-	if !docked(s) {
-		return 0
-	}
 	k := s.Scale()
-	return max(k, cornerRight(s)-3*draftMinW*k-2*draftGapDock*k-16*k) // never 0, which would mean the margin
+	right := cornerRight(s) - 2*draftGapDock*k - 16*k
+	if end := right - 3*draftCardW*k; end-8*k >= 200*k {
+		return end
+	}
+	return max(k, right-3*draftMinW*k) // never 0, which would mean the screen's margin
 }
 
 // draftPlace is the top-left corner of the first card, the cards' size and the gap between them
-// (device px); bottom is the palette buttons' bottom, hint the palette's hint line, end where it
-// may end beside the last row (draftHintEnd).
-func draftPlace(s Context, palette []paletteButton, hint string, end, bottom float64) (x0, y0, w, h, gap float64) {
+// (device px), and where the palette's hint must end (0: the screen's margin; draftHintEnd when
+// the cards stand beside the palette); bottom is the palette buttons' bottom, hint the palette's
+// hint line.
+func draftPlace(s Context, palette []paletteButton, hint string, bottom float64) (x0, y0, w, h, gap, end float64) {
 	k := s.Scale()
 	w, h, gap = draftCardW*k, draftCardH*k, draftGap*k
 	floor := s.Screen().H - (s.PageBottom()+8)*k // the page's panel row
-	if y0 = bottom + hintBelow(s, palette, hint, end) + 12*k; y0+3*(h+gap) <= floor {
-		return 8 * k, y0, w, h, gap
+	if y0 = bottom + hintBelow(s, palette, hint, 0) + 12*k; y0+3*(h+gap) <= floor {
+		return 8 * k, y0, w, h, gap, 0
 	}
 	if docked(s) {
+		end = draftHintEnd(s)
 		left := 8 * k // the palette's buttons and its hint end here
 		for _, b := range palette {
 			left = max(left, float64(b.X+b.W))
@@ -50,8 +55,8 @@ func draftPlace(s Context, palette []paletteButton, hint string, end, bottom flo
 		w = min(w, (right-left-16*k-2*gap)/3)
 		h = min(h, (floor-top-2*gap)/3)
 		if w >= draftMinW*k && h >= draftMinH*k {
-			return right - 3*w - 2*gap, top, w, h, gap
+			return right - 3*w - 2*gap, top, w, h, gap, end
 		}
 	}
-	return 8 * k, s.PanelTop(), draftCardW * k, draftCardH * k, draftGap * k
+	return 8 * k, s.PanelTop(), draftCardW * k, draftCardH * k, draftGap * k, 0
 }

@@ -32,36 +32,16 @@ func TestDraftCardsInDock(t *testing.T) {
 			setupCmd(t, s, map[string]any{"action": "colours", "blue": "blue", "blueEdge": "north"})
 			setupCmd(t, s, map[string]any{"action": "next"})
 			setupCmd(t, s, setupRows)
-			tick(s, Input{Screen: scr})
-			tool := toolOf[*setupTool](s, "setup")
-			tool.layout(s)
-			if len(tool.cards) != 9 {
-				t.Fatalf("%d cards", len(tool.cards))
-			}
-			tb := s.fitCamera().Box(72, 36)
-			tableBottom := tb.Y + tb.H
-			floor := sz.h - (34 + 8)
-			for _, c := range tool.cards {
-				if c.y < tableBottom || c.y+c.h > floor+1e-9 {
-					t.Errorf("card %s at y %v–%v, not between the table's bottom %v and the panel row %v", c.id, c.y, c.y+c.h, tableBottom, floor)
-				}
-				if sz.beside && c.x+c.w > sz.w-legendPx+1e-9 {
-					t.Errorf("card %s ends at x %v, over the legend from %v", c.id, c.x+c.w, sz.w-legendPx)
-				}
-				if compact := c.h < draftCardH; compact != sz.compact || c.h < draftMinH || c.w < draftMinW {
-					t.Errorf("card %s %v × %v, compact %v", c.id, c.w, c.h, sz.compact)
-				}
-				hx, hy, _ := hintAt(s, tool.palette, tool.hint(s), tool.hintEnd)
-				lines := hintLines(s, tool.hint(s))
-				hw, hh := render.PanelWidth(lines, paletteFont), render.PanelHeight(len(lines), paletteFont)
-				if c.x < hx+hw && hx < c.x+c.w && c.y < hy+hh && hy < c.y+c.h {
-					t.Errorf("card %s over the palette's hint at %v, %v (%v × %v)", c.id, hx, hy, hw, hh)
-				}
-				for _, b := range tool.palette {
-					if c.x < float64(b.X+b.W) && float64(b.X) < c.x+c.w && c.y < float64(b.Y+b.H) && float64(b.Y) < c.y+c.h {
-						t.Errorf("card %s over the palette's %q", c.id, b.Text)
+			for _, done := range []bool{false, true} {
+				if done { // the draft over: the hint names the three cards chosen, a long line
+					for _, a := range []string{`{"action": "pass"}`, `{"action": "eliminate", "row": "condition"}`,
+						`{"action": "eliminate", "row": "condition"}`, `{"action": "pass"}`} {
+						if _, err := s.Command("setup", json.RawMessage(a)); err != nil {
+							t.Fatal(err)
+						}
 					}
 				}
+				checkDraftCards(t, s, scr, sz.beside, sz.compact, done)
 			}
 			// Without the page (the native app) the palette is at the top and the cards below it
 			// and its hint, full size, as before.
@@ -79,5 +59,43 @@ func TestDraftCardsInDock(t *testing.T) {
 				t.Errorf("without the page: first card %+v, the palette and its hint end at %v", c, band.Max.Y)
 			}
 		})
+	}
+}
+
+// checkDraftCards: the draft's nine cards stand below the fitted table and above the page's panel
+// row, beside the palette left of the legend where beside is set, compact or not as said, and
+// over neither a palette button nor the palette's hint.
+func checkDraftCards(t *testing.T, s *TableScene, scr Screen, beside, compact, done bool) {
+	t.Helper()
+	tick(s, Input{Screen: scr})
+	tool := toolOf[*setupTool](s, "setup")
+	tool.layout(s)
+	if len(tool.cards) != 9 {
+		t.Fatalf("draft done %v: %d cards", done, len(tool.cards))
+	}
+	tb := s.fitCamera().Box(72, 36)
+	tableBottom := tb.Y + tb.H
+	floor := scr.H - (34 + 8)
+	for _, c := range tool.cards {
+		if c.y < tableBottom || c.y+c.h > floor+1e-9 {
+			t.Errorf("draft done %v: card %s at y %v–%v, not between the table's bottom %v and the panel row %v", done, c.id, c.y, c.y+c.h, tableBottom, floor)
+		}
+		if beside && c.x+c.w > scr.W-legendPx+1e-9 {
+			t.Errorf("card %s ends at x %v, over the legend from %v", c.id, c.x+c.w, scr.W-legendPx)
+		}
+		if got := c.h < draftCardH; got != compact || c.h < draftMinH || c.w < draftMinW {
+			t.Errorf("draft done %v: card %s %v × %v, compact %v", done, c.id, c.w, c.h, compact)
+		}
+		hx, hy, _ := hintAt(s, tool.palette, tool.hint(s), tool.hintEnd)
+		lines := hintLines(s, tool.hint(s), tool.hintEnd)
+		hw, hh := render.PanelWidth(lines, paletteFont), render.PanelHeight(len(lines), paletteFont)
+		if c.x < hx+hw && hx < c.x+c.w && c.y < hy+hh && hy < c.y+c.h {
+			t.Errorf("card %s over the palette's hint at %v, %v (%v × %v)", c.id, hx, hy, hw, hh)
+		}
+		for _, b := range tool.palette {
+			if c.x < float64(b.X+b.W) && float64(b.X) < c.x+c.w && c.y < float64(b.Y+b.H) && float64(b.Y) < c.y+c.h {
+				t.Errorf("card %s over the palette's %q", c.id, b.Text)
+			}
+		}
 	}
 }

@@ -94,8 +94,8 @@ func (t *setupTool) layout(s Context) {
 		return
 	}
 	sd := v.file.Setup.Draft
-	t.hintEnd = draftHintEnd(s)
-	x0, y0, w, h, gap := draftPlace(s, t.palette, t.hint(s), t.hintEnd, bottom)
+	var x0, y0, w, h, gap float64
+	x0, y0, w, h, gap, t.hintEnd = draftPlace(s, t.palette, t.hint(s), bottom)
 	for r, row := range [3][]string{sd.Objectives, sd.Deployments, sd.Conditions} {
 		for c, id := range row {
 			t.cards = append(t.cards, draftBox{row: r, col: c, id: id, x: x0 + float64(c)*(w+gap), y: y0 + float64(r)*(h+gap), w: w, h: h})
