@@ -177,6 +177,19 @@ func TestMovesMore(t *testing.T) {
 		t.Errorf("%d of 2 followers in base contact with def by the judge (room for both)", touching)
 	}
 	p.screenshot("31-moves-charged-1440")
+	// The same charge by the page's button, which a touch screen needs (it has no M): the same
+	// end for the leader.
+	p.mustCommand("undo", nil)
+	p.mustCommand("moveSelect", "ch")
+	p.mustCommand("moveSpeed", 2)
+	p.mustCommand("moveSet", map[string]float64{"heading": 0, "bend": 0, "fraction": 1})
+	p.poll(`!!document.querySelector('button[data-charge="def"]') && !!document.querySelector('button[data-charge-reply="def"]')`, 5*time.Second)
+	p.click(`button[data-charge="def"]`)
+	p.poll(`JSON.parse(window.holotable.state()).message.includes("ch charged def")`, 5*time.Second)
+	wx, wy, _, _ := miniIn(t, file, "ch-1")
+	if x, y, _, _ := miniIn(t, p.export(), "ch-1"); math.Abs(x-wx) > 1e-9 || math.Abs(y-wy) > 1e-9 {
+		t.Errorf("charged by the page's button, ch-1 is at (%v, %v); by M at (%v, %v)", x, y, wx, wy)
+	}
 
 	// A displacement re-placed by the other side: the tank's speed-2 move through the squad.
 	p.mustCommand("import", tabletest.Displace)

@@ -246,25 +246,31 @@ func init() {
 		return t.State(s), nil
 	})
 	RegisterStrings(map[string][2]string{
-		"move.hint":      {"Move: click a unit to pick it", "Bewegen: eine Einheit anklicken"},
-		"move.head":      {"Move %s · speed %d (unit %d, max %d) · keys 1 2 3: speed · Enter: move · Esc: put away", "Bewegen %s · Geschwindigkeit %d (Einheit %d, max. %d) · Tasten 1 2 3: Geschwindigkeit · Enter: bewegen · Esc: weglegen"},
-		"move.tool":      {"heading %s° · bend %s° · %s of the tool · drag the far end to bend, the joint to turn, the ghost back to stop short", "Richtung %s° · Knick %s° · %s des Werkzeugs · Ende ziehen: knicken, Gelenk: drehen, Geist zurück: kürzer"},
-		"move.legal":     {"legal: Enter or a double-click on the ghost moves the unit", "zulässig: Enter oder Doppelklick auf den Geist bewegt die Einheit"},
-		"move.illegal":   {"not legal: %s", "nicht zulässig: %s"},
-		"move.stoppedBy": {"stopped by %s", "gestoppt von %s"},
-		"move.edge":      {"the table edge", "der Tischkante"},
-		"move.maxSpeed":  {"max speed %d → %d (difficult: %s)", "Höchstgeschwindigkeit %d → %d (schwierig: %s)"},
-		"move.done":      {"moved %s", "%s bewegt"},
-		"move.flagged":   {"moved %s; no spot in cohesion for %s: drag them into place", "%s bewegt; kein Platz in Formation für %s: bitte ziehen"},
-		"move.refused":   {"move not legal, nothing changed: %s", "Bewegung nicht zulässig, nichts geändert: %s"},
-		"move.noUnit":    {"no unit picked for the move tool", "keine Einheit für das Bewegungswerkzeug gewählt"},
-		"move.notPlaced": {"the tool is put away: click the leader to place it", "das Werkzeug ist weggelegt: Anführer anklicken, um es anzulegen"},
-		"move.adjust":    {"%s: drag its minis into place · click the leader for another move · Esc: done", "%s: Miniaturen zurechtziehen · Anführer anklicken für eine weitere Bewegung · Esc: fertig"},
-		"move.out":       {"out of cohesion: %s", "außer Formation: %s"},
-		"move.pivot":     {"pivot %+.0f°", "Drehung %+.0f°"},
-		"move.pivotFar":  {"pivot %+.0f° (more than 90°)", "Drehung %+.0f° (mehr als 90°)"},
-		"move.speed":     {"speed must be 1, 2 or 3, not %d", "Geschwindigkeit muss 1, 2 oder 3 sein, nicht %d"},
-		"move.placeFail": {"cannot place %s there: %s", "%s kann dort nicht stehen: %s"},
+		"move.hint": {"Move: click a unit to pick it", "Bewegen: eine Einheit anklicken"},
+		// The touch forms (TFor): taps and the page's buttons, no keys.
+		"move.hint.touch":      {"Move: tap a unit to pick it", "Bewegen: eine Einheit antippen"},
+		"move.head.touch":      {"Move %s · speed %d (unit %d, max %d)", "Bewegen %s · Geschwindigkeit %d (Einheit %d, max. %d)"},
+		"move.legal.touch":     {"legal: Commit or a double-tap on the ghost moves the unit", "zulässig: Ausführen oder Doppeltippen auf den Geist bewegt die Einheit"},
+		"move.notPlaced.touch": {"the tool is put away: tap the leader to place it", "das Werkzeug ist weggelegt: Anführer antippen, um es anzulegen"},
+		"move.adjust.touch":    {"%s: drag its minis into place · tap the leader for another move", "%s: Miniaturen zurechtziehen · Anführer antippen für eine weitere Bewegung"},
+		"move.head":            {"Move %s · speed %d (unit %d, max %d) · keys 1 2 3: speed · Enter: move · Esc: put away", "Bewegen %s · Geschwindigkeit %d (Einheit %d, max. %d) · Tasten 1 2 3: Geschwindigkeit · Enter: bewegen · Esc: weglegen"},
+		"move.tool":            {"heading %s° · bend %s° · %s of the tool · drag the far end to bend, the joint to turn, the ghost back to stop short", "Richtung %s° · Knick %s° · %s des Werkzeugs · Ende ziehen: knicken, Gelenk: drehen, Geist zurück: kürzer"},
+		"move.legal":           {"legal: Enter or a double-click on the ghost moves the unit", "zulässig: Enter oder Doppelklick auf den Geist bewegt die Einheit"},
+		"move.illegal":         {"not legal: %s", "nicht zulässig: %s"},
+		"move.stoppedBy":       {"stopped by %s", "gestoppt von %s"},
+		"move.edge":            {"the table edge", "der Tischkante"},
+		"move.maxSpeed":        {"max speed %d → %d (difficult: %s)", "Höchstgeschwindigkeit %d → %d (schwierig: %s)"},
+		"move.done":            {"moved %s", "%s bewegt"},
+		"move.flagged":         {"moved %s; no spot in cohesion for %s: drag them into place", "%s bewegt; kein Platz in Formation für %s: bitte ziehen"},
+		"move.refused":         {"move not legal, nothing changed: %s", "Bewegung nicht zulässig, nichts geändert: %s"},
+		"move.noUnit":          {"no unit picked for the move tool", "keine Einheit für das Bewegungswerkzeug gewählt"},
+		"move.notPlaced":       {"the tool is put away: click the leader to place it", "das Werkzeug ist weggelegt: Anführer anklicken, um es anzulegen"},
+		"move.adjust":          {"%s: drag its minis into place · click the leader for another move · Esc: done", "%s: Miniaturen zurechtziehen · Anführer anklicken für eine weitere Bewegung · Esc: fertig"},
+		"move.out":             {"out of cohesion: %s", "außer Formation: %s"},
+		"move.pivot":           {"pivot %+.0f°", "Drehung %+.0f°"},
+		"move.pivotFar":        {"pivot %+.0f° (more than 90°)", "Drehung %+.0f° (mehr als 90°)"},
+		"move.speed":           {"speed must be 1, 2 or 3, not %d", "Geschwindigkeit muss 1, 2 oder 3 sein, nicht %d"},
+		"move.placeFail":       {"cannot place %s there: %s", "%s kann dort nicht stehen: %s"},
 	})
 }
 
@@ -459,7 +465,7 @@ func (t *moveTool) commit(s Context) error {
 		return errors.New(T("move.noUnit"))
 	}
 	if !t.placed {
-		return errors.New(T("move.notPlaced"))
+		return errors.New(TFor(s.Fingers(), "move.notPlaced"))
 	}
 	a, err := t.answer(s)
 	if err != nil {
@@ -761,7 +767,7 @@ func (t *moveTool) Draw(s Context, screen *ebiten.Image) {
 	var lines []string
 	defer func() { t.drawPanel(s, screen, lines) }()
 	if t.unit == "" {
-		lines = []string{T("move.hint")}
+		lines = []string{TFor(s.Fingers(), "move.hint")}
 		return
 	}
 	t.drawDisembark(s, screen) // move_disembark.go
@@ -789,7 +795,7 @@ func (t *moveTool) Draw(s Context, screen *ebiten.Image) {
 	if t.placed {
 		a, err := t.answer(s)
 		if err != nil {
-			lines = append(lines, T("move.head", t.unit, t.speed, u.Speed, u.Speed), err.Error())
+			lines = append(lines, TFor(s.Fingers(), "move.head", t.unit, t.speed, u.Speed, u.Speed), err.Error())
 			return
 		}
 		// What stopped the move or what its end overlaps, and difficult terrain.
@@ -894,12 +900,12 @@ func (t *moveTool) Draw(s Context, screen *ebiten.Image) {
 
 		switch {
 		case t.maneuvering(s) && t.mode == rules.ModeCompulsory:
-			lines = append(lines, T("move.compulsoryHead", t.unit, t.speed, num(round1(t.bend))))
+			lines = append(lines, TFor(s.Fingers(), "move.compulsoryHead", t.unit, t.speed, num(round1(t.bend))))
 		case t.maneuvering(s): // the tool lies in the mode's notch: no joint to drag
-			lines = append(lines, T("move.head", t.unit, t.speed, u.Speed, a.MaxSpeed),
+			lines = append(lines, TFor(s.Fingers(), "move.head", t.unit, t.speed, u.Speed, a.MaxSpeed),
 				T("move.toolNotched", num(round1(t.heading)), num(round1(t.bend)), fmt.Sprintf("%.0f%%", 100*t.fraction)))
 		default:
-			lines = append(lines, T("move.head", t.unit, t.speed, u.Speed, a.MaxSpeed),
+			lines = append(lines, TFor(s.Fingers(), "move.head", t.unit, t.speed, u.Speed, a.MaxSpeed),
 				T("move.tool", num(round1(t.heading)), num(round1(t.bend)), fmt.Sprintf("%.0f%%", 100*t.fraction)))
 		}
 		if t.maneuvering(s) {
@@ -916,12 +922,12 @@ func (t *moveTool) Draw(s Context, screen *ebiten.Image) {
 		if ok, why := t.legal(s); ok && t.mode == rules.ModeCompulsory {
 			// the head line says how it is made (one click)
 		} else if ok {
-			lines = append(lines, T("move.legal"))
+			lines = append(lines, TFor(s.Fingers(), "move.legal"))
 		} else {
 			lines = append(lines, T("move.illegal", reasonsText(why)))
 		}
 	} else {
-		lines = append(lines, T("move.adjust", t.unit))
+		lines = append(lines, TFor(s.Fingers(), "move.adjust", t.unit))
 	}
 	if t.placed && !t.dragging() { // asked once the tool is still: a charge is asked of every enemy unit
 		lines = append(lines, t.meleeLines(s)...)
@@ -1085,6 +1091,9 @@ type MoveToolState struct {
 	// tool's unit carries.
 	Embark  []EmbarkOffer `json:"embark"`
 	Carried []string      `json:"carried"`
+	// Charge is the enemy unit the placed tool reaches (move_melee.go): the page's Charge buttons
+	// (key M, Shift+M), which a touch screen needs; "" when none or the unit is engaged.
+	Charge string `json:"charge,omitempty"`
 	// Disembark is the disembark B would make towards the pointer (move_disembark.go).
 	Disembark *DisembarkState `json:"disembark,omitempty"`
 }
@@ -1150,6 +1159,9 @@ func (t *moveTool) State(s Context) any {
 			}
 			st.Displaced = t.disp.Minis
 			st.Embark = t.embarkOffers(s)
+			if len(t.engagedWith(s)) == 0 {
+				st.Charge, _ = t.chargeTarget(s)
+			}
 			for _, p := range t.followers(s) {
 				st.Followers = append(st.Followers, FollowerState{p.ID, p.X, p.Y, p.OK})
 			}

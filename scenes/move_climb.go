@@ -60,13 +60,15 @@ func init() {
 		return t.State(s), nil
 	})
 	RegisterStrings(map[string][2]string{
-		"move.climbOffer":  {"%s: %s onto %s (%d actions, %d dice)", "%s: %s auf %s (%d Aktionen, %d Würfel)"},
-		"move.clamber":     {"clamber", "Klimmen"},
-		"move.climb":       {"climb", "Klettern"},
-		"move.climbed":     {"%s's leader is on %s (%d actions, %d white defence dice): drag the others into place", "der Anführer von %s steht auf %s (%d Aktionen, %d weiße Verteidigungswürfel): die anderen zurechtziehen"},
-		"move.noClimb":     {"%s's leader cannot clamber or climb onto anything it touches", "der Anführer von %s kann auf nichts klimmen oder klettern, das er berührt"},
-		"move.shiftK":      {"Shift+K", "Umschalt+K"},
-		"move.noClimbMode": {"no climb mode %q (clamber, climb)", "keine Kletterart %q (clamber, climb)"},
+		"move.climbOffer":       {"%s: %s onto %s (%d actions, %d dice)", "%s: %s auf %s (%d Aktionen, %d Würfel)"},
+		"move.clamber":          {"clamber", "Klimmen"},
+		"move.climb":            {"climb", "Klettern"},
+		"move.climbed":          {"%s's leader is on %s (%d actions, %d white defence dice): drag the others into place", "der Anführer von %s steht auf %s (%d Aktionen, %d weiße Verteidigungswürfel): die anderen zurechtziehen"},
+		"move.noClimb":          {"%s's leader cannot clamber or climb onto anything it touches", "der Anführer von %s kann auf nichts klimmen oder klettern, das er berührt"},
+		"move.shiftK":           {"Shift+K", "Umschalt+K"},
+		"move.climbOffer.touch": {"%s onto %s (%d actions, %d dice): its button below", "%s auf %s (%d Aktionen, %d Würfel): sein Knopf unten"},
+		"ui.move.climbOn":       {"%s onto %s", "%s auf %s"},
+		"move.noClimbMode":      {"no climb mode %q (clamber, climb)", "keine Kletterart %q (clamber, climb)"},
 	})
 }
 
@@ -131,6 +133,10 @@ func (t *moveTool) climbLines(c Context) []string {
 		key := "K"
 		if o.Mode == "climb" {
 			key = T("move.shiftK")
+		}
+		if c.Fingers() {
+			out = append(out, T("move.climbOffer.touch", T("move."+o.Mode), o.Onto, o.Actions, o.Dice))
+			continue
 		}
 		out = append(out, T("move.climbOffer", key, T("move."+o.Mode), o.Onto, o.Actions, o.Dice))
 	}

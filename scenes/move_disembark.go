@@ -71,6 +71,7 @@ func init() {
 	})
 	RegisterStrings(map[string][2]string{
 		"move.carriedNext":       {"N: another carried unit (%s)", "N: eine andere transportierte Einheit (%s)"},
+		"move.carriedNext.touch": {"another carried unit: the list below (%s)", "eine andere transportierte Einheit: die Liste unten (%s)"},
 		"ui.move.disembarkWhich": {"Carried unit (N)", "Transportierte Einheit (N)"},
 		"ui.move.disembark":      {"Disembark %s", "%s aussteigen lassen"},
 		"move.disembarkNo":       {"%s cannot disembark here: %s", "%s kann hier nicht aussteigen: %s"},
@@ -109,7 +110,7 @@ func (t *moveTool) nextCarried(c Context) {
 	}
 	i := slices.Index(cs, t.disembarkUnit(c))
 	t.disUnit = cs[(i+1)%len(cs)]
-	c.SetMessage(T("move.carries", t.unit, t.disUnit))
+	c.SetMessage(TFor(c.Fingers(), "move.carries", t.unit, t.disUnit))
 }
 
 // disembarkPreview plans the disembark of the chosen carried unit towards the aim (nil when the

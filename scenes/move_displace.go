@@ -58,12 +58,13 @@ func init() {
 		return t.State(s), nil
 	})
 	RegisterStrings(map[string][2]string{
-		"move.displaces":   {"displaces %s (set aside; the other player re-places them; 1 suppression each for %s)", "verdrängt %s (beiseitegestellt; der andere Spieler stellt sie wieder auf; je 1 Niederhaltung für %s)"},
-		"move.replaceNext": {"other player: click a green spot to re-place %s (%d of %d) · Esc: cancel the move", "anderer Spieler: grünen Platz anklicken, um %s wieder aufzustellen (%d von %d) · Esc: Bewegung abbrechen"},
-		"move.replaceNone": {"no legal spot found for %s: place it with moveReplace", "kein zulässiger Platz für %s gefunden: mit moveReplace platzieren"},
-		"move.displaced":   {"moved %s; re-placed %s; 1 suppression each for %s", "%s bewegt; %s wieder aufgestellt; je 1 Niederhaltung für %s"},
-		"move.noReplace":   {"nothing is being re-placed", "nichts wird wieder aufgestellt"},
-		"move.replaceBad":  {"%s cannot go there: %s", "%s kann dort nicht stehen: %s"},
+		"move.displaces":         {"displaces %s (set aside; the other player re-places them; 1 suppression each for %s)", "verdrängt %s (beiseitegestellt; der andere Spieler stellt sie wieder auf; je 1 Niederhaltung für %s)"},
+		"move.replaceNext.touch": {"other player: tap a green spot to re-place %s (%d of %d) · Cancel: cancel the move", "anderer Spieler: grünen Platz antippen, um %s wieder aufzustellen (%d von %d) · Abbrechen: Bewegung abbrechen"},
+		"move.replaceNext":       {"other player: click a green spot to re-place %s (%d of %d) · Esc: cancel the move", "anderer Spieler: grünen Platz anklicken, um %s wieder aufzustellen (%d von %d) · Esc: Bewegung abbrechen"},
+		"move.replaceNone":       {"no legal spot found for %s: place it with moveReplace", "kein zulässiger Platz für %s gefunden: mit moveReplace platzieren"},
+		"move.displaced":         {"moved %s; re-placed %s; 1 suppression each for %s", "%s bewegt; %s wieder aufgestellt; je 1 Niederhaltung für %s"},
+		"move.noReplace":         {"nothing is being re-placed", "nichts wird wieder aufgestellt"},
+		"move.replaceBad":        {"%s cannot go there: %s", "%s kann dort nicht stehen: %s"},
 	})
 }
 
@@ -141,7 +142,7 @@ func (t *moveTool) nextSpots(c Context) {
 		c.SetMessage(T("move.replaceNone", next))
 		return
 	}
-	c.SetMessage(T("move.replaceNext", next, n+1, len(t.replaceOrder)))
+	c.SetMessage(TFor(c.Fingers(), "move.replaceNext", next, n+1, len(t.replaceOrder)))
 }
 
 // replace puts the next displaced mini at p (checked by the rules); the last one makes the op.

@@ -39,12 +39,16 @@ func init() {
 		return t.State(s), nil
 	})
 	RegisterStrings(map[string][2]string{
-		"move.engaged":     {"%s is engaged with %s: its move is a withdraw (speed 1)", "%s ist im Nahkampf mit %s: seine Bewegung ist ein Rückzug (Geschwindigkeit 1)"},
-		"move.withdrawn":   {"%s withdrew", "%s hat sich zurückgezogen"},
-		"move.chargeHint":  {"the tool reaches %s: M charges it · Shift+M with the defender's reply", "das Werkzeug erreicht %s: M greift an · Umschalt+M mit Erwiderung des Verteidigers"},
-		"move.charged":     {"%s charged %s", "%s hat %s angegriffen"},
-		"move.chargedBack": {"%s charged %s; %s replied", "%s hat %s angegriffen; %s hat erwidert"},
-		"move.noTarget":    {"the tool reaches no enemy unit", "das Werkzeug erreicht keine feindliche Einheit"},
+		"move.engaged":          {"%s is engaged with %s: its move is a withdraw (speed 1)", "%s ist im Nahkampf mit %s: seine Bewegung ist ein Rückzug (Geschwindigkeit 1)"},
+		"move.withdrawn":        {"%s withdrew", "%s hat sich zurückgezogen"},
+		"move.chargeHint":       {"the tool reaches %s: M charges it · Shift+M with the defender's reply", "das Werkzeug erreicht %s: M greift an · Umschalt+M mit Erwiderung des Verteidigers"},
+		"move.chargeHint.touch": {"the tool reaches %s: Charge (below) charges it", "das Werkzeug erreicht %s: Angreifen (unten) greift an"},
+		"ui.move.charge":        {"Charge %s", "%s angreifen"},
+		"ui.move.chargeReply":   {"Charge %s, it replies", "%s angreifen, mit Erwiderung"},
+		"ui.move.chargeTip":     {"M; with the defender's reply: Shift+M", "M; mit Erwiderung des Verteidigers: Umschalt+M"},
+		"move.charged":          {"%s charged %s", "%s hat %s angegriffen"},
+		"move.chargedBack":      {"%s charged %s; %s replied", "%s hat %s angegriffen; %s hat erwidert"},
+		"move.noTarget":         {"the tool reaches no enemy unit", "das Werkzeug erreicht keine feindliche Einheit"},
 	})
 }
 
@@ -179,7 +183,7 @@ func (t *moveTool) meleeLines(c Context) []string {
 		return []string{T("move.engaged", t.unit, en[0])}
 	}
 	if target, _ := t.chargeTarget(c); target != "" {
-		return []string{T("move.chargeHint", target)}
+		return []string{TFor(c.Fingers(), "move.chargeHint", target)}
 	}
 	return nil
 }

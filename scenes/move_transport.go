@@ -72,14 +72,16 @@ func init() {
 		return t.State(s), nil
 	})
 	RegisterStrings(map[string][2]string{
-		"ui.move.embark":      {"Embark on %s", "In %s einsteigen"},
-		"move.embarkHint":     {"the speed-1 move reaches %s: E embarks", "die Bewegung mit Geschwindigkeit 1 erreicht %s: E steigt ein"},
-		"move.embarked":       {"%s embarked on %s", "%s ist in %s eingestiegen"},
-		"move.noVehicle":      {"the speed-1 move reaches no friendly transport with room", "die Bewegung mit Geschwindigkeit 1 erreicht keinen befreundeten Transporter mit Platz"},
-		"move.carries":        {"%s carries %s: B disembarks towards the pointer", "%s transportiert %s: B steigt zum Mauszeiger hin aus"},
-		"move.disembarked":    {"%s disembarked from %s", "%s ist aus %s ausgestiegen"},
-		"move.carriesNone":    {"%s carries no unit", "%s transportiert keine Einheit"},
-		"move.notCarriedHere": {"%s does not carry %s", "%s transportiert %s nicht"},
+		"ui.move.embark":        {"Embark on %s", "In %s einsteigen"},
+		"move.embarkHint":       {"the speed-1 move reaches %s: E embarks", "die Bewegung mit Geschwindigkeit 1 erreicht %s: E steigt ein"},
+		"move.embarkHint.touch": {"the speed-1 move reaches %s: Embark (below)", "die Bewegung mit Geschwindigkeit 1 erreicht %s: Einsteigen (unten)"},
+		"move.carries.touch":    {"%s carries %s: Disembark (below) towards the last tap", "%s transportiert %s: Aussteigen (unten) zum zuletzt angetippten Punkt hin"},
+		"move.embarked":         {"%s embarked on %s", "%s ist in %s eingestiegen"},
+		"move.noVehicle":        {"the speed-1 move reaches no friendly transport with room", "die Bewegung mit Geschwindigkeit 1 erreicht keinen befreundeten Transporter mit Platz"},
+		"move.carries":          {"%s carries %s: B disembarks towards the pointer", "%s transportiert %s: B steigt zum Mauszeiger hin aus"},
+		"move.disembarked":      {"%s disembarked from %s", "%s ist aus %s ausgestiegen"},
+		"move.carriesNone":      {"%s carries no unit", "%s transportiert keine Einheit"},
+		"move.notCarriedHere":   {"%s does not carry %s", "%s transportiert %s nicht"},
 	})
 }
 
@@ -250,12 +252,12 @@ func (t *moveTool) disembark(c Context, unit string, p r2.Point) error {
 func (t *moveTool) transportLines(c Context) []string {
 	var out []string
 	for _, o := range t.embarkOffers(c) {
-		out = append(out, T("move.embarkHint", o.Vehicle))
+		out = append(out, TFor(c.Fingers(), "move.embarkHint", o.Vehicle))
 	}
 	if cs := t.carried(c); len(cs) > 0 {
-		out = append(out, T("move.carries", t.unit, t.disembarkUnit(c)))
+		out = append(out, TFor(c.Fingers(), "move.carries", t.unit, t.disembarkUnit(c)))
 		if len(cs) > 1 {
-			out = append(out, T("move.carriedNext", strings.Join(cs, ", ")))
+			out = append(out, TFor(c.Fingers(), "move.carriedNext", strings.Join(cs, ", ")))
 		}
 	}
 	return out

@@ -662,6 +662,16 @@
       // issue 14: a transport the speed-1 move reaches (move_transport.go): one button each.
       (ts.embark || []).forEach((o) => nodes.push(h("button", { type: "button", "data-embark": o.vehicle,
         onclick: () => { cmd("moveEmbark", { vehicle: o.vehicle }); focusGame(); } }, t("ui.move.embark", o.vehicle))));
+      // The enemy unit the tool reaches (move_melee.go): charge it, or charge with the defender's
+      // reply (keys M and Shift+M, which a touch screen lacks).
+      if (ts.charge) nodes.push(
+        h("button", { type: "button", "data-charge": ts.charge, title: t("ui.move.chargeTip"),
+          onclick: () => { cmd("moveCharge", { target: ts.charge }); focusGame(); } }, t("ui.move.charge", ts.charge)),
+        h("button", { type: "button", "data-charge-reply": ts.charge, title: t("ui.move.chargeTip"),
+          onclick: () => { cmd("moveCharge", { target: ts.charge, reply: true }); focusGame(); } }, t("ui.move.chargeReply", ts.charge)));
+      // The clambers and climbs the leader may make now (move_climb.go; keys K and Shift+K).
+      (ts.climbs || []).forEach((o) => nodes.push(h("button", { type: "button", "data-climb": o.onto, "data-climb-mode": o.mode,
+        onclick: () => { cmd("moveClimb", { onto: o.onto, mode: o.mode }); focusGame(); } }, t("ui.move.climbOn", t("move." + o.mode), o.onto))));
       // issue 14: the disembark the preview shows (move_disembark.go), towards the pointer's last point.
       const d = ts.disembark;
       if (d) {
