@@ -120,6 +120,7 @@ func init() {
 		"dice.surgeNone":    {"nothing", "nichts"},
 		"dice.tokens":       {"surge tokens: %d", "Energiemarker: %d"},
 		"dice.empty":        {"the pool is empty: click a die above", "der Pool ist leer: oben einen Würfel anklicken"},
+		"dice.empty.touch":  {"the pool is empty: tap a die above", "der Pool ist leer: oben einen Würfel antippen"},
 		"dice.pool":         {"pool: %s", "Pool: %s"},
 		"dice.tooMany":      {"at most %d dice in a pool", "höchstens %d Würfel in einem Pool"},
 		"dice.noDie":        {"no die %q in maps/dice", "kein Würfel %q in maps/dice"},
@@ -146,12 +147,13 @@ func init() {
 
 // diceTool is the dice roller; see the file comment.
 type diceTool struct {
-	offer  []maps.Die
-	pool   map[string]int
-	surge  rules.SurgeTo
-	tokens int
-	seed   uint64
-	roller *rules.Roller
+	fingers bool // the hints speak of taps (Context.Fingers at the last State or Update)
+	offer   []maps.Die
+	pool    map[string]int
+	surge   rules.SurgeTo
+	tokens  int
+	seed    uint64
+	roller  *rules.Roller
 	// remote, on an online table, asks the server to roll a pool or the dispute roll (Online.Tick
 	// sets it): the roll is the server's, logged, the same on every page of the room.
 	remote func(purpose protocol.RollFor, pool map[string]int) error
@@ -339,7 +341,7 @@ func oddsOf(dist []*big.Rat, of string) *diceOdds {
 // roll rolls the pool and converts the surges.
 func (t *diceTool) roll() error {
 	if len(t.pool) == 0 {
-		return fmt.Errorf("%s", T("dice.empty"))
+		return fmt.Errorf("%s", TFor(t.fingers, "dice.empty"))
 	}
 	if t.remote != nil {
 		// An online table: the server rolls, and the roll comes back as an entry of the log
@@ -418,6 +420,7 @@ func (t *diceTool) state() diceState {
 
 // State is the tool's part of the state snapshot.
 func (t *diceTool) State(s Context) any {
+	t.fingers = s.Fingers()
 	t.refreshOffer(s.File())
 	st := t.state()
 	t.layoutPalette(s)
@@ -586,6 +589,7 @@ func (t *diceTool) ReserveTop(s Context) float64 {
 
 // Update: a click on a die button adds that die (Shift or Ctrl: removes one); R rolls.
 func (t *diceTool) Update(s Context, in *Input) bool {
+	t.fingers = s.Fingers()
 	t.cursorX, t.cursorY = in.X, in.Y
 	t.layoutPalette(s)
 	if in.KeyPressed(ebiten.KeyR) && !in.Ctrl {
@@ -640,7 +644,7 @@ func (t *diceTool) Draw(s Context, screen *ebiten.Image) {
 // the odds.
 func (t *diceTool) panelLines() []string {
 	if len(t.pool) == 0 && t.last == nil && t.disp == nil {
-		return []string{T("dice.empty")}
+		return []string{TFor(t.fingers, "dice.empty")}
 	}
 	var lines []string
 	if r := t.last; r != nil {

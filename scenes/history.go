@@ -43,16 +43,18 @@ type HistoryViewState struct {
 
 func init() {
 	RegisterStrings(map[string][2]string{
-		"history.banner":   {"read only: the table after step %d of %d (%s) · Esc: back to now", "nur lesen: der Tisch nach Schritt %d von %d (%s) · Esc: zurück zu jetzt"},
-		"history.first":    {"the table as it began", "der Tisch zu Beginn"},
-		"history.now":      {"now", "jetzt"},
-		"history.readOnly": {"the history is shown read only: Esc goes back to now", "der Verlauf wird nur gelesen: Esc geht zurück zu jetzt"},
-		"history.noStep":   {"no step %d (0 to %d)", "kein Schritt %d (0 bis %d)"},
-		"history.you":      {"you", "du"},
-		"ui.history":       {"History", "Verlauf"},
-		"ui.history.tip":   {"Every change, newest first; click one to see the table then", "Jede Änderung, die neueste zuerst; anklicken zeigt den Tisch von damals"},
-		"ui.history.empty": {"No changes yet", "Noch keine Änderungen"},
-		"ui.exportGame":    {"Export game", "Partie exportieren"},
+		"history.banner":         {"read only: the table after step %d of %d (%s) · Esc: back to now", "nur lesen: der Tisch nach Schritt %d von %d (%s) · Esc: zurück zu jetzt"},
+		"history.first":          {"the table as it began", "der Tisch zu Beginn"},
+		"history.now":            {"now", "jetzt"},
+		"history.banner.touch":   {"read only: the table after step %d of %d (%s) · History, now: back to now", "nur lesen: der Tisch nach Schritt %d von %d (%s) · Verlauf, jetzt: zurück zu jetzt"},
+		"history.readOnly.touch": {"the history is shown read only: History, now goes back to now", "der Verlauf wird nur gelesen: Verlauf, jetzt geht zurück zu jetzt"},
+		"history.readOnly":       {"the history is shown read only: Esc goes back to now", "der Verlauf wird nur gelesen: Esc geht zurück zu jetzt"},
+		"history.noStep":         {"no step %d (0 to %d)", "kein Schritt %d (0 bis %d)"},
+		"history.you":            {"you", "du"},
+		"ui.history":             {"History", "Verlauf"},
+		"ui.history.tip":         {"Every change, newest first; click one to see the table then", "Jede Änderung, die neueste zuerst; anklicken zeigt den Tisch von damals"},
+		"ui.history.empty":       {"No changes yet", "Noch keine Änderungen"},
+		"ui.exportGame":          {"Export game", "Partie exportieren"},
 		"ui.exportGame.tip": {"Download the game record (the first table and every change) as game.json",
 			"Die Partie (Anfangstisch und jede Änderung) als game.json herunterladen"},
 		"ui.exportGame.done": {"Exported game.json", "game.json exportiert"},
@@ -148,7 +150,7 @@ func (s *TableScene) historyBanner() string {
 	if s.history.seq > 0 {
 		what = l.Describe(l.Entry(s.history.seq), Language())
 	}
-	return T("history.banner", s.history.seq, l.Len(), what)
+	return TFor(s.fingers(), "history.banner", s.history.seq, l.Len(), what)
 }
 
 // historyState is the viewed entry for the state snapshot (nil when none).

@@ -57,6 +57,7 @@ func init() {
 		"measure.moveRefused":  {"%s stays where it was: %v", "%s bleibt stehen: %v"},
 		"measure.self":         {"a unit does not attack itself (%q)", "eine Einheit greift sich nicht selbst an (%q)"},
 		"measure.noExplain":    {"no explanation for %s → %s", "keine Erklärung für %s → %s"},
+		"measure.rays.touch":   {"green: sight to a seen point · red: fully hidden · dashed: centre lines · a second tap selects", "grün: Sicht auf einen sichtbaren Punkt · rot: vollständig verdeckt · gestrichelt: Mittellinien · zweites Tippen wählt"},
 		"measure.rays":         {"green: sight to a seen point · red: fully hidden · dashed: centre lines · Esc closes · a second click selects", "grün: Sicht auf einen sichtbaren Punkt · rot: vollständig verdeckt · gestrichelt: Mittellinien · Esc schließt · zweiter Klick wählt aus"},
 	})
 	RegisterCommand("select", measureSelectCommand)
@@ -597,7 +598,7 @@ func (t *measureTool) panelLines(s Context, size, maxW float64) []render.TextLin
 		}
 	}
 	add(T("measure.sources")+" "+strings.Join(cites, "; "), render.BandLabelColor)
-	add(T("measure.rays"), render.HUDText)
+	add(TFor(s.Fingers(), "measure.rays"), render.HUDText)
 	return out
 }
 

@@ -176,7 +176,7 @@ func init() {
 			return nil, err
 		}
 		if s.history != nil {
-			return nil, errors.New(T("history.readOnly"))
+			return nil, errors.New(TFor(s.fingers(), "history.readOnly"))
 		}
 		data, ok, err := SharedTable(frag)
 		if !ok {

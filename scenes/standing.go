@@ -61,7 +61,7 @@ type StandingState struct {
 // was committed; err is the op's own refusal.
 func (s *TableScene) Place(op ops.Op, units ...string) (placed bool, err error) {
 	if s.history != nil {
-		return false, errors.New(T("history.readOnly"))
+		return false, errors.New(TFor(s.fingers(), "history.readOnly"))
 	}
 	f, _, err := ops.Preview(op, s.doc.State())
 	if err != nil {

@@ -252,12 +252,12 @@ func (g *gridView) hudLines(s *TableScene) []string {
 		line2 = T("grid.selected", g.sel)
 	}
 	if e := &g.edit; e.tool != gridToolMeasure {
-		line2 = T("grid.hint." + e.tool.String())
+		line2 = TFor(s.fingers(), "grid.hint."+e.tool.String())
 		if e.tool == gridToolPaint {
 			line2 = T("grid.hint.paint", T("grid.square."+e.square.String()))
 		}
 		if e.erase && e.tool != gridToolPaint && e.tool != gridToolZone {
-			line2 = T("grid.hint.erase")
+			line2 = TFor(s.fingers(), "grid.hint.erase")
 		}
 		if !s.narrow() {
 			line2 += " · " + T("grid.hint.pan")

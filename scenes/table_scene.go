@@ -145,7 +145,7 @@ func (s *TableScene) ViewRev() int { return s.viewRev }
 // the op's refusal or its result's format fault (the result is shown anyway when there is one).
 func (s *TableScene) Preview(op ops.Op) error {
 	if s.history != nil {
-		return errors.New(T("history.readOnly"))
+		return errors.New(TFor(s.fingers(), "history.readOnly"))
 	}
 	if op == nil {
 		s.setPreview(nil, nil)
@@ -176,7 +176,7 @@ func (s *TableScene) setPreview(f *table.File, ids []string) {
 // refusal changes nothing. Nothing is submitted while a history entry is viewed.
 func (s *TableScene) Submit(list ...ops.Op) error {
 	if s.history != nil {
-		return errors.New(T("history.readOnly"))
+		return errors.New(TFor(s.fingers(), "history.readOnly"))
 	}
 	if err := s.doc.Submit(list...); err != nil {
 		return err

@@ -150,7 +150,7 @@ func init() {
 	})
 	RegisterCommand("undo", func(s *TableScene, _ json.RawMessage) (any, error) {
 		if s.history != nil {
-			return nil, errors.New(T("history.readOnly"))
+			return nil, errors.New(TFor(s.fingers(), "history.readOnly"))
 		}
 		label, ok, err := s.doc.Undo()
 		s.setPreview(nil, nil)
@@ -161,7 +161,7 @@ func init() {
 	})
 	RegisterCommand("redo", func(s *TableScene, _ json.RawMessage) (any, error) {
 		if s.history != nil {
-			return nil, errors.New(T("history.readOnly"))
+			return nil, errors.New(TFor(s.fingers(), "history.readOnly"))
 		}
 		label, ok, err := s.doc.Redo()
 		s.setPreview(nil, nil)
@@ -179,7 +179,7 @@ func init() {
 			return nil, err
 		}
 		if s.history != nil {
-			return nil, errors.New(T("history.readOnly"))
+			return nil, errors.New(TFor(s.fingers(), "history.readOnly"))
 		}
 		return s.importJob([]byte(text)), nil
 	})
