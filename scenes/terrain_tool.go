@@ -104,7 +104,8 @@ func init() {
 }
 
 type terrainTool struct {
-	cornerH  float64 // the height its bottom-right text took in the last frame, device px (CornerHeight)
+	cornerH  float64      // the height its bottom-right text took in the last frame, device px (CornerHeight)
+	labelBox [][4]float64 // the placement labels drawn in the last frame (left, top, right, bottom, device px)
 	selected string
 	armed    string       // preset armed for click-to-place
 	shape    string       // rect, circle, polygon, draw
@@ -630,9 +631,10 @@ func (t *terrainTool) drawStatic(c Context, screen *ebiten.Image) {
 	// fallback allows that where no place beyond range 1 is left, L1711–1717), red when touching.
 	t.outlines = t.outlines[:0]
 	type label struct {
-		text string
-		x, y float64
-		c    color.RGBA
+		text  string
+		x, y  float64
+		c     color.RGBA
+		first bool // the selected piece's, or a touching one's: placed before the others
 	}
 	var labels []label
 	for i := range f.Terrain {
@@ -648,7 +650,7 @@ func (t *terrainTool) drawStatic(c Context, screen *ebiten.Image) {
 		sp := screenPiece(cam, p, f.Units)
 		t.outlines = append(t.outlines, render.Outline{Piece: sp, Color: col})
 		x, y := labelAnchor(sp)
-		labels = append(labels, label{placementText(chk, f), x, y, col})
+		labels = append(labels, label{placementText(chk, f), x, y, col, p.ID == t.selected || chk.Touching})
 	}
 	if p := t.selectedPiece(c); p != nil {
 		col := render.EditSelected
@@ -658,9 +660,31 @@ func (t *terrainTool) drawStatic(c Context, screen *ebiten.Image) {
 		t.outlines = append(t.outlines, render.Outline{Piece: screenPiece(cam, p, c.File().Units), Color: col})
 	}
 	render.Outlines(screen, t.outlines, 2*lw)
+	// A label is drawn where it overlaps no label drawn before it and stays on the screen — the
+	// selected piece's and the touching ones' first; the others keep their outline, and the
+	// corner's count says how many break the rule (on a phone's small table 17 labels piled up
+	// unreadably over each other and ran off both edges).
+	slices.SortStableFunc(labels, func(a, b label) int {
+		switch {
+		case a.first == b.first:
+			return 0
+		case a.first:
+			return -1
+		}
+		return 1
+	})
+	drawn := t.labelBox[:0]
 	for _, l := range labels {
-		t.text.Draw(screen, []render.TextLine{{Text: l.text, Color: l.c}}, l.x, l.y-3*k, 11*k, render.BottomCentre, true)
+		tl := []render.TextLine{{Text: l.text, Color: l.c}}
+		w, h := t.text.Size(tl, 11*k, true)
+		r := [4]float64{l.x - w/2, l.y - 3*k - h, l.x + w/2, l.y - 3*k}
+		if r[0] < 0 || r[2] > c.Screen().W || r[1] < 0 || overlapsAny(r, drawn) {
+			continue
+		}
+		drawn = append(drawn, r)
+		t.text.Draw(screen, tl, l.x, l.y-3*k, 11*k, render.BottomCentre, true)
 	}
+	t.labelBox = drawn
 
 	// Handles of the selected piece.
 	if p := t.selectedPiece(c); p != nil {
@@ -734,6 +758,16 @@ func (t *terrainTool) hintBottom(c Context) float64 {
 		t.layoutPalette(c)
 	}
 	return float64(paletteRect(c, t.palette, t.hintText(c), 0).Max.Y)
+}
+
+// overlapsAny reports whether the rectangle r (left, top, right, bottom) overlaps one of rs.
+func overlapsAny(r [4]float64, rs [][4]float64) bool {
+	for _, o := range rs {
+		if r[0] < o[2] && o[0] < r[2] && r[1] < o[3] && o[1] < r[3] {
+			return true
+		}
+	}
+	return false
 }
 
 // labelAnchor is where a piece's label goes: centred over the top of its outline.
