@@ -3,6 +3,7 @@ package scenes
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -40,10 +41,10 @@ func TestPlacementLabelsApart(t *testing.T) {
 					t.Fatalf("selected %q: %d labels drawn for %d pieces that break the rule", sel, len(boxes), bad)
 				}
 				for i, r := range boxes {
-					if r[0] < 0 || r[2] > sz.w || r[1] < 0 {
+					if r.x0 < 0 || r.x1 > sz.w || r.y0 < 0 {
 						t.Errorf("selected %q: label %d at %v, off the %v × %v screen", sel, i, r, sz.w, sz.h)
 					}
-					if overlapsAny(r, boxes[:i]) {
+					if slices.ContainsFunc(boxes[:i], func(o box) bool { return r.overlaps(o, 0) }) {
 						t.Errorf("selected %q: label %d at %v overlaps one drawn before it", sel, i, r)
 					}
 				}
@@ -58,7 +59,7 @@ func TestPlacementLabelsApart(t *testing.T) {
 						}
 					}
 					x, _ := labelAnchor(screenPiece(s.Camera(), &p, s.File().Units))
-					if first := boxes[0]; (first[0]+first[2])/2 != x {
+					if first := boxes[0]; (first.x0+first.x1)/2 != x {
 						t.Errorf("the selected %s's label is not the first drawn: %v, its anchor x %v", sel, first, x)
 					}
 				}

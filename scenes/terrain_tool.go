@@ -104,8 +104,8 @@ func init() {
 }
 
 type terrainTool struct {
-	cornerH  float64      // the height its bottom-right text took in the last frame, device px (CornerHeight)
-	labelBox [][4]float64 // the placement labels drawn in the last frame (left, top, right, bottom, device px)
+	cornerH  float64 // the height its bottom-right text took in the last frame, device px (CornerHeight)
+	labelBox []box   // the placement labels drawn in the last frame (device px)
 	selected string
 	armed    string       // preset armed for click-to-place
 	shape    string       // rect, circle, polygon, draw
@@ -677,8 +677,8 @@ func (t *terrainTool) drawStatic(c Context, screen *ebiten.Image) {
 	for _, l := range labels {
 		tl := []render.TextLine{{Text: l.text, Color: l.c}}
 		w, h := t.text.Size(tl, 11*k, true)
-		r := [4]float64{l.x - w/2, l.y - 3*k - h, l.x + w/2, l.y - 3*k}
-		if r[0] < 0 || r[2] > c.Screen().W || r[1] < 0 || overlapsAny(r, drawn) {
+		r := box{l.x - w/2, l.y - 3*k - h, l.x + w/2, l.y - 3*k}
+		if r.x0 < 0 || r.x1 > c.Screen().W || r.y0 < 0 || slices.ContainsFunc(drawn, func(o box) bool { return r.overlaps(o, 0) }) {
 			continue
 		}
 		drawn = append(drawn, r)
@@ -758,16 +758,6 @@ func (t *terrainTool) hintBottom(c Context) float64 {
 		t.layoutPalette(c)
 	}
 	return float64(paletteRect(c, t.palette, t.hintText(c), 0).Max.Y)
-}
-
-// overlapsAny reports whether the rectangle r (left, top, right, bottom) overlaps one of rs.
-func overlapsAny(r [4]float64, rs [][4]float64) bool {
-	for _, o := range rs {
-		if r[0] < o[2] && o[0] < r[2] && r[1] < o[3] && o[1] < r[3] {
-			return true
-		}
-	}
-	return false
 }
 
 // labelAnchor is where a piece's label goes: centred over the top of its outline.
