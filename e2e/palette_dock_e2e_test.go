@@ -32,11 +32,7 @@ func TestPaletteClearOfDock(t *testing.T) {
 	}
 	for _, lang := range []string{"en", "de"} {
 		p.setLanguage(lang)
-		for _, sz := range []struct {
-			name   string
-			w, h   int64
-			mobile bool
-		}{{"1440", 1440, 900, false}, {"1024", 1024, 700, false}, {"390", 390, 844, true}} {
+		for _, sz := range uiSizes {
 			p.screenSize(sz.w, sz.h, sz.mobile)
 			for _, tool := range []string{"terrain", "units", "dice", "setup"} {
 				p.mustCommand("tool", tool)

@@ -41,11 +41,7 @@ func tableRect(st state) [4]float64 {
 func tableStill(t *testing.T, p *page) {
 	p.t = t
 	p.mustCommand("fit", nil)
-	for _, sz := range []struct {
-		name   string
-		w, h   int64
-		mobile bool
-	}{{"1440", 1440, 900, false}, {"1024", 1024, 700, false}, {"390", 390, 844, true}} {
+	for _, sz := range uiSizes {
 		p.screenSize(sz.w, sz.h, sz.mobile)
 		var first [4]float64
 		firstTool := ""
